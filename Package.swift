@@ -35,8 +35,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CharterKitTests",
-      dependencies: ["CharterKit"],
-      resources: [.copy("Fixtures")]
+      dependencies: ["CharterKit"]
     ),
     .testTarget(
       name: "CharterCLITests",
