@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "Charter",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "CharterKit", targets: ["CharterKit"]),
     .executable(name: "charter", targets: ["charter"]),

@@ -1,0 +1,57 @@
+/// A place in a rule file, for provenance: `path` and 1-based `line`.
+public struct SourceReference: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The rule file, as Charter prints it.
+  public var path: String
+  /// The line of the declaration.
+  public var line: Int
+
+  /// Creates a reference.
+  public init(path: String, line: Int) {
+    self.path = path
+    self.line = line
+  }
+
+  public var description: String { "\(path):\(line)" }
+}
+
+/// A check in force for a file, after every layer has been applied.
+public struct EffectiveCheck: Hashable, Sendable {
+  /// The declaration that won.
+  public var declaration: CheckDeclaration
+  /// The severity in force: a severity override, else the check's, else its file's default,
+  /// else `warning`.
+  public var severity: Severity
+  /// The id of the fragment (or pack) that declares the check, if it has one.
+  public var fragmentID: String?
+  /// Where the winning declaration is.
+  public var source: SourceReference
+  /// Lower-layer declarations of the same id that this one replaced, lowest first.
+  public var overrides: [SourceReference]
+  /// Where the severity in force was set, when a higher layer changed it.
+  public var severitySource: SourceReference?
+
+  /// The check's id.
+  public var id: String { declaration.id }
+}
+
+/// A check that a higher layer turned off for the file.
+public struct DisabledCheck: Hashable, Sendable {
+  /// The check's id.
+  public var id: String
+  /// Where the check was declared.
+  public var source: SourceReference
+  /// The `disable:` entry that turned it off.
+  public var disabledBy: SourceReference
+}
+
+/// What applies to one file: the checks in force and the ones turned off, sorted by id.
+public struct ResolvedRules: Hashable, Sendable {
+  /// The file, relative to the repository root.
+  public var path: String
+  /// The checks in force.
+  public var checks: [EffectiveCheck]
+  /// Checks a higher layer disabled.
+  public var disabled: [DisabledCheck]
+  /// The rule files that apply to the file, lowest precedence first.
+  public var sources: [String]
+}

@@ -1,0 +1,82 @@
+/// Decides which checks apply to a file, merging layers with provenance.
+///
+/// A pure function of its inputs, documented in `Documentation/Layering.md`:
+///
+/// 1. A rule file applies to a path when the path lies in the file's base folder and, if the
+///    file has `globs`, one of them matches the path relative to that folder.
+/// 2. The applicable files are ordered from lowest to highest precedence: built-in packs, then
+///    the user-global layer, then repository files by folder depth (the root first, the
+///    closest folder last); within one folder, unscoped files before path-scoped ones, then
+///    `AGENTS.md`, `.charter/rules` fragments, `AGENTS.override.md`; ties by path.
+/// 3. Each file in that order first applies its `disable:` and `severity:` overrides to what
+///    lower layers declared, then declares its own checks; a check id declared again replaces
+///    the earlier declaration, which is kept in `overrides`.
+public enum RuleResolver {
+  /// The checks in force for `path` (relative to the repository root) among `files`.
+  public static func resolve(path: String, files: [RuleFile]) -> ResolvedRules {
+    let applicable = files.filter { applies($0, to: path) }.sorted(by: precedes)
+    var active: [String: EffectiveCheck] = [:]
+    var disabled: [String: DisabledCheck] = [:]
+    for file in applicable {
+      for entry in file.disabled {
+        let reference = SourceReference(path: file.path, line: entry.position.line)
+        let matching = active.values.filter { $0.id == entry.value || $0.fragmentID == entry.value }
+        for check in matching {
+          active[check.id] = nil
+          disabled[check.id] = DisabledCheck(id: check.id, source: check.source, disabledBy: reference)
+        }
+      }
+      for entry in file.severityOverrides {
+        guard var check = active[entry.value.checkID] else { continue }
+        check.severity = entry.value.severity
+        check.severitySource = SourceReference(path: file.path, line: entry.position.line)
+        active[check.id] = check
+      }
+      for declaration in file.checks {
+        let previous = active[declaration.id]
+        let source = SourceReference(path: file.path, line: declaration.position.line)
+        active[declaration.id] = EffectiveCheck(
+          declaration: declaration,
+          severity: declaration.severity ?? file.defaultSeverity ?? .warning,
+          fragmentID: file.id, source: source,
+          overrides: previous.map { $0.overrides + [$0.source] } ?? [],
+          severitySource: nil)
+        disabled[declaration.id] = nil
+      }
+    }
+    return ResolvedRules(
+      path: path,
+      checks: active.values.sorted { $0.id < $1.id },
+      disabled: disabled.values.sorted { $0.id < $1.id },
+      sources: applicable.map(\.path))
+  }
+
+  /// Whether `file` governs `path`.
+  public static func applies(_ file: RuleFile, to path: String) -> Bool {
+    let base = file.baseDirectory
+    let relative: Substring
+    if base.isEmpty {
+      relative = Substring(path)
+    } else {
+      guard path.hasPrefix(base + "/") else { return false }
+      relative = path.dropFirst(base.count + 1)
+    }
+    return file.globs.matches(String(relative))
+  }
+
+  /// The precedence order: `true` when `a` is a lower layer than `b`.
+  static func precedes(_ a: RuleFile, _ b: RuleFile) -> Bool {
+    key(a) < key(b) || (key(a) == key(b) && a.path < b.path)
+  }
+
+  private static func key(_ file: RuleFile) -> (Int, Int, Int, Int) {
+    let tier: Int
+    switch file.origin {
+    case .pack: tier = 0
+    case .user: tier = 1
+    case .agents, .fragment, .agentsOverride: tier = 2
+    }
+    let depth = file.baseDirectory.isEmpty ? 0 : file.baseDirectory.split(separator: "/").count
+    return (tier, depth, file.isPathScoped ? 1 : 0, file.origin.rankInFolder)
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Synchronization
+
+/// A repository as Charter sees it: its root, its config and its rule sources.
+///
+/// Reading is lazy and cached: `explain` reads only the folders from the root to one file;
+/// `rules` reads them all.
+public final class Project: Sendable {
+  /// The repository root; every printed path is relative to it.
+  public let root: URL
+  /// The settings given from outside.
+  public let options: ProjectOptions
+  /// The parsed `.charter/config.yml` (empty when there is none).
+  public let config: ProjectConfig
+  /// Problems in the config.
+  public let configDiagnostics: [Diagnostic]
+
+  private let locator: RuleSourceLocator
+  private let cache = Mutex<[String: (files: [RuleFile], diagnostics: [Diagnostic], shadowed: [String])]>([:])
+
+  /// Opens the repository that encloses `directory`.
+  public convenience init(enclosing directory: URL, options: ProjectOptions = ProjectOptions()) {
+    self.init(root: RepositoryRoot.find(from: directory), options: options)
+  }
+
+  /// Opens the repository at `root`.
+  public init(root: URL, options: ProjectOptions = ProjectOptions()) {
+    self.root = root.standardizedFileURL.resolvingSymlinksInPath()
+    self.options = options
+    self.locator = RuleSourceLocator(root: self.root)
+    let configURL = self.root.appendingPathComponent(ProjectConfig.path)
+    if FileManager.default.fileExists(atPath: configURL.path) {
+      do {
+        let text = try TextFile.read(configURL, displayPath: ProjectConfig.path)
+        (config, configDiagnostics) = ProjectConfigParser.parse(text)
+      } catch {
+        config = ProjectConfig()
+        configDiagnostics = (error as? DiagnosticsError)?.diagnostics ?? []
+      }
+    } else {
+      config = ProjectConfig()
+      configDiagnostics = []
+    }
+  }
+
+  /// The rule files that may govern `path` (relative to the root): the enabled packs, the
+  /// user-global layer, and the sources of every folder from the root down to the file's.
+  /// Globs are not applied here; ``RuleResolver`` does that.
+  public func ruleFiles(governing path: String) -> RuleFileSet {
+    let folders = path.split(separator: "/").dropLast()
+    var directories = [""]
+    for name in folders { directories.append(directories.count == 1 ? String(name) : directories.last! + "/" + name) }
+    return collect(directories)
+  }
+
+  /// Every rule file in the repository, plus the packs and the user-global layer.
+  public func allRuleFiles() -> RuleFileSet {
+    collect(DirectoryWalker.directories(under: root))
+  }
+
+  private func collect(_ directories: [String]) -> RuleFileSet {
+    var set = RuleFileSet()
+    set.diagnostics = configDiagnostics
+    addPacks(to: &set)
+    if options.useUserRules { addUserRules(to: &set) }
+    for directory in directories {
+      let found = sources(in: directory)
+      set.files += found.files
+      set.diagnostics += found.diagnostics
+      set.shadowed += found.shadowed
+    }
+    set.diagnostics.sort()
+    return set
+  }
+
+  private func sources(in directory: String) -> (files: [RuleFile], diagnostics: [Diagnostic], shadowed: [String]) {
+    if let cached = cache.withLock({ $0[directory] }) { return cached }
+    let located = locator.sources(in: directory)
+    var files: [RuleFile] = []
+    var diagnostics: [Diagnostic] = []
+    for location in located.files {
+      let result = Self.read(location)
+      if let file = result.file { files.append(file) }
+      diagnostics += result.diagnostics
+    }
+    let entry = (files, diagnostics, located.shadowed)
+    cache.withLock { $0[directory] = entry }
+    return entry
+  }
+
+  static func read(_ location: RuleFileLocation) -> RuleFileParser.Result {
+    do {
+      let text = try TextFile.read(location.url, displayPath: location.displayPath)
+      return RuleFileParser.parse(text, as: location.template)
+    } catch {
+      return RuleFileParser.Result(file: nil, diagnostics: (error as? DiagnosticsError)?.diagnostics ?? [])
+    }
+  }
+}

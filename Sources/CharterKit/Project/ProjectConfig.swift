@@ -1,0 +1,24 @@
+/// The project configuration, `.charter/config.yml` at the repository root.
+///
+/// Every key is optional. Unknown keys are warnings.
+public struct ProjectConfig: Hashable, Sendable {
+  /// Agent files `charter compose` writes.
+  public var targets: [Located<String>] = []
+  /// Built-in packs to enable; `nil` when the key is absent, so the default applies.
+  public var packs: [Located<String>]?
+  /// Paths never linted.
+  public var exclude: GlobList = GlobList(entries: [])
+  /// Folders `charter compose` installs skills into.
+  public var skillInstallDirectories: [String] = []
+  /// Whether prose bullets become checks.
+  public var extract: Bool = true
+
+  /// The keys the file may use.
+  public static let knownKeys = ["targets", "packs", "exclude", "skills", "extract", "budgets"]
+
+  /// The config's path relative to the repository root.
+  public static let path = ".charter/config.yml"
+
+  /// An empty config: what a repository without the file gets.
+  public init() {}
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Where a rule file was found, before it is read.
+public struct RuleFileLocation: Hashable, Sendable {
+  /// The file on disk.
+  public var url: URL
+  /// The path Charter prints for it.
+  public var displayPath: String
+  /// What kind of source it is.
+  public var origin: RuleOrigin
+  /// The folder it governs, relative to the repository root.
+  public var baseDirectory: String
+
+  /// An empty rule file carrying this location, to be filled by the parser.
+  var template: RuleFile {
+    RuleFile(path: displayPath, origin: origin, baseDirectory: baseDirectory)
+  }
+}
+
+/// Finds the rule sources of one folder of a repository.
+///
+/// A folder `D` may hold `D/.charter/rules/**/*.md` fragments, `D/AGENTS.md` and
+/// `D/AGENTS.override.md`; all of them govern `D` and everything below it. An
+/// `AGENTS.override.md` replaces the `AGENTS.md` beside it, as Codex reads them.
+struct RuleSourceLocator: Sendable {
+  let root: URL
+
+  /// The rule files of `directory` (relative to the root, `""` for the root), and the
+  /// `AGENTS.md` an override shadows, if any.
+  func sources(in directory: String) -> (files: [RuleFileLocation], shadowed: [String]) {
+    let folder = directory.isEmpty ? root : root.appendingPathComponent(directory)
+    var files = fragments(in: folder, directory: directory)
+    let agents = folder.appendingPathComponent("AGENTS.md")
+    let override = folder.appendingPathComponent("AGENTS.override.md")
+    var shadowed: [String] = []
+    if isFile(override) {
+      files.append(location(override, "AGENTS.override.md", directory, .agentsOverride))
+      if isFile(agents) { shadowed.append(join(directory, "AGENTS.md")) }
+    } else if isFile(agents) {
+      files.append(location(agents, "AGENTS.md", directory, .agents))
+    }
+    return (files, shadowed)
+  }
+
+  private func fragments(in folder: URL, directory: String) -> [RuleFileLocation] {
+    let rules = folder.appendingPathComponent(".charter/rules")
+    guard isDirectory(rules),
+      let enumerator = FileManager.default.enumerator(
+        at: rules, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+    else { return [] }
+    var found: [RuleFileLocation] = []
+    for case let url as URL in enumerator where url.pathExtension == "md" && isFile(url) {
+      let inside = url.pathComponents.dropFirst(rules.pathComponents.count).joined(separator: "/")
+      found.append(location(url, ".charter/rules/" + inside, directory, .fragment))
+    }
+    return found.sorted { $0.displayPath < $1.displayPath }
+  }
+
+  private func location(_ url: URL, _ name: String, _ directory: String, _ origin: RuleOrigin)
+    -> RuleFileLocation
+  {
+    RuleFileLocation(
+      url: url, displayPath: join(directory, name), origin: origin, baseDirectory: directory)
+  }
+
+  private func join(_ directory: String, _ name: String) -> String {
+    directory.isEmpty ? name : directory + "/" + name
+  }
+
+  private func isFile(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      && !isDirectory.boolValue
+  }
+
+  private func isDirectory(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }
+}

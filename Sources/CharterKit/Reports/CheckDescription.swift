@@ -1,0 +1,20 @@
+extension CheckKind {
+  /// A one-line human summary of what the check enforces, for `explain` and `rules`.
+  public var summary: String {
+    switch self {
+    case .indentation(let style):
+      style.character == .tabs ? "indent with tabs" : "indent with \(style.width) spaces"
+    case .ban(let pattern): "ban \(pattern.summary)"
+    case .prefer(let preferred, let insteadOf, _): "prefer `\(preferred)` instead of \(insteadOf.summary)"
+    case .maxLineLength(let limit): "lines at most \(limit) characters"
+    case .trailingWhitespace: "no trailing whitespace"
+    case .finalNewline: "end with one newline"
+    case .swift(let name): "Swift structural check '\(name)'"
+    }
+  }
+}
+
+extension TextPattern {
+  /// `` `text` `` for a literal, `/regex/` for a regular expression.
+  var summary: String { isRegex ? "/\(source)/" : "`\(source)`" }
+}

@@ -1,0 +1,31 @@
+/// One entry of a fragment's `checks:` list, as declared.
+public struct CheckDeclaration: Hashable, Sendable {
+  /// The check's id, unique in its fragment; a higher layer redefines a check by reusing it.
+  public var id: String
+  /// What the check looks for.
+  public var kind: CheckKind
+  /// The severity written on the check itself, if any.
+  public var severity: Severity?
+  /// The message to report, if the check gives its own.
+  public var message: String?
+  /// Which regions a pattern check looks at.
+  public var scope: RegionScope
+  /// Where the check is declared: the position of its list item.
+  public var position: SourcePosition
+  /// Whether the check was read from a prose bullet rather than declared.
+  public var isExtracted: Bool
+
+  /// Creates a declaration.
+  public init(
+    id: String, kind: CheckKind, severity: Severity? = nil, message: String? = nil,
+    scope: RegionScope = .code, position: SourcePosition, isExtracted: Bool = false
+  ) {
+    self.id = id
+    self.kind = kind
+    self.severity = severity
+    self.message = message
+    self.scope = scope
+    self.position = position
+    self.isExtracted = isExtracted
+  }
+}

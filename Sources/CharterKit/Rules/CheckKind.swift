@@ -1,0 +1,85 @@
+/// What a check looks for: one of the kinds a fragment's `checks:` entry can declare.
+public enum CheckKind: Hashable, Sendable {
+  /// `indentation: {style: spaces|tabs, width: N}`.
+  case indentation(IndentationStyle)
+  /// `ban: PATTERN`: the pattern must not occur.
+  case ban(TextPattern)
+  /// `prefer: PREFERRED` with `instead-of: PATTERN`: the pattern must not occur; the message
+  /// names the preferred form. `fix:` optionally gives an exact replacement.
+  case prefer(preferred: String, insteadOf: TextPattern, fix: String?)
+  /// `max-line-length: N`.
+  case maxLineLength(Int)
+  /// `trailing-whitespace: true`.
+  case trailingWhitespace
+  /// `final-newline: true`: a non-empty file ends with exactly one newline.
+  case finalNewline
+  /// `swift: ID`: a named structural Swift check.
+  case swift(String)
+
+  /// The key that declares this kind in a fragment.
+  public var name: String {
+    switch self {
+    case .indentation: "indentation"
+    case .ban: "ban"
+    case .prefer: "prefer"
+    case .maxLineLength: "max-line-length"
+    case .trailingWhitespace: "trailing-whitespace"
+    case .finalNewline: "final-newline"
+    case .swift: "swift"
+    }
+  }
+
+  /// Every kind's key, in the order documentation lists them.
+  public static let names = [
+    "indentation", "ban", "prefer", "max-line-length", "trailing-whitespace", "final-newline",
+    "swift",
+  ]
+}
+
+/// How code must be indented.
+public struct IndentationStyle: Hashable, Sendable {
+  /// The indentation character.
+  public enum Character: String, Hashable, Sendable, CaseIterable {
+    /// Spaces.
+    case spaces
+    /// Tabs.
+    case tabs
+  }
+
+  /// Spaces or tabs.
+  public var character: Character
+  /// How many characters one level is (1 for tabs).
+  public var width: Int
+
+  /// Creates a style.
+  public init(character: Character, width: Int) {
+    self.character = character
+    self.width = width
+  }
+}
+
+/// A pattern for `ban` and `prefer`: literal text, or a regular expression.
+public struct TextPattern: Hashable, Sendable {
+  /// The pattern as written.
+  public var source: String
+  /// Whether `source` is a regular expression (`regex: true`).
+  public var isRegex: Bool
+
+  /// Creates a pattern.
+  public init(_ source: String, isRegex: Bool = false) {
+    self.source = source
+    self.isRegex = isRegex
+  }
+}
+
+/// Which regions of a source file a pattern check looks at.
+public enum RegionScope: String, Hashable, Sendable, CaseIterable {
+  /// Code only: not comments, not string literals (the default).
+  case code
+  /// Comments only.
+  case comment
+  /// String literals only.
+  case string
+  /// Everything.
+  case any
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import CharterKit
+import Foundation
+
+/// `charter explain FILE`: which checks apply to a file, and which rule file each came from.
+struct ExplainCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "explain",
+    abstract: "Show the checks in force for a file and where each came from.")
+
+  @Argument(help: "The file to explain.")
+  var file: String
+
+  @Option(help: "Output format: text or json.")
+  var format: TextOrJSON = .text
+
+  @OptionGroup var projectOptions: ProjectOptionGroup
+
+  func run() async throws {
+    let project = projectOptions.openProject()
+    let url = URL(fileURLWithPath: file, relativeTo: projectOptions.workingDirectory)
+    guard let path = RepositoryRoot.relativePath(of: url, to: project.root), !path.isEmpty else {
+      Terminal.standardError.write(
+        "error: \(file) is not a file inside the repository at \(project.root.path)\n")
+      throw ExitCode(2)
+    }
+    let set = project.ruleFiles(governing: path)
+    Terminal.report(set.diagnostics, project: project)
+    if set.hasErrors { throw ExitCode(2) }
+    let report = ExplainReport(RuleResolver.resolve(path: path, files: set.files))
+    Terminal.standardOutput.write(format == .json ? report.json() : report.text())
+  }
+}
