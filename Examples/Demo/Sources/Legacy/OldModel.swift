@@ -1,0 +1,3 @@
+final class OldModel: ObservableObject {
+    var items: [String] = []
+}

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Runs Charter on the example repository in Examples/Demo: copies it to a scratch folder (so
+# that it is a repository of its own, not part of Charter's), then shows what Charter finds.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+charter=${CHARTER:-.build/debug/charter}
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+cp -R Examples/Demo/. "$scratch"
+run() { echo "\$ charter $*"; "$charter" "$@" -C "$scratch" --no-user-rules || true; echo; }
+run rules
+run explain Sources/App/Model.swift
+run explain Sources/Legacy/OldModel.swift
