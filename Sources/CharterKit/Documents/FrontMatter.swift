@@ -15,7 +15,7 @@ public struct FrontMatter: Sendable, Equatable {
   /// Splits `text`; `path` names the file in the error for an unclosed front matter.
   /// - Throws: ``DiagnosticsError`` when a front matter is opened and never closed.
   public static func split(_ text: String, path: String) throws -> FrontMatter {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    var lines = text.lines[...]
     guard let first = lines.first, isFence(first, closing: false) else {
       return FrontMatter(yaml: nil, yamlLineOffset: 0, body: text, bodyLineOffset: 0)
     }
@@ -40,5 +40,15 @@ public struct FrontMatter: Sendable, Equatable {
       trimmed = trimmed.dropLast()
     }
     return trimmed == "---" || (closing && trimmed == "...")
+  }
+}
+
+extension StringProtocol {
+  /// The text split at every `\n` byte, keeping empty lines and any `\r` before the `\n`.
+  ///
+  /// Splitting on the character `"\n"` would not split `\r\n`, which Swift treats as a single
+  /// character.
+  var lines: [Substring] {
+    utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
   }
 }

@@ -19,9 +19,7 @@ public struct DiagnosticRenderer: Sendable {
     for diagnostic in diagnostics.sorted() {
       output += "\(diagnostic.path):\(diagnostic.position): \(label(diagnostic.severity)) \(diagnostic.message)\n"
       if texts[diagnostic.path] == nil {
-        texts[diagnostic.path] = source(diagnostic.path).map {
-          $0.split(separator: "\n", omittingEmptySubsequences: false)
-        } ?? []
+        texts[diagnostic.path] = source(diagnostic.path).map(\.lines) ?? []
       }
       let lines = texts[diagnostic.path] ?? []
       let index = diagnostic.position.line - 1
