@@ -74,6 +74,16 @@ private struct EventReader {
   let path: String
   let lineOffset: Int
   let parser: UnsafeMutablePointer<yaml_parser_t>
+  /// Set at the end of the first document; one more event is read so that stray text after
+  /// the document (`[a]` then `]`) is an error, while a second document is never parsed.
+  private var documentEnded = false
+
+  init(text: String, path: String, lineOffset: Int, parser: UnsafeMutablePointer<yaml_parser_t>) {
+    self.text = text
+    self.path = path
+    self.lineOffset = lineOffset
+    self.parser = parser
+  }
 
   /// Feeds the next event to `builder`; false once the first document (or the stream) ends.
   mutating func next(into builder: inout YAMLTreeBuilder) throws -> Bool {
@@ -82,6 +92,7 @@ private struct EventReader {
       throw DiagnosticsError(builder.diagnostics + [parserError()])
     }
     defer { yaml_event_delete(&event) }
+    if documentEnded { return false }
     let position = self.position(of: event.start_mark)
     switch event.type {
     case YAML_SCALAR_EVENT:
@@ -103,7 +114,9 @@ private struct EventReader {
         .mapping, tag: tag(start.tag), anchor: string(start.anchor), at: position)
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       try builder.endCollection()
-    case YAML_DOCUMENT_END_EVENT, YAML_STREAM_END_EVENT:
+    case YAML_DOCUMENT_END_EVENT:
+      documentEnded = true
+    case YAML_STREAM_END_EVENT:
       return false
     default:
       break  // stream and document starts carry nothing Charter keeps
