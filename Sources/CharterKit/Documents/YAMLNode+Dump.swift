@@ -48,7 +48,7 @@ extension YAMLNode {
       case "\r": result += "\\r"
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value):
+      case _ where scalar.properties.generalCategory == .control:
         result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       default: result.unicodeScalars.append(scalar)
       }

@@ -7,7 +7,8 @@ extension YAMLParser {
   /// CR, LF, NEL, LS and PS each end a line, and a leading byte-order mark takes no column.
   static func position(ofByte offset: Int, in text: String, lineOffset: Int) -> SourcePosition {
     let utf8 = text.utf8
-    let end = utf8.index(utf8.startIndex, offsetBy: offset, limitedBy: utf8.endIndex) ?? utf8.endIndex
+    let end =
+      utf8.index(utf8.startIndex, offsetBy: offset, limitedBy: utf8.endIndex) ?? utf8.endIndex
     var line = 1
     var column = 1
     var previous: Unicode.Scalar?

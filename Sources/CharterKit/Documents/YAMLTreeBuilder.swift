@@ -64,9 +64,11 @@ struct YAMLTreeBuilder {
   mutating func alias(_ name: String, at position: SourcePosition) throws {
     guard var built = anchors[name] else {
       if stack.contains(where: { $0.anchor == name }) {
-        throw fatal(position, "yaml-alias-cycle", "The alias *\(name) refers to a node that contains it")
+        throw fatal(
+          position, "yaml-alias-cycle", "The alias *\(name) refers to a node that contains it")
       }
-      throw fatal(position, "yaml-unknown-alias", "The alias *\(name) refers to no anchor defined before it")
+      throw fatal(
+        position, "yaml-unknown-alias", "The alias *\(name) refers to no anchor defined before it")
     }
     guard expandedNodes + built.count <= limits.maxAliasExpansion else {
       throw fatal(
@@ -96,7 +98,8 @@ struct YAMLTreeBuilder {
     let content: YAMLNode.Content =
       frame.kind == .sequence ? .sequence(frame.items) : .mapping(frame.pairs)
     let node = YAMLNode(content, at: frame.position, tag: frame.tag)
-    try add(Built(node: node, count: frame.count, height: frame.childHeight + 1), anchor: frame.anchor)
+    try add(
+      Built(node: node, count: frame.count, height: frame.childHeight + 1), anchor: frame.anchor)
   }
 
   // MARK: - Assembly
@@ -132,7 +135,8 @@ struct YAMLTreeBuilder {
       diagnostics.append(
         Diagnostic(
           path: path, position: key.position, code: "yaml-duplicate-key",
-          message: "The key '\(text)' appears twice in this mapping; the first is on line \(firstLine)"))
+          message:
+            "The key '\(text)' appears twice in this mapping; the first is on line \(firstLine)"))
     } else {
       frame.keyLines[text] = key.position.line
     }
@@ -145,7 +149,10 @@ struct YAMLTreeBuilder {
   }
 
   /// The error that stops the build: the problems collected so far plus this one.
-  private func fatal(_ position: SourcePosition, _ code: String, _ message: String) -> DiagnosticsError {
-    DiagnosticsError(diagnostics + [Diagnostic(path: path, position: position, code: code, message: message)])
+  private func fatal(_ position: SourcePosition, _ code: String, _ message: String)
+    -> DiagnosticsError
+  {
+    DiagnosticsError(
+      diagnostics + [Diagnostic(path: path, position: position, code: code, message: message)])
   }
 }

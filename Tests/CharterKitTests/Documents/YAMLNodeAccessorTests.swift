@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CharterKit
 
 /// Typed accessors read parsed scalars with YAML 1.2 core-schema rules and respect quoting.

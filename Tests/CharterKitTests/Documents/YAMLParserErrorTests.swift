@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CharterKit
 
 /// Malformed and hostile YAML: each input fails with one diagnostic at an exact place.
@@ -18,7 +19,8 @@ import Testing
     Case(
       name: "unclosed flow sequence", text: "globs: [a, b\n", line: 2, column: 1,
       code: "yaml-syntax",
-      message: "Did not find expected ',' or ']' while parsing a flow sequence that starts on line 1"),
+      message:
+        "Did not find expected ',' or ']' while parsing a flow sequence that starts on line 1"),
     Case(
       name: "bad indentation", text: "a:\n  b: 1\n c: 2\n", line: 3, column: 2,
       code: "yaml-syntax",
@@ -38,7 +40,8 @@ import Testing
     Case(
       name: "unterminated double-quoted string", text: "a: \"abc\nb: 2\n", line: 3, column: 1,
       code: "yaml-syntax",
-      message: "Found unexpected end of stream while scanning a quoted scalar that starts on line 1"),
+      message: "Found unexpected end of stream while scanning a quoted scalar that starts on line 1"
+    ),
     Case(
       name: "unterminated single-quoted string", text: "a: 'abc", line: 1, column: 8,
       code: "yaml-syntax", message: "Found unexpected end of stream"),

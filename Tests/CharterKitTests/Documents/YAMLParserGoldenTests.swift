@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CharterKit
 
 /// Each `Tests/Fixtures/YAML/NAME.yml` parses to the tree in `NAME.dump`.

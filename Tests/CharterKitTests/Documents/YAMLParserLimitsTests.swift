@@ -1,10 +1,12 @@
 import Testing
+
 @testable import CharterKit
 
 /// The bounds on nesting, alias expansion and size hold exactly, and huge input stays linear.
 @Suite struct YAMLParserLimitsTests {
   @Test func nestingAtTheLimitIsAccepted() throws {
-    let node = try #require(try YAMLParser.parse(HostileYAML.balancedFlowSequences(256), path: "a.yml"))
+    let node = try #require(
+      try YAMLParser.parse(HostileYAML.balancedFlowSequences(256), path: "a.yml"))
     var depth = 0
     var current: YAMLNode? = node
     while let items = current?.sequence {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CharterKit
 
 /// What the parser returns beyond the golden dumps: empty documents, document boundaries,
