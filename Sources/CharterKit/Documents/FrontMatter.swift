@@ -43,7 +43,7 @@ public struct FrontMatter: Sendable, Equatable {
   }
 }
 
-extension StringProtocol {
+extension String {
   /// The text split at every `\n` byte, keeping empty lines and any `\r` before the `\n`.
   ///
   /// Splitting on the character `"\n"` would not split `\r\n`, which Swift treats as a single

@@ -29,9 +29,9 @@ extension YAMLParser {
     return SourcePosition(line: line + lineOffset, column: column)
   }
 
-  /// libyaml's lower-case problem text as a message: the first letter capitalised.
+  /// libyaml's problem text as a message: lower-case, as compiler diagnostics are written.
   static func sentence(_ text: String) -> String {
     guard let first = text.first else { return text }
-    return first.uppercased() + text.dropFirst()
+    return first.lowercased() + text.dropFirst()
   }
 }

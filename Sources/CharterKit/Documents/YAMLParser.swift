@@ -61,7 +61,7 @@ public enum YAMLParser {
     DiagnosticsError([
       Diagnostic(
         path: path, position: SourcePosition(line: line, column: 1), code: "yaml-out-of-memory",
-        message: "The YAML parser ran out of memory")
+        message: "the YAML parser ran out of memory")
     ])
   }
 }
@@ -159,7 +159,7 @@ private struct EventReader {
     case YAML_MEMORY_ERROR:
       return Diagnostic(
         path: path, position: position(of: state.mark), code: "yaml-out-of-memory",
-        message: "The YAML parser ran out of memory")
+        message: "the YAML parser ran out of memory")
     default:
       var message = problem
       if let context = state.context.map({ String(cString: $0) }) {

@@ -65,15 +65,15 @@ struct YAMLTreeBuilder {
     guard var built = anchors[name] else {
       if stack.contains(where: { $0.anchor == name }) {
         throw fatal(
-          position, "yaml-alias-cycle", "The alias *\(name) refers to a node that contains it")
+          position, "yaml-alias-cycle", "the alias *\(name) refers to a node that contains it")
       }
       throw fatal(
-        position, "yaml-unknown-alias", "The alias *\(name) refers to no anchor defined before it")
+        position, "yaml-unknown-alias", "the alias *\(name) refers to no anchor defined before it")
     }
     guard expandedNodes + built.count <= limits.maxAliasExpansion else {
       throw fatal(
         position, "yaml-alias-limit",
-        "Expanding the alias *\(name) would make aliases add more than "
+        "expanding the alias *\(name) would make aliases add more than "
           + "\(limits.maxAliasExpansion) nodes; the document may be an alias bomb")
     }
     guard stack.count + built.height <= limits.maxDepth else {
@@ -136,7 +136,7 @@ struct YAMLTreeBuilder {
         Diagnostic(
           path: path, position: key.position, code: "yaml-duplicate-key",
           message:
-            "The key '\(text)' appears twice in this mapping; the first is on line \(firstLine)"))
+            "the key '\(text)' appears twice in this mapping; the first is on line \(firstLine)"))
     } else {
       frame.keyLines[text] = key.position.line
     }
@@ -145,7 +145,7 @@ struct YAMLTreeBuilder {
   private func depthError(at position: SourcePosition) -> DiagnosticsError {
     fatal(
       position, "yaml-depth-limit",
-      "Sequences and mappings nest more than \(limits.maxDepth) levels deep")
+      "sequences and mappings nest more than \(limits.maxDepth) levels deep")
   }
 
   /// The error that stops the build: the problems collected so far plus this one.

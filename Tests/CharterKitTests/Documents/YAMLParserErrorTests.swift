@@ -20,37 +20,37 @@ import Testing
       name: "unclosed flow sequence", text: "globs: [a, b\n", line: 2, column: 1,
       code: "yaml-syntax",
       message:
-        "Did not find expected ',' or ']' while parsing a flow sequence that starts on line 1"),
+        "did not find expected ',' or ']' while parsing a flow sequence that starts on line 1"),
     Case(
       name: "bad indentation", text: "a:\n  b: 1\n c: 2\n", line: 3, column: 2,
       code: "yaml-syntax",
-      message: "Did not find expected key while parsing a block mapping that starts on line 1"),
+      message: "did not find expected key while parsing a block mapping that starts on line 1"),
     Case(
       name: "value indented under a scalar", text: "a: 1\n  b: 2\n", line: 2, column: 4,
-      code: "yaml-syntax", message: "Mapping values are not allowed in this context"),
+      code: "yaml-syntax", message: "mapping values are not allowed in this context"),
     Case(
       name: "tab indentation", text: "a:\n\tb: 1\n", line: 2, column: 1, code: "yaml-syntax",
-      message: "Found character that cannot start any token"),
+      message: "found character that cannot start any token"),
     Case(
       name: "missing colon", text: "a: 1\nb\nc: 2\n", line: 3, column: 1, code: "yaml-syntax",
-      message: "Could not find expected ':' while scanning a simple key that starts on line 2"),
+      message: "could not find expected ':' while scanning a simple key that starts on line 2"),
     Case(
       name: "stray text after the document", text: "[a]\n]\n", line: 2, column: 1,
-      code: "yaml-syntax", message: "Did not find expected <document start>"),
+      code: "yaml-syntax", message: "did not find expected <document start>"),
     Case(
       name: "unterminated double-quoted string", text: "a: \"abc\nb: 2\n", line: 3, column: 1,
       code: "yaml-syntax",
-      message: "Found unexpected end of stream while scanning a quoted scalar that starts on line 1"
+      message: "found unexpected end of stream while scanning a quoted scalar that starts on line 1"
     ),
     Case(
       name: "unterminated single-quoted string", text: "a: 'abc", line: 1, column: 8,
-      code: "yaml-syntax", message: "Found unexpected end of stream"),
+      code: "yaml-syntax", message: "found unexpected end of stream"),
     Case(
       name: "invalid escape", text: "a: \"x\\qy\"\n", line: 1, column: 6, code: "yaml-syntax",
-      message: "Found unknown escape character"),
+      message: "found unknown escape character"),
     Case(
       name: "control character", text: "a: b\u{1}c\n", line: 1, column: 5,
-      code: "yaml-invalid-character", message: "Control characters are not allowed (found U+0001)"),
+      code: "yaml-invalid-character", message: "control characters are not allowed (found U+0001)"),
     Case(
       name: "control character after multi-byte text and CRLF", text: "a: 1\r\nb: é\u{7}\r\n",
       line: 2, column: 5, code: "yaml-invalid-character", message: "(found U+0007)"),
@@ -60,28 +60,28 @@ import Testing
     Case(
       name: "duplicate key", text: "a: 1\nb: 2\na: 3\n", line: 3, column: 1,
       code: "yaml-duplicate-key",
-      message: "The key 'a' appears twice in this mapping; the first is on line 1"),
+      message: "the key 'a' appears twice in this mapping; the first is on line 1"),
     Case(
       name: "duplicate key, nested and quoted", text: "top:\n  x: 1\n  y: [1]\n  \"x\": 3\n",
       line: 4, column: 3, code: "yaml-duplicate-key", message: "the first is on line 2"),
     Case(
       name: "duplicate key in a flow mapping", text: "m: {é: 1, b: 2, é: 3}\n", line: 1,
-      column: 17, code: "yaml-duplicate-key", message: "The key 'é' appears twice"),
+      column: 17, code: "yaml-duplicate-key", message: "the key 'é' appears twice"),
     Case(
       name: "unknown alias", text: "a: 1\nb: *nope\n", line: 2, column: 4,
-      code: "yaml-unknown-alias", message: "The alias *nope refers to no anchor defined before it"),
+      code: "yaml-unknown-alias", message: "the alias *nope refers to no anchor defined before it"),
     Case(
       name: "alias to an enclosing node", text: "a: &a [1, *a]\n", line: 1, column: 11,
-      code: "yaml-alias-cycle", message: "The alias *a refers to a node that contains it"),
+      code: "yaml-alias-cycle", message: "the alias *a refers to a node that contains it"),
     // a = 10 nodes, b 91, c 820, d 7,381: the first *d on line 5 would pass 10,000.
     Case(
       name: "billion laughs", text: HostileYAML.billionLaughs, line: 5, column: 8,
       code: "yaml-alias-limit",
-      message: "Expanding the alias *d would make aliases add more than 10000 nodes"),
+      message: "expanding the alias *d would make aliases add more than 10000 nodes"),
     Case(
       name: "20,000 nested flow sequences", text: HostileYAML.nestedFlowSequences(20_000),
       line: 1, column: 257, code: "yaml-depth-limit",
-      message: "Sequences and mappings nest more than 256 levels deep"),
+      message: "sequences and mappings nest more than 256 levels deep"),
     Case(
       name: "20,000 nested block sequences", text: HostileYAML.nestedBlockSequences(20_000),
       line: 1, column: 513, code: "yaml-depth-limit", message: "more than 256 levels"),

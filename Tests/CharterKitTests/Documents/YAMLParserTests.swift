@@ -75,6 +75,6 @@ import Testing
     }
     #expect(
       error.description
-        == ".charter/rules/a.md:2:4: error: The alias *x refers to no anchor defined before it")
+        == ".charter/rules/a.md:2:4: error: the alias *x refers to no anchor defined before it")
   }
 }
