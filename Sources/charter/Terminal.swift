@@ -22,8 +22,9 @@ struct Terminal: Sendable {
   static func report(_ diagnostics: [Diagnostic], project: Project) {
     guard !diagnostics.isEmpty else { return }
     let root = project.root
+    let options = project.options
     let renderer = DiagnosticRenderer(useColor: standardError.supportsColor) { path in
-      RuleSourceText.text(of: path, root: root)
+      RuleSourceText.text(of: path, root: root, options: options)
     }
     standardError.write(renderer.render(diagnostics))
   }

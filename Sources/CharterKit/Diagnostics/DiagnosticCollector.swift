@@ -34,6 +34,10 @@ public struct DiagnosticCollector: Sendable {
 enum Suggestion {
   /// ` (did you mean 'X'?)` when a candidate is within two edits of `word`, else `""`.
   static func didYouMean(_ word: String, among candidates: [String]) -> String {
+    let lowered = word.lowercased()
+    if lowered.count >= 3, let extended = candidates.first(where: { $0.hasPrefix(lowered) && $0 != lowered }) {
+      return " (did you mean '\(extended)'?)"
+    }
     let scored = candidates.map { ($0, distance(word.lowercased(), $0)) }
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2, best.1 < word.count else {
       return ""

@@ -29,8 +29,8 @@ extension Project {
   }
 
   func addUserRules(to set: inout RuleFileSet) {
-    guard let directory = options.userRulesDirectory else { return }
-    let folder = URL(fileURLWithPath: directory)
+    guard let (directory, display) = options.userRulesLocation else { return }
+    let folder = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()
     guard
       let enumerator = FileManager.default.enumerator(
         at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
@@ -38,8 +38,10 @@ extension Project {
     var urls: [URL] = []
     for case let url as URL in enumerator where url.pathExtension == "md" { urls.append(url) }
     for url in urls.sorted(by: { $0.path < $1.path }) {
+      let inside = url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        .dropFirst(folder.pathComponents.count).joined(separator: "/")
       let location = RuleFileLocation(
-        url: url, displayPath: url.standardizedFileURL.path, origin: .user, baseDirectory: "")
+        url: url, displayPath: display + "/" + inside, origin: .user, baseDirectory: "")
       let result = Self.read(location)
       if let file = result.file { set.files.append(file) }
       set.diagnostics += result.diagnostics

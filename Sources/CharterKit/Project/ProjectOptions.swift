@@ -13,12 +13,17 @@ public struct ProjectOptions: Sendable {
 
   /// The user-global rules folder: `$XDG_CONFIG_HOME/charter/rules`, by default
   /// `~/.config/charter/rules`; `nil` when neither variable is set.
-  public var userRulesDirectory: String? {
+  public var userRulesDirectory: String? { userRulesLocation?.path }
+
+  /// The user-global rules folder on disk and the way Charter prints it
+  /// (`$XDG_CONFIG_HOME/charter/rules` or `~/.config/charter/rules`), so that provenance does
+  /// not depend on whose machine it is.
+  var userRulesLocation: (path: String, display: String)? {
     if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty {
-      return config + "/charter/rules"
+      return (config + "/charter/rules", "$XDG_CONFIG_HOME/charter/rules")
     }
     if let home = environment["HOME"], !home.isEmpty {
-      return home + "/.config/charter/rules"
+      return (home + "/.config/charter/rules", "~/.config/charter/rules")
     }
     return nil
   }

@@ -1,0 +1,119 @@
+import Testing
+
+@testable import CharterKit
+
+/// Every way a rule file can be wrong gives a diagnostic at the right line and column.
+@Suite struct MalformedRuleFileTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var text: String
+    /// `line:col: severity: message` for each diagnostic, in order.
+    var expected: [String]
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "unknown check kind", text: "---\nchecks:\n  - id: a\n    bann: x\n---\n",
+      expected: ["4:5: error: unknown check kind 'bann'; expected one of indentation, ban, prefer, max-line-length, trailing-whitespace, final-newline, swift (did you mean 'ban'?)"]),
+    Case(
+      name: "two kinds in one check", text: "---\nchecks:\n  - id: a\n    ban: x\n    max-line-length: 80\n---\n",
+      expected: ["5:5: error: a check declares one kind, but this one has both 'ban' and 'max-line-length'; split it into two checks"]),
+    Case(
+      name: "missing check id", text: "---\nchecks:\n  - ban: x\n---\n",
+      expected: ["3:5: error: this check has no 'id'"]),
+    Case(
+      name: "invalid regex", text: "---\nchecks:\n  - id: a\n    ban: 'foo(bar'\n    regex: true\n---\n",
+      expected: ["4:10: error: invalid regular expression 'foo(bar': missing closing ')'"]),
+    Case(
+      name: "empty pattern", text: "---\nchecks:\n  - id: a\n    ban: \"\"\n---\n",
+      expected: ["4:10: error: 'ban' must not be an empty pattern"]),
+    Case(
+      name: "bad indentation style", text: "---\nchecks:\n  - id: a\n    indentation: {style: space, width: 2}\n---\n",
+      expected: ["4:26: error: indentation style must be 'spaces' or 'tabs' (did you mean 'spaces'?)"]),
+    Case(
+      name: "bad indentation width", text: "---\nchecks:\n  - id: a\n    indentation: {style: spaces, width: 0}\n---\n",
+      expected: ["4:41: error: indentation width must be a whole number from 1 to 16"]),
+    Case(
+      name: "indentation width not a number", text: "---\nchecks:\n  - id: a\n    indentation:\n      style: spaces\n      width: two\n---\n",
+      expected: ["6:14: error: indentation width must be a whole number from 1 to 16"]),
+    Case(
+      name: "unknown severity on a check", text: "---\nchecks:\n  - id: a\n    ban: x\n    severity: fatal\n---\n",
+      expected: ["5:15: error: unknown severity 'fatal'; expected error, warning or info"]),
+    Case(
+      name: "unknown default severity", text: "---\nseverity: warn\n---\n",
+      expected: ["2:11: error: unknown severity 'warn'; expected error, warning or info (did you mean 'warning'?)"]),
+    Case(
+      name: "invalid glob", text: "---\nglobs: [\"src/[a-\"]\n---\n",
+      expected: ["2:14: error: invalid glob 'src/[a-': unclosed '[' in glob"]),
+    Case(
+      name: "checks not a list", text: "---\nchecks:\n  id: a\n  ban: x\n---\n",
+      expected: ["3:3: error: 'checks' must be a list of checks, not a mapping"]),
+    Case(
+      name: "front matter not a mapping", text: "---\n- a\n- b\n---\n",
+      expected: ["2:1: error: front matter must be a mapping of keys to values, not a list"]),
+    Case(
+      name: "unclosed front matter", text: "---\nid: a\n# Title\n",
+      expected: ["1:1: error: front matter opened with '---' is never closed by a '---' line"]),
+    Case(
+      name: "unknown top-level key is a warning", text: "---\nid: a\nglob: ['*.swift']\n---\n",
+      expected: ["3:1: warning: unknown key 'glob' in front matter; it is ignored (did you mean 'globs'?)"]),
+    Case(
+      name: "duplicate check id", text: "---\nchecks:\n  - id: a\n    ban: x\n  - id: a\n    ban: y\n---\n",
+      expected: ["5:5: error: check id 'a' is already declared in this file at line 3"]),
+    Case(
+      name: "prefer without instead-of", text: "---\nchecks:\n  - id: a\n    prefer: x\n---\n",
+      expected: ["4:5: error: a 'prefer' check needs 'instead-of': the pattern to replace"]),
+    Case(
+      name: "regex on a non-pattern check", text: "---\nchecks:\n  - id: a\n    max-line-length: 100\n    regex: true\n---\n",
+      expected: ["5:12: error: 'regex' does not apply to a 'max-line-length' check"]),
+    Case(
+      name: "bad region scope", text: "---\nchecks:\n  - id: a\n    ban: x\n    in: comments\n---\n",
+      expected: ["5:9: error: 'in' must be one of code, comment, string, any (did you mean 'comment'?)"]),
+    Case(
+      name: "max-line-length not positive", text: "---\nchecks:\n  - id: a\n    max-line-length: -3\n---\n",
+      expected: ["4:22: error: 'max-line-length' must be a positive whole number"]),
+    Case(
+      name: "trailing-whitespace false", text: "---\nchecks:\n  - id: a\n    trailing-whitespace: false\n---\n",
+      expected: ["4:26: error: 'trailing-whitespace' takes 'true'; to turn the check off, remove it or list its id under 'disable'"]),
+    Case(
+      name: "check id with spaces", text: "---\nchecks:\n  - id: no print\n    ban: x\n---\n",
+      expected: ["3:9: error: the check id 'no print' may use only letters, digits, '-', '_' and '.'"]),
+    Case(
+      name: "check without a kind", text: "---\nchecks:\n  - id: a\n    message: hi\n---\n",
+      expected: ["3:5: error: this check declares no kind; add one of indentation, ban, prefer, max-line-length, trailing-whitespace, final-newline, swift"]),
+    Case(
+      name: "check is a string", text: "---\nchecks:\n  - no-print\n---\n",
+      expected: ["3:5: error: a check must be a mapping with an 'id' and a kind, not a string"]),
+    Case(
+      name: "YAML syntax error", text: "---\nid: a\nchecks: [\n---\n",
+      expected: ["4:1: error: did not find expected node content while parsing a flow node"]),
+    Case(
+      name: "duplicate YAML key", text: "---\nid: a\nid: b\n---\n",
+      expected: ["3:1: error: the key 'id' appears twice in this mapping; the first is on line 2"]),
+    Case(
+      name: "several problems are all reported",
+      text: "---\nseverity: loud\nchecks:\n  - id: a\n    ban: ''\n  - ban: y\n---\n",
+      expected: [
+        "2:11: error: unknown severity 'loud'; expected error, warning or info",
+        "5:10: error: 'ban' must not be an empty pattern",
+        "6:5: error: this check has no 'id'",
+      ]),
+    Case(
+      name: "disable is not a list of ids", text: "---\ndisable: {a: b}\n---\n",
+      expected: ["2:10: error: 'disable' must be a list of strings, not a mapping"]),
+  ]
+
+  @Test(arguments: cases)
+  func diagnostics(_ testCase: Case) {
+    let template = RuleFile(path: ".charter/rules/bad.md", origin: .fragment, baseDirectory: "")
+    let result = RuleFileParser.parse(testCase.text, as: template)
+    let rendered = result.diagnostics.map {
+      "\($0.position.line):\($0.position.column): \($0.severity.rawValue): \($0.message)"
+    }
+    #expect(rendered == testCase.expected)
+    #expect(result.diagnostics.allSatisfy { $0.path == ".charter/rules/bad.md" })
+    let hasError = testCase.expected.contains { $0.contains(": error: ") }
+    #expect((result.file == nil) == hasError, "a file with errors is not used; one with only warnings is")
+  }
+}
