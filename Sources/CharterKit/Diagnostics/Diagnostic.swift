@@ -50,3 +50,14 @@ public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
 
   public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
+
+extension Diagnostic {
+  /// The same fields as a lint finding: `path`, `line`, `column`, `rule`, `severity`,
+  /// `message`.
+  public var json: JSONValue {
+    .object([
+      "path": .string(path), "line": .int(position.line), "column": .int(position.column),
+      "rule": .string(code), "severity": .string(severity.rawValue), "message": .string(message),
+    ])
+  }
+}

@@ -10,14 +10,31 @@ public struct ExplainReport: Sendable {
   /// "source", "overrides", "extracted"}]}`, plus `disabled`, `sources` and a `summary` per
   /// rule.
   public func json() -> String {
-    JSONOutput.encode(
-      Document(
-        file: resolved.path,
-        rules: resolved.checks.map(Rule.init),
-        disabled: resolved.disabled.map {
-          Disabled(id: $0.id, source: $0.source, disabledBy: $0.disabledBy)
-        },
-        sources: resolved.sources))
+    JSONValue.object([
+      "file": .string(resolved.path),
+      "rules": .array(resolved.checks.map(Self.json)),
+      "disabled": .array(
+        resolved.disabled.map {
+          .object(["id": .string($0.id), "source": $0.source.json, "disabledBy": $0.disabledBy.json])
+        }),
+      "sources": .array(resolved.sources.map(JSONValue.string)),
+    ]).pretty
+  }
+
+  private static func json(_ check: EffectiveCheck) -> JSONValue {
+    var members: [String: JSONValue] = [
+      "id": .string(check.id),
+      "severity": .string(check.severity.rawValue),
+      "kind": .string(check.declaration.kind.name),
+      "summary": .string(check.declaration.kind.summary),
+      "source": check.source.json,
+      "overrides": .array(check.overrides.map(\.json)),
+      "extracted": .bool(check.declaration.isExtracted),
+    ]
+    if let message = check.declaration.message { members["message"] = .string(message) }
+    if let fragment = check.fragmentID { members["fragment"] = .string(fragment) }
+    if let severitySource = check.severitySource { members["severitySource"] = severitySource.json }
+    return .object(members)
   }
 
   /// A readable listing for a terminal.
@@ -52,46 +69,5 @@ public struct ExplainReport: Sendable {
       }
     }
     return output
-  }
-
-  // MARK: - JSON shape
-
-  private struct Document: Encodable {
-    var file: String
-    var rules: [Rule]
-    var disabled: [Disabled]
-    var sources: [String]
-  }
-
-  private struct Rule: Encodable {
-    var id: String
-    var severity: Severity
-    var kind: String
-    var summary: String
-    var message: String?
-    var fragment: String?
-    var source: SourceReference
-    var overrides: [SourceReference]
-    var severitySource: SourceReference?
-    var extracted: Bool
-
-    init(_ check: EffectiveCheck) {
-      id = check.id
-      severity = check.severity
-      kind = check.declaration.kind.name
-      summary = check.declaration.kind.summary
-      message = check.declaration.message
-      fragment = check.fragmentID
-      source = check.source
-      overrides = check.overrides
-      severitySource = check.severitySource
-      extracted = check.declaration.isExtracted
-    }
-  }
-
-  private struct Disabled: Encodable {
-    var id: String
-    var source: SourceReference
-    var disabledBy: SourceReference
   }
 }

@@ -9,16 +9,36 @@ public struct RulesReport: Sendable {
   /// JSON: `{"sources": [...], "diagnostics": [...]}`; diagnostics carry the same fields as
   /// lint findings (`path`, `line`, `column`, `rule`, `severity`, `message`).
   public func json() -> String {
-    JSONOutput.encode(
-      Document(
-        sources: set.files.map(Source.init),
-        shadowed: set.shadowed,
-        diagnostics: set.diagnostics.sorted().map(Item.init),
-        summary: Summary(
-          sources: set.files.count,
-          checks: set.files.reduce(0) { $0 + $1.checks.count },
-          errors: set.diagnostics.filter { $0.severity == .error }.count,
-          warnings: set.diagnostics.filter { $0.severity == .warning }.count)))
+    let errors = set.diagnostics.filter { $0.severity == .error }.count
+    return JSONValue.object([
+      "sources": .array(set.files.map(Self.json)),
+      "shadowed": .array(set.shadowed.map(JSONValue.string)),
+      "diagnostics": .array(set.diagnostics.sorted().map(\.json)),
+      "summary": .object([
+        "sources": .int(set.files.count),
+        "checks": .int(set.files.reduce(0) { $0 + $1.checks.count }),
+        "errors": .int(errors),
+        "warnings": .int(set.diagnostics.filter { $0.severity == .warning }.count),
+      ]),
+    ]).pretty
+  }
+
+  private static func json(_ file: RuleFile) -> JSONValue {
+    .object([
+      "path": .string(file.path),
+      "kind": .string(file.origin.rawValue),
+      "id": .optional(file.id, JSONValue.string),
+      "directory": .string(file.baseDirectory),
+      "globs": .array(file.globs.patterns.map(JSONValue.string)),
+      "checks": .array(
+        file.checks.map {
+          .object([
+            "id": .string($0.id), "kind": .string($0.kind.name),
+            "summary": .string($0.kind.summary), "line": .int($0.position.line),
+          ])
+        }),
+      "disable": .array(file.disabled.map { .string($0.value) }),
+    ])
   }
 
   /// A listing of sources; diagnostics are rendered separately by ``DiagnosticRenderer``.
@@ -44,68 +64,5 @@ public struct RulesReport: Sendable {
     let warnings = set.diagnostics.filter { $0.severity == .warning }.count
     output += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
     return output
-  }
-
-  // MARK: - JSON shape
-
-  private struct Document: Encodable {
-    var sources: [Source]
-    var shadowed: [String]
-    var diagnostics: [Item]
-    var summary: Summary
-  }
-
-  private struct Summary: Encodable {
-    var sources: Int
-    var checks: Int
-    var errors: Int
-    var warnings: Int
-  }
-
-  private struct Source: Encodable {
-    var path: String
-    var kind: String
-    var id: String?
-    var directory: String
-    var globs: [String]
-    var checks: [Check]
-    var disable: [String]
-
-    init(_ file: RuleFile) {
-      path = file.path
-      kind = file.origin.rawValue
-      id = file.id
-      directory = file.baseDirectory
-      globs = file.globs.patterns
-      checks = file.checks.map {
-        Check(id: $0.id, kind: $0.kind.name, summary: $0.kind.summary, line: $0.position.line)
-      }
-      disable = file.disabled.map(\.value)
-    }
-  }
-
-  private struct Check: Encodable {
-    var id: String
-    var kind: String
-    var summary: String
-    var line: Int
-  }
-
-  private struct Item: Encodable {
-    var path: String
-    var line: Int
-    var column: Int
-    var rule: String
-    var severity: Severity
-    var message: String
-
-    init(_ diagnostic: Diagnostic) {
-      path = diagnostic.path
-      line = diagnostic.position.line
-      column = diagnostic.position.column
-      rule = diagnostic.code
-      severity = diagnostic.severity
-      message = diagnostic.message
-    }
   }
 }
