@@ -39,7 +39,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CharterCLITests",
-      dependencies: ["CharterKit"]
+      dependencies: ["charter"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@Suite struct RulesCommandTests {
+  @Test func cleanRepositoryExitsZero() throws {
+    let sandbox = try Sandbox([
+      ".charter/config.yml": "packs: [general]\n",
+      "AGENTS.md": "# Guide\n\n- Be kind.\n",
+    ])
+    let result = try CharterProcess.run(["rules", "--no-user-rules"], in: sandbox.url)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(
+      result.stdout == """
+        rule sources, lowest precedence first (2):
+          charter:rules/general.md  [pack]
+            no-merge-conflict-markers: ban /^(<{7}|={7}|>{7})( |$)/
+            no-trailing-whitespace: no trailing whitespace
+            final-newline: end with one newline
+          AGENTS.md  [agents]
+        0 errors, 0 warnings
+
+        """)
+  }
+
+  /// Every broken rule file is reported compiler-style with its line and a caret, and the
+  /// command exits 2.
+  @Test(arguments: [
+    ("---\nchecks:\n  - id: a\n    bann: x\n---\n", "4:5", "unknown check kind 'bann'"),
+    ("---\nid: a\n", "1:1", "front matter opened with '---' is never closed"),
+    ("---\n- a\n---\n", "2:1", "front matter must be a mapping"),
+    ("---\nchecks: [\n---\n", "3:1", "did not find expected node content"),
+    ("---\nglobs: ['[x']\n---\n", "2:10", "invalid glob '[x'"),
+  ])
+  func brokenRuleFileExitsTwo(_ text: String, _ position: String, _ message: String) throws {
+    let sandbox = try Sandbox([".charter/config.yml": "packs: []\n", "Sub/.charter/rules/x.md": text])
+    let result = try CharterProcess.run(["rules"], in: sandbox.url)
+    #expect(result.status == 2)
+    let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(first.hasPrefix("Sub/.charter/rules/x.md:\(position): error: \(message)"))
+    #expect(result.stderr.split(separator: "\n").count >= 3, "source line and caret follow")
+  }
+
+  @Test func invalidUTF8RuleFileExitsTwo() throws {
+    let sandbox = try Sandbox([".charter/config.yml": "packs: []\n"])
+    let file = sandbox.url.appendingPathComponent("AGENTS.md")
+    try Data([0x23, 0x20, 0xC3, 0x28, 0x0A]).write(to: file)
+    let result = try CharterProcess.run(["rules"], in: sandbox.url)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("AGENTS.md:1:3: error: the file is not valid UTF-8"))
+  }
+
+  @Test func unknownPackInConfigExitsTwo() throws {
+    let sandbox = try Sandbox([".charter/config.yml": "packs: [general, swfit-style]\n"])
+    let result = try CharterProcess.run(["rules"], in: sandbox.url)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix(".charter/config.yml:1:18: error: unknown pack 'swfit-style'"))
+  }
+
+  @Test func jsonListsDiagnosticsWithFindingFields() throws {
+    let sandbox = try Sandbox([
+      ".charter/config.yml": "packs: []\nfrobs: 1\n",
+      ".charter/rules/a.md": "---\nid: a\nglob: x\n---\n",
+    ])
+    let result = try CharterProcess.run(["rules", "--format", "json"], in: sandbox.url)
+    #expect(result.status == 0, "warnings alone do not fail")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.count == 2)
+    #expect(diagnostics.first?["path"] as? String == ".charter/config.yml")
+    #expect(diagnostics.first?["line"] as? Int == 2)
+    #expect(diagnostics.first?["column"] as? Int == 1)
+    #expect(diagnostics.first?["rule"] as? String == "unknown-key")
+    #expect(diagnostics.first?["severity"] as? String == "warning")
+    #expect(diagnostics.last?["path"] as? String == ".charter/rules/a.md")
+  }
+
+  @Test func userGlobalLayerIsReadUnlessTurnedOff() throws {
+    let sandbox = try Sandbox([
+      ".charter/config.yml": "packs: []\n",
+      "config/charter/rules/mine.md": "---\nchecks:\n  - id: no-tabs\n    indentation: {style: spaces, width: 4}\n---\n",
+    ])
+    let environment = ["XDG_CONFIG_HOME": sandbox.url.appendingPathComponent("config").path]
+    let with = try CharterProcess.run(["rules"], in: sandbox.url, environment: environment)
+    #expect(with.stdout.contains("$XDG_CONFIG_HOME/charter/rules/mine.md  [user]"))
+    let without = try CharterProcess.run(["rules", "--no-user-rules"], in: sandbox.url, environment: environment)
+    #expect(!without.stdout.contains("mine.md"))
+  }
+}
