@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+# Runs every benchmark. Each prints its own table; copy them into Documentation/Performance.md.
+set -euo pipefail
+cd "$(dirname "$0")"
+./explain-bench.sh
