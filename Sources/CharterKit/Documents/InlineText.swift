@@ -11,9 +11,24 @@ struct InlineText {
   /// The UTF-8 offset in ``text`` where the last source line's text starts.
   private var lastLineOffset = 0
 
+  // MARK: Working around cmark-gfm's inline positions
+
+  /// How many lines cmark's inline positions lag behind: cmark-gfm does not count the line
+  /// end of a backslash hard break (`foo\` at the end of a line).
+  var lineLag = 0
+  /// Whether cmark's columns on the current line can be trusted: not after a backslash hard
+  /// break, until the next line break.
+  var columnsAreReliable = true
+  /// The line (as cmark counts it) of the last inline node with a position.
+  var lastNodeLine: Int
+  /// The file position after the last code span, where searching for the next one starts.
+  var searchStart: (line: Int, column: Int)
+
   init(startLine: Int, startColumn: Int) {
     self.startLine = startLine
     self.startColumn = startColumn
+    lastNodeLine = startLine
+    searchStart = (startLine, startColumn)
   }
 
   /// Adds the text of a text node or a code span.

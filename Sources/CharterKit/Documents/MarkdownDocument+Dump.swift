@@ -52,7 +52,23 @@ extension MarkdownDocument {
 
   private func format(_ range: SourceRange) -> String { "\(range.start)-\(range.end)" }
 
-  private func quoted(_ text: String) -> String { String(reflecting: text) }
+  /// `text` in double quotes, with `"`, `\\` and control characters escaped.
+  private func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        out += "\\u{\(String(scalar.value, radix: 16))}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
 
   private func quoted(_ texts: [String]) -> String {
     "[" + texts.map(quoted).joined(separator: ", ") + "]"

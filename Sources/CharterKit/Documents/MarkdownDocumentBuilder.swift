@@ -26,7 +26,7 @@ struct MarkdownDocumentBuilder {
   private var sections: [MarkdownSection]
   private var headingStack: [(level: Int, text: String)] = []
   private var frames: [Frame] = []
-  private(set) var inline: InlineText?
+  var inline: InlineText?
   private(set) var previousLeaf = PreviousLeaf.none
 
   /// Starts a document over `lines`, the text cmark parses.
@@ -57,17 +57,21 @@ struct MarkdownDocumentBuilder {
     case .codeBlock(let info, let code, let isFenced):
       addCodeBlock(info: info, code: code, isFenced: isFenced, span)
     case .htmlBlock(let html):
-      append(.html(MarkdownHTMLBlock(text: html, range: range(span))))
+      append(.html(MarkdownHTMLBlock(text: html, range: range(htmlSpan(html, span)))))
       previousLeaf = .none
     case .thematicBreak: previousLeaf = .none
-    case .text(let text): inline?.append(text)
+    case .text(let text):
+      inline?.append(text)
+      if span.endLine > 0 { inline?.lastNodeLine = span.endLine }
     case .code(let code):
       guard inline != nil else { return }
       inline?.append(code)
-      let spanRange = codeSpanRange(span)
+      let spanRange = codeSpanRange(code, span)
       inline?.codeSpans.append(MarkdownInlineCode(text: code, range: spanRange))
-    case .softBreak: inline?.appendBreak(hard: false)
-    case .lineBreak: inline?.appendBreak(hard: true)
+    case .softBreak, .lineBreak:
+      let hard = if case .lineBreak = node { true } else { false }
+      noteLineBreak(hard: hard)
+      inline?.appendBreak(hard: hard)
     }
   }
 
@@ -159,6 +163,17 @@ struct MarkdownDocumentBuilder {
       label: label?.label, labelOrigin: label?.origin)
     append(.codeBlock(block))
     previousLeaf = .none
+  }
+
+  /// cmark-gfm reports wrong ends for HTML blocks (often a line early): the end is the end of
+  /// the block's last line, counted from its text.
+  private func htmlSpan(_ html: String, _ span: RawSpan) -> RawSpan {
+    let breaks = html.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    let lineCount = max(1, html.hasSuffix("\n") ? breaks : breaks + 1)
+    let endLine = span.startLine + lineCount - 1
+    return RawSpan(
+      startLine: span.startLine, startColumn: span.startColumn, endLine: endLine,
+      endColumn: lines.contentRange(ofLine: endLine).count)
   }
 
   /// Appends `block` to the current section and stretches the section's range over it.

@@ -1,9 +1,10 @@
 /// The UTF-8 bytes of a text split into lines, turning the byte columns C parsers report into
-/// the character columns ``SourcePosition`` promises.
+/// the character columns of ``SourcePosition``.
 ///
 /// Lines end at `\n`, `\r\n` or a lone `\r`, as CommonMark counts them. Lines and byte columns
-/// are 1-based. Columns count `Character`s of the line prefix; pure-ASCII prefixes take a fast
-/// path, and a per-line cache makes left-to-right conversions on one long line linear.
+/// are 1-based. Character columns count the Unicode scalars of the line prefix, as libyaml,
+/// `TextFile` and the pattern engine do (so `é` is one column, and so is each scalar of 👍🏽). A
+/// per-line cache makes left-to-right conversions on one long line linear.
 struct UTF8LineTable {
   /// The bytes of the text.
   let bytes: [UInt8]
@@ -60,14 +61,14 @@ struct UTF8LineTable {
     return range.contains(index) ? bytes[index] : nil
   }
 
-  /// The 1-based character column of the character that holds byte `column` of `line`.
+  /// The 1-based character column of the scalar that holds byte `column` of `line`.
   mutating func characterColumn(line: Int, byteColumn column: Int) -> Int {
     let range = contentRange(ofLine: line)
     let index = min(max(range.lowerBound + column - 1, range.lowerBound), range.upperBound)
     return characters(line: line, in: range.lowerBound..<index) + 1
   }
 
-  /// The character column just after the character that holds byte `column` of `line`: the
+  /// The character column just after the scalar that holds byte `column` of `line`: the
   /// exclusive end of a node whose last byte cmark reports as `column`.
   mutating func characterColumn(line: Int, afterByteColumn column: Int) -> Int {
     let range = contentRange(ofLine: line)
@@ -76,14 +77,14 @@ struct UTF8LineTable {
     return characters(line: line, in: range.lowerBound..<index) + 1
   }
 
-  /// The number of characters of `line`, so `length + 1` is the column after its end.
+  /// The number of scalars of `line`, so `length + 1` is the column after its end.
   mutating func characterLength(ofLine line: Int) -> Int {
     let range = contentRange(ofLine: line)
     return characters(line: line, in: range)
   }
 
-  /// Counts the characters in `prefix`, a prefix of `line`'s content, reusing the last count
-  /// on the same line when `prefix` extends it.
+  /// Counts the Unicode scalars in `prefix`, a prefix of `line`'s content, reusing the last
+  /// count on the same line when `prefix` extends it.
   private mutating func characters(line: Int, in prefix: Range<Int>) -> Int {
     var start = prefix.lowerBound
     var count = 0
@@ -91,12 +92,7 @@ struct UTF8LineTable {
       start = cache.index
       count = cache.characters
     }
-    let slice = bytes[start..<prefix.upperBound]
-    if slice.allSatisfy({ $0 < 0x80 }) {
-      count += slice.count
-    } else {
-      count += String(decoding: slice, as: UTF8.self).count
-    }
+    for index in start..<prefix.upperBound where bytes[index] & 0xC0 != 0x80 { count += 1 }
     cache = (line, prefix.upperBound, count)
     return count
   }
