@@ -35,7 +35,8 @@ extension MarkdownDocument {
       line += " codeStartLine=\(block.codeStartLine)"
       if let label = block.label { line += " label=\(label.rawValue)" }
       if let origin = block.labelOrigin { line += " (\(origin.rawValue))" }
-      return line + "\n" + block.code.split(separator: "\n", omittingEmptySubsequences: false)
+      return line + "\n"
+        + block.code.split(separator: "\n", omittingEmptySubsequences: false)
         .dropLast(block.code.hasSuffix("\n") ? 1 : 0)
         .map { "    | \($0)\n" }.joined()
     case .table(let table):

@@ -7,7 +7,7 @@ struct MarkdownDocumentBuilder {
   /// An open container.
   enum Frame {
     case quote
-    case list(isOrdered: Bool)
+    case list
     /// An item whose placeholder block sits at `blocks[index]` of `sections[section]`.
     case item(section: Int, index: Int, item: MarkdownListItem, texts: [String])
     case table(MarkdownTable)
@@ -26,6 +26,10 @@ struct MarkdownDocumentBuilder {
   private var sections: [MarkdownSection]
   private var headingStack: [(level: Int, text: String)] = []
   private var frames: [Frame] = []
+  /// How many list items are open, and whether each open list is numbered, kept apart from
+  /// ``frames`` so a new item needs no walk up the stack.
+  private var itemDepth = 0
+  private var openListsAreOrdered: [Bool] = []
   var inline: InlineText?
   private(set) var previousLeaf = PreviousLeaf.none
 
@@ -48,7 +52,9 @@ struct MarkdownDocumentBuilder {
     switch node {
     case .document, .other: break
     case .blockQuote: frames.append(.quote)
-    case .list(let isOrdered): frames.append(.list(isOrdered: isOrdered))
+    case .list(let isOrdered):
+      frames.append(.list)
+      openListsAreOrdered.append(isOrdered)
     case .item(let isTask, let isChecked): enterItem(span, isTask: isTask, isChecked: isChecked)
     case .paragraph, .heading, .tableCell:
       inline = InlineText(startLine: span.startLine, startColumn: span.startColumn)
@@ -78,7 +84,10 @@ struct MarkdownDocumentBuilder {
   /// A container node ends.
   mutating func exit(_ node: MarkdownNode, _ span: RawSpan) {
     switch node {
-    case .blockQuote, .list: frames.removeLast()
+    case .blockQuote: frames.removeLast()
+    case .list:
+      frames.removeLast()
+      openListsAreOrdered.removeLast()
     case .item: exitItem()
     case .paragraph: exitParagraph(span)
     case .heading(let level): exitHeading(level: level, span)
@@ -99,18 +108,10 @@ struct MarkdownDocumentBuilder {
   // MARK: - Blocks
 
   private mutating func enterItem(_ span: RawSpan, isTask: Bool, isChecked: Bool) {
-    var depth = 0
-    var isOrdered = false
-    for frame in frames {
-      switch frame {
-      case .item: depth += 1
-      case .list(let ordered): isOrdered = ordered
-      default: break
-      }
-    }
     let item = MarkdownListItem(
-      text: "", range: range(span), depth: depth, isOrdered: isOrdered, isTask: isTask,
-      isChecked: isTask && isChecked)
+      text: "", range: range(span), depth: itemDepth,
+      isOrdered: openListsAreOrdered.last ?? false, isTask: isTask, isChecked: isTask && isChecked)
+    itemDepth += 1
     append(.listItem(item))
     let section = sections.count - 1
     frames.append(.item(section: section, index: sections[section].blocks.count - 1, item: item, texts: []))
@@ -118,6 +119,7 @@ struct MarkdownDocumentBuilder {
 
   private mutating func exitItem() {
     guard case .item(let section, let index, var item, let texts) = frames.popLast() else { return }
+    itemDepth -= 1
     item.text = texts.joined(separator: "\n")
     sections[section].blocks[index] = .listItem(item)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CharterKit
 
 /// Golden tree dumps of `Tests/Fixtures/Markdown/*.md`; `scripts/update-goldens.sh --filter

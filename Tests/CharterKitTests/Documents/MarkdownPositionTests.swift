@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CharterKit
 
 /// Columns count Unicode scalars, not bytes; lines count in the whole file.
@@ -20,9 +21,10 @@ import Testing
     let document = MarkdownParser.parse("- \(prefix) `x`\n  - \(prefix)\(prefix) `y`\n")
     let width = prefix.unicodeScalars.count
     let items = document.listItems
-    #expect(items.map(\.codeSpans.first?.range) == [
-      range(1, 4 + width, 1, 7 + width), range(2, 6 + 2 * width, 2, 9 + 2 * width),
-    ])
+    #expect(
+      items.map(\.codeSpans.first?.range) == [
+        range(1, 4 + width, 1, 7 + width), range(2, 6 + 2 * width, 2, 9 + 2 * width),
+      ])
     #expect(items.first?.range.end == SourcePosition(line: 2, column: 9 + 2 * width))
   }
 
@@ -70,18 +72,20 @@ import Testing
       default: []
       }
     }
-    #expect(spans.map(\.range) == [
-      range(1, 6, 1, 9), range(2, 11, 2, 14), range(5, 10, 5, 13), range(6, 8, 6, 11),
-    ])
+    #expect(
+      spans.map(\.range) == [
+        range(1, 6, 1, 9), range(2, 11, 2, 14), range(5, 10, 5, 13), range(6, 8, 6, 11),
+      ])
   }
 
   @Test func backslashHardBreaksKeepLinesRight() {
     let text = "one `a`\\\ntwo `b`\\\nthree `c`\nfour `d`\n"
     let spans = MarkdownParser.parse(text).paragraphs.first?.codeSpans ?? []
     #expect(spans.map(\.text) == ["a", "b", "c", "d"])
-    #expect(spans.map(\.range) == [
-      range(1, 5, 1, 8), range(2, 5, 2, 8), range(3, 7, 3, 10), range(4, 6, 4, 9),
-    ])
+    #expect(
+      spans.map(\.range) == [
+        range(1, 5, 1, 8), range(2, 5, 2, 8), range(3, 7, 3, 10), range(4, 6, 4, 9),
+      ])
   }
 
   @Test func multiLineCodeSpan() {
