@@ -78,9 +78,10 @@ public enum MarkdownParser {
     case CMARK_NODE_BLOCK_QUOTE: .blockQuote
     case CMARK_NODE_LIST: .list(isOrdered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST)
     case CMARK_NODE_ITEM:
-      .item(
-        isTask: typeString(node) == "tasklist",
-        isChecked: cmark_gfm_extensions_get_tasklist_item_checked(node))
+      // The tasklist extension marks its items with the type string "tasklist".
+      typeString(node) == "tasklist"
+        ? .item(isTask: true, isChecked: cmark_gfm_extensions_get_tasklist_item_checked(node))
+        : .item(isTask: false, isChecked: false)
     case CMARK_NODE_PARAGRAPH: .paragraph
     case CMARK_NODE_HEADING: .heading(level: Int(cmark_node_get_heading_level(node)))
     case CMARK_NODE_CODE_BLOCK:
@@ -96,8 +97,8 @@ public enum MarkdownParser {
     default:
       switch typeString(node) {
       case "table": .table
-      case "table_header": .tableRow(isHeader: true)
-      case "table_row": .tableRow(isHeader: false)
+      case "table_header", "table_row":
+        .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
       case "table_cell": .tableCell
       default: .other
       }
