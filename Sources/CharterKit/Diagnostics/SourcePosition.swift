@@ -1,12 +1,12 @@
 /// A 1-based line and column in a text file.
 ///
-/// Columns count Unicode characters (grapheme clusters' scalars are not split), not bytes,
-/// so a position printed for a line that starts with multi-byte text points where an editor
-/// would.
+/// Columns count Unicode scalars, not bytes, so a position on a line that starts with
+/// multi-byte text (`é`, `日本`) points where an editor would. libyaml, cmark-gfm positions and
+/// lint findings are all converted to this convention.
 public struct SourcePosition: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   /// The 1-based line number.
   public var line: Int
-  /// The 1-based column, counted in characters.
+  /// The 1-based column, counted in Unicode scalars.
   public var column: Int
 
   /// Creates a position at `line` and `column`, both 1-based.
