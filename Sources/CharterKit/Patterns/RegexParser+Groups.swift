@@ -5,6 +5,7 @@ extension RegexParser {
   /// flag-only group, whose effect lasts to the end of the enclosing group.
   mutating func parseGroup() throws(RegexSyntaxError) -> RegexNode? {
     let open = index
+    let outerCase = caseInsensitive  // `(?i:…)` changes the flag for its body only
     index += 1  // (
     if consume("?") {
       switch peek {
@@ -22,7 +23,9 @@ extension RegexParser {
         if try parseFlags(open: open) { return nil }
       }
     }
-    return try parseGroupBody(open: open)
+    let body = try parseGroupBody(open: open)
+    caseInsensitive = outerCase
+    return body
   }
 
   /// The body of a group whose opening has been consumed, up to and including its `)`.
