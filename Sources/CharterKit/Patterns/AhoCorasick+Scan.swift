@@ -2,12 +2,14 @@
 
 extension AhoCorasick {
   /// Appends to `matches` the leftmost non-overlapping occurrences of every literal in
-  /// `bytes`, in order of their end; literal `i` is reported as pattern `patternOf[i]`.
+  /// `bytes`, in order of their end; literal `i` is reported as pattern `patternOf[i]`,
+  /// except that a negative `patternOf[i]`, `-(r + 1)`, instead sets `activated[r]`: the
+  /// literal is one a regex requires.
   ///
   /// While the automaton sits at its root, a tight loop skips bytes that start no literal;
   /// most source lines contain no banned text, so this loop is where most time goes.
   func scan(_ bytes: UnsafeBufferPointer<UInt8>, patternOf: [Int32],
-            into matches: inout [RawMatch]) {
+            into matches: inout [RawMatch], activated: inout [Bool]) {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
     let count = bytes.count
     var lastEnd = [Int](repeating: 0, count: literals.count)
@@ -28,10 +30,15 @@ extension AhoCorasick {
               let matchState = Int(state - firstMatchState) / classCount
               for slot in Int(outputStart[matchState])..<Int(outputStart[matchState + 1]) {
                 let literal = Int(outputs[slot])
+                let pattern = patternOf[literal]
+                if pattern < 0 {
+                  activated[Int(-pattern - 1)] = true
+                  continue
+                }
                 let start = index - lengths[literal]
                 guard start >= lastEnd[literal] else { continue }  // overlaps its last match
                 lastEnd[literal] = index
-                matches.append(RawMatch(pattern: patternOf[literal], start: start, end: index))
+                matches.append(RawMatch(pattern: pattern, start: start, end: index))
               }
             }
           }

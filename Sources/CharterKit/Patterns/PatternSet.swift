@@ -2,7 +2,9 @@
 /// one pass over the file's bytes.
 ///
 /// Literals go into one Aho-Corasick automaton; regexes into one Pike VM program. Neither
-/// backtracks, so matching is linear in the input for any pattern. Build a set once per
+/// backtracks, so matching is linear in the input for any pattern. The automaton also
+/// looks for literals each regex requires (`print(` for `\bprint\(`); a regex whose
+/// required literals do not occur in the input is not run. Build a set once per
 /// distinct list of patterns and reuse it for every file; it is immutable and `Sendable`.
 ///
 /// For each pattern, `matches(in:)` reports every leftmost non-overlapping match, as `rg -o`
@@ -43,6 +45,8 @@ public struct PatternSet: Sendable {
   private let literals: AhoCorasick?
   private let literalPatterns: [Int32]
   private let regexes: RegexMachine?
+  /// Per regex: true when it has no required literals and so runs on every input.
+  private let alwaysActive: [Bool]
 
   /// Compiles `entries`. Compiling cannot fail: each `RegexPattern` was validated when it
   /// was created.
@@ -52,6 +56,7 @@ public struct PatternSet: Sendable {
     var literalPatterns: [Int32] = []
     var programs: [RegexProgram] = []
     var regexPatterns: [Int32] = []
+    var alwaysActive: [Bool] = []
     for (ordinal, entry) in entries.enumerated() {
       switch entry.kind {
       case .literal(let text) where !text.isEmpty:
@@ -60,10 +65,16 @@ public struct PatternSet: Sendable {
       case .literal:
         continue
       case .regex(let pattern):
+        for literal in pattern.requiredLiterals ?? [] {
+          literalBytes.append(literal)
+          literalPatterns.append(-Int32(programs.count) - 1)
+        }
+        alwaysActive.append(pattern.requiredLiterals == nil)
         programs.append(pattern.program)
         regexPatterns.append(Int32(ordinal))
       }
     }
+    self.alwaysActive = alwaysActive
     literals = literalBytes.isEmpty ? nil : AhoCorasick(literalBytes)
     self.literalPatterns = literalPatterns
     regexes = programs.isEmpty ? nil : RegexMachine(programs, patternOf: regexPatterns)
@@ -72,9 +83,10 @@ public struct PatternSet: Sendable {
   /// Every match in `bytes`, sorted by start offset, then pattern id, then end offset.
   public func matches(in bytes: UnsafeBufferPointer<UInt8>) -> [PatternMatch] {
     var raw: [RawMatch] = []
-    literals?.scan(bytes, patternOf: literalPatterns, into: &raw)
-    if let regexes {
-      let vm = PikeVM(regexes, bytes: bytes)
+    var active = alwaysActive
+    literals?.scan(bytes, patternOf: literalPatterns, into: &raw, activated: &active)
+    if let regexes, active.contains(true) {
+      let vm = PikeVM(regexes, bytes: bytes, active: active)
       vm.run(from: 0)
       raw += vm.allMatches()
     }

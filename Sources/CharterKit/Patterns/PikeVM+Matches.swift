@@ -51,7 +51,7 @@ extension PikeVM {
   /// Rescans `regex` alone from `begin` until it is idle at or after `limit`, then lets
   /// this VM seed it again from there.
   private func catchUp(_ regex: Int32, from begin: Int, limit: Int) {
-    let solo = soloVM ?? PikeVM(machine, bytes: bytes)
+    let solo = soloVM ?? PikeVM(machine, bytes: bytes, active: active)
     soloVM = solo
     let index = Int(regex)
     solo.resumeAt[index] = begin

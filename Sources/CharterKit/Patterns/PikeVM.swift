@@ -28,10 +28,31 @@ final class PikeVM {
   var hasPending: [Bool]
   var pendingList: [Int32] = []
   var soloVM: PikeVM?
+  /// Per regex: whether it runs at all on this input (its required literals occur).
+  let active: [Bool]
+  /// Whether an active regex could begin a match at a byte; when no thread is alive the VM
+  /// skips the bytes for which this is false.
+  private let canStart: UnsafeMutablePointer<Bool>
+  /// Whether an active regex is anchored at line starts (so the skip loop stops after `\n`).
+  private let stopsAfterLineBreak: Bool
 
-  init(_ machine: RegexMachine, bytes: UnsafeBufferPointer<UInt8>) {
+  init(_ machine: RegexMachine, bytes: UnsafeBufferPointer<UInt8>, active: [Bool]) {
     self.machine = machine
     self.bytes = bytes
+    self.active = active
+    canStart = .allocate(capacity: 256)
+    canStart.initialize(repeating: false, count: 256)
+    var stopsAfterLineBreak = false
+    for regex in 0..<machine.regexCount where active[regex] {
+      if machine.nullable[regex] {
+        canStart.update(repeating: true, count: 256)
+      }
+      for byte in 0..<256 where machine.firstBytes[regex].contains(UInt8(byte)) {
+        canStart[byte] = true
+      }
+      stopsAfterLineBreak = stopsAfterLineBreak || machine.anchored[regex]
+    }
+    self.stopsAfterLineBreak = stopsAfterLineBreak
     let size = machine.instructions.count
     stack = .allocate(capacity: 2 * size + 2)
     current = ThreadList(capacity: size)
@@ -48,6 +69,7 @@ final class PikeVM {
 
   deinit {
     stack.deallocate()
+    canStart.deallocate()
     current.deallocate()
     next.deallocate()
   }
@@ -68,7 +90,7 @@ final class PikeVM {
     while position <= count {
       if current.count == 0, pendingList.isEmpty {
         if solo != nil, position >= limit { return position }
-        while position < count, !machine.canStart[Int(base![position])] { position += 1 }
+        position = skip(from: position)
         if solo != nil, position >= limit { return position }
       }
       seed(at: position, solo: solo)
@@ -108,13 +130,29 @@ final class PikeVM {
     return position
   }
 
+  /// The first position from `position` where an active regex could start a match.
+  private func skip(from start: Int) -> Int {
+    let base = bytes.baseAddress!
+    let count = bytes.count
+    var position = start
+    while position < count {
+      let byte = base[position]
+      if canStart[Int(byte)] { break }
+      position += 1
+      if byte == 0x0A, stopsAfterLineBreak { break }
+    }
+    return position
+  }
+
   /// Seeds, at lowest priority, every regex that may start a match at `position`.
   private func seed(at position: Int, solo: Int32?) {
     let key = position < bytes.count ? Int(bytes[position]) : 256
+    let atLineStart = position == 0 || bytes[position - 1] == 0x0A
     for slot in Int(machine.seedStart[key])..<Int(machine.seedStart[key + 1]) {
       let regex = machine.seedPatterns[slot]
       let index = Int(regex)
-      guard solo == nil || solo == regex, !hasPending[index], resumeAt[index] <= position
+      guard solo == nil || solo == regex, active[index], !hasPending[index],
+        resumeAt[index] <= position, atLineStart || !machine.anchored[index]
       else { continue }
       addThread(&current, machine.starts[index], start: position, at: position, markAlive: false)
     }

@@ -15,9 +15,11 @@ final class RegexMachine: @unchecked Sendable {
   /// lists the regexes whose match could begin there.
   let seedStart: [Int32]
   let seedPatterns: [Int32]
-  /// Whether some regex could begin a match at a given byte; when no thread is alive the VM
-  /// skips bytes for which this is false.
-  let canStart: [Bool]
+  /// Per regex: the bytes its matches can begin with, and whether it can match empty.
+  let firstBytes: [ByteSet]
+  let nullable: [Bool]
+  /// Per regex: whether every match begins with `^`, so it is only seeded at line starts.
+  let anchored: [Bool]
 
   var regexCount: Int { starts.count }
 
@@ -40,15 +42,40 @@ final class RegexMachine: @unchecked Sendable {
     self.patternOf = patternOf
 
     var lists = [[Int32]](repeating: [], count: 257)
+    var firstBytes: [ByteSet] = []
+    var nullables: [Bool] = []
     for (index, start) in starts.enumerated() {
       let (first, nullable) = Self.firstBytes(from: start, instructions, byteSets)
       for key in 0..<257 where nullable || (key < 256 && first.contains(UInt8(key))) {
         lists[key].append(Int32(index))
       }
+      firstBytes.append(first)
+      nullables.append(nullable)
     }
     seedStart = lists.reduce(into: [0]) { $0.append($0.last! + Int32($1.count)) }
     seedPatterns = Array(lists.joined())
-    canStart = lists.prefix(256).map { !$0.isEmpty }
+    self.firstBytes = firstBytes
+    nullable = nullables
+    anchored = starts.map { Self.isAnchored(from: $0, instructions) }
+  }
+
+  /// Whether every path from `start` to input or to `match` passes a `^` assertion.
+  private static func isAnchored(from start: Int32, _ instructions: [RegexInstruction]) -> Bool {
+    var seen = Set<Int32>()
+    var stack = [start]
+    while let pc = stack.popLast() {
+      guard seen.insert(pc).inserted else { continue }
+      let instruction = instructions[Int(pc)]
+      switch instruction.kind {
+      case .byteRange, .byteSet, .match: return false
+      case .split: stack += [instruction.next, instruction.argument]
+      case .assertion:
+        if instruction.argument != Int32(RegexAssertion.lineStart.rawValue) {
+          stack.append(instruction.next)
+        }
+      }
+    }
+    return true
   }
 
   deinit {

@@ -26,11 +26,15 @@ public struct RegexPattern: Hashable, Sendable, CustomStringConvertible {
   /// The pattern as written.
   public let source: String
   let program: RegexProgram
+  /// Strings one of which every match contains (see `RegexNode.requiredLiterals`).
+  let requiredLiterals: [[UInt8]]?
 
   /// Parses and compiles `source`.
   public init(_ source: String) throws(RegexSyntaxError) {
     self.source = source
-    program = try RegexCompiler.compile(RegexParser.parse(source))
+    let node = try RegexParser.parse(source)
+    program = try RegexCompiler.compile(node)
+    requiredLiterals = node.requiredLiterals
   }
 
   public var description: String { source }
