@@ -31,16 +31,3 @@ enum RegexAssertion: UInt8, Hashable, Sendable {
   /// `\B`: word characters on both sides or on neither.
   case notWordBoundary
 }
-
-extension RegexNode {
-  /// Whether the node can match without consuming input (ignoring assertions).
-  var canBeEmpty: Bool {
-    switch self {
-    case .empty, .assertion: true
-    case .scalar, .scalarSet: false
-    case .concatenation(let parts): parts.allSatisfy(\.canBeEmpty)
-    case .alternation(let alternatives): alternatives.contains { $0.canBeEmpty }
-    case .repetition(let node, let min, _, _): min == 0 || node.canBeEmpty
-    }
-  }
-}
