@@ -33,6 +33,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(
+      name: "charter-pattern-bench",
+      dependencies: ["CharterKit"],
+      path: "Benchmarks/PatternBench"
+    ),
     .testTarget(
       name: "CharterKitTests",
       dependencies: ["CharterKit"]

@@ -1,0 +1,57 @@
+// MARK: - Scanning
+
+extension AhoCorasick {
+  /// Appends to `matches` the leftmost non-overlapping occurrences of every literal in
+  /// `bytes`, in order of their end; literal `i` is reported as pattern `patternOf[i]`,
+  /// except that a negative `patternOf[i]`, `-(r + 1)`, instead sets `activated[r]`: the
+  /// literal is one a regex requires.
+  ///
+  /// While the automaton sits at its root, a tight loop skips bytes that start no literal;
+  /// most source lines contain no banned text, so this loop is where most time goes.
+  func scan(_ bytes: UnsafeBufferPointer<UInt8>, patternOf: [Int32],
+            into matches: inout [RawMatch], activated: inout [Bool]) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+    let count = bytes.count
+    var lastEnd = [Int](repeating: 0, count: literals.count)
+    let lengths = literals.map(\.count)
+    transitions.withUnsafeBufferPointer { transitions in
+      classOf.withUnsafeBufferPointer { classOf in
+        startsLiteral.withUnsafeBufferPointer { startsLiteral in
+          var state: Int32 = 0
+          var index = 0
+          while index < count {
+            if state == 0 {
+              while index < count, !startsLiteral[Int(base[index])] { index += 1 }
+              if index == count { break }
+            }
+            state = transitions[Int(state) + Int(classOf[Int(base[index])])]
+            index += 1
+            if state >= firstMatchState {
+              let matchState = Int(state - firstMatchState) / classCount
+              for slot in Int(outputStart[matchState])..<Int(outputStart[matchState + 1]) {
+                let literal = Int(outputs[slot])
+                let pattern = patternOf[literal]
+                if pattern < 0 {
+                  activated[Int(-pattern - 1)] = true
+                  continue
+                }
+                let start = index - lengths[literal]
+                guard start >= lastEnd[literal] else { continue }  // overlaps its last match
+                lastEnd[literal] = index
+                matches.append(RawMatch(pattern: pattern, start: start, end: index))
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+/// A match before pattern numbers are mapped back to the caller's ids.
+struct RawMatch: Hashable, Sendable {
+  /// The pattern's position in the `PatternSet`.
+  var pattern: Int32
+  var start: Int
+  var end: Int
+}
