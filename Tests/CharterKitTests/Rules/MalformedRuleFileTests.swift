@@ -24,7 +24,7 @@ import Testing
       expected: ["3:5: error: this check has no 'id'"]),
     Case(
       name: "invalid regex", text: "---\nchecks:\n  - id: a\n    ban: 'foo(bar'\n    regex: true\n---\n",
-      expected: ["4:10: error: invalid regular expression 'foo(bar': missing closing ')'"]),
+      expected: ["4:14: error: invalid regular expression 'foo(bar': unbalanced `(`: this group is never closed"]),
     Case(
       name: "empty pattern", text: "---\nchecks:\n  - id: a\n    ban: \"\"\n---\n",
       expected: ["4:10: error: 'ban' must not be an empty pattern"]),
