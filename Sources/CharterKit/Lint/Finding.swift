@@ -1,0 +1,43 @@
+/// A place in the linted code that breaks a check in force.
+public struct Finding: Hashable, Sendable {
+  /// The file, relative to the repository root.
+  public var path: String
+  /// Where the offending text is; the end column is exclusive.
+  public var range: SourceRange
+  /// The id of the check that fired.
+  public var rule: String
+  /// The severity in force for that check.
+  public var severity: Severity
+  /// What is wrong, in a sentence.
+  public var message: String
+  /// Where the check was declared.
+  public var source: SourceReference?
+  /// The text of the line the finding starts on, without its line terminator, for reporters
+  /// that quote it and for baselines.
+  public var lineText: String
+
+  /// Creates a finding.
+  public init(
+    path: String, range: SourceRange, rule: String, severity: Severity, message: String,
+    source: SourceReference? = nil, lineText: String = ""
+  ) {
+    self.path = path
+    self.range = range
+    self.rule = rule
+    self.severity = severity
+    self.message = message
+    self.source = source
+    self.lineText = lineText
+  }
+}
+
+extension Finding: Comparable {
+  /// Findings sort by path, line, column, then rule, then message: every report lists them in
+  /// this order.
+  public static func < (lhs: Finding, rhs: Finding) -> Bool {
+    if lhs.path != rhs.path { return lhs.path < rhs.path }
+    if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }
+    if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+    return lhs.message < rhs.message
+  }
+}

@@ -1,0 +1,75 @@
+/// Everything one `charter lint` run found, ready for a reporter.
+public struct LintReport: Hashable, Sendable {
+  /// The findings, sorted (``Finding`` order).
+  public var findings: [Finding]
+  /// How many files were checked.
+  public var filesChecked: Int
+  /// Problems that kept Charter from checking something fully: an unreadable file, a symlink
+  /// loop, a suppression that silences nothing. Reported beside findings.
+  public var diagnostics: [Diagnostic]
+  /// The checks that ran, for reporters that describe rules (SARIF), sorted by id.
+  public var rules: [RuleDescriptor]
+
+  /// Creates a report; findings and rules are sorted here.
+  public init(
+    findings: [Finding], filesChecked: Int, diagnostics: [Diagnostic] = [],
+    rules: [RuleDescriptor] = []
+  ) {
+    self.findings = findings.sorted()
+    self.filesChecked = filesChecked
+    self.diagnostics = diagnostics.sorted()
+    self.rules = rules.sorted { $0.id < $1.id }
+  }
+
+  /// Counts by severity.
+  public var summary: Summary {
+    Summary(
+      files: filesChecked, findings: findings.count,
+      errors: findings.filter { $0.severity == .error }.count,
+      warnings: findings.filter { $0.severity == .warning }.count,
+      infos: findings.filter { $0.severity == .info }.count)
+  }
+
+  /// The numbers a summary line or the JSON `summary` object shows.
+  public struct Summary: Hashable, Sendable {
+    /// Files checked.
+    public var files: Int
+    /// All findings.
+    public var findings: Int
+    /// Findings at error severity.
+    public var errors: Int
+    /// Findings at warning severity.
+    public var warnings: Int
+    /// Findings at info severity.
+    public var infos: Int
+  }
+}
+
+/// A check as reporters describe it (SARIF `tool.driver.rules`, JUnit test cases …).
+public struct RuleDescriptor: Hashable, Sendable {
+  /// The check id.
+  public var id: String
+  /// One line: what the check enforces (`ban \`ObservableObject\``).
+  public var shortDescription: String
+  /// The check's message, or a longer sentence.
+  public var fullDescription: String
+  /// How to fix a finding, and where the rule is declared.
+  public var help: String
+  /// The severity the check runs at.
+  public var severity: Severity
+  /// Where it is declared.
+  public var source: SourceReference?
+
+  /// Creates a descriptor.
+  public init(
+    id: String, shortDescription: String, fullDescription: String, help: String,
+    severity: Severity, source: SourceReference? = nil
+  ) {
+    self.id = id
+    self.shortDescription = shortDescription
+    self.fullDescription = fullDescription
+    self.help = help
+    self.severity = severity
+    self.source = source
+  }
+}
