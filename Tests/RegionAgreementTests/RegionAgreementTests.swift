@@ -1,0 +1,93 @@
+import CharterKit
+import Foundation
+import Testing
+
+/// Proves the Swift region classifier agrees with swift-syntax on every byte (whitespace
+/// trivia aside) of a real 530k-line corpus.
+@Suite struct RegionAgreementTests {
+  /// One file's comparison.
+  struct Outcome: Sendable {
+    var path: String
+    var hasSyntaxErrors: Bool
+    /// The first disagreement, rendered compiler-style with context; `nil` if none.
+    var disagreement: String?
+  }
+
+  @Test func agreesWithSwiftSyntaxOnCorpus() async throws {
+    let directory: URL
+    do {
+      directory = try Corpus.directory()
+    } catch {
+      Issue.record("cannot get the Swift corpus: \(error)")
+      return
+    }
+    let files = Corpus.swiftFiles(in: directory)
+    #expect(files.count > 1000, "expected the 1,589-file corpus in \(directory.path)")
+
+    let outcomes = try await withThrowingTaskGroup(of: Outcome.self) { group in
+      var outcomes: [Outcome] = []
+      var pending = files[...]
+      // Keep one comparison per core in flight.
+      for _ in 0..<max(2, ProcessInfo.processInfo.activeProcessorCount) {
+        if let file = pending.popFirst() { group.addTask { try Self.compare(file) } }
+      }
+      while let outcome = try await group.next() {
+        outcomes.append(outcome)
+        if let file = pending.popFirst() { group.addTask { try Self.compare(file) } }
+      }
+      return outcomes.sorted { $0.path < $1.path }
+    }
+
+    let disagreeing = outcomes.filter { $0.disagreement != nil }
+    let withErrors = outcomes.filter(\.hasSyntaxErrors)
+    print(
+      "region agreement: \(outcomes.count) files compared, \(disagreeing.count) disagree, "
+        + "\(withErrors.count) parsed with syntax errors by swift-syntax (compared too)")
+    for outcome in disagreeing.prefix(20) {
+      Issue.record(Comment(rawValue: outcome.disagreement ?? ""))
+    }
+    #expect(disagreeing.isEmpty, "\(disagreeing.count) of \(outcomes.count) files disagree")
+  }
+
+  /// Classifies one file both ways and describes the first byte where they differ.
+  static func compare(_ file: URL) throws -> Outcome {
+    let bytes = [UInt8](try Data(contentsOf: file))
+    let expected = SyntaxRegions(bytes: bytes)
+    let actual = RegionMap(bytes: bytes, syntax: .swift).perByteKinds()
+    var outcome = Outcome(path: file.path, hasSyntaxErrors: expected.hasErrors)
+    for offset in bytes.indices {
+      guard let want = expected.kinds[offset], want != actual[offset] else { continue }
+      outcome.disagreement = Self.describe(
+        file: file.path, bytes: bytes, offset: offset, expected: want, actual: actual[offset])
+      break
+    }
+    return outcome
+  }
+
+  /// `path:line:col: expected X, classified Y` with the source line and a caret.
+  static func describe(
+    file: String, bytes: [UInt8], offset: Int, expected: RegionKind, actual: RegionKind
+  ) -> String {
+    let lineStart = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+    let lineEnd = bytes[offset...].firstIndex(of: 0x0A) ?? bytes.count
+    let line = bytes[..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    let prefix = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
+    let text = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
+    return """
+      \(file):\(line):\(prefix.count + 1): swift-syntax says \(expected), RegionMap says \(actual)
+      \(text)
+      \(String(repeating: " ", count: prefix.count))^
+      """
+  }
+}
+
+extension RegionMap {
+  /// The kind of every byte, expanded from the spans.
+  func perByteKinds() -> [RegionKind] {
+    var kinds = [RegionKind](repeating: .code, count: byteCount)
+    for span in spans {
+      for offset in span.range where offset < byteCount { kinds[offset] = span.kind }
+    }
+    return kinds
+  }
+}
