@@ -58,6 +58,20 @@ import Testing
     #expect(disagreeing.count == 0, "files disagreeing with swift-syntax")
   }
 
+  /// The hand-written expectations of the unit tests are what swift-syntax says too.
+  @Test(arguments: SwiftRegionCases.all)
+  func unitCaseExpectationsMatchSwiftSyntax(_ marked: String) {
+    let input = MarkedRegions(marked)
+    let bytes = Array(input.source.utf8)
+    let syntax = SyntaxRegions(bytes: bytes)
+    let expected = RegionMap(spans: input.expected, byteCount: bytes.count).perByteKinds()
+    let offset = bytes.indices.first { syntax.kinds[$0] != nil && syntax.kinds[$0] != expected[$0] }
+    #expect(
+      offset == nil,
+      "\(offset.map { Self.describe(file: "case", bytes: bytes, offset: $0, expected: syntax.kinds[$0] ?? .code, actual: expected[$0]) } ?? "")"
+    )
+  }
+
   @Test func agreesWithSwiftSyntaxOnItsParserTestSnippets() throws {
     let snippets: [ParserTestSnippets.Snippet]
     do {
