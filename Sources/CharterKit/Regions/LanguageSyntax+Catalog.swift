@@ -158,9 +158,10 @@ extension LanguageSyntax {
     ]
   )
 
-  /// YAML: `#` comments after whitespace; quoted scalars. Block scalars read as code.
+  /// YAML: `#` comments after whitespace; quoted scalars where a node starts. Block scalars
+  /// (`|`, `>`) read as code.
   public static let yaml: LanguageSyntax = {
-    let scalarStart = MarkerPlacement.after(Array(" \t\r\n[{,".utf8))
+    let scalarStart = MarkerPlacement.afterBlanksFollowing(Array(":-?[{,".utf8))
     return LanguageSyntax(
       name: "yaml", fileExtensions: ["yml", "yaml"],
       lineComments: [LineComment("#", placement: .afterWhitespace)],

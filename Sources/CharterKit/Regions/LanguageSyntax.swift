@@ -57,6 +57,9 @@ public enum MarkerPlacement: Hashable, Sendable {
   /// At the start of the text or of a line, or right after one of these bytes (for example
   /// whitespace, so that shell's `a#b` is not a comment).
   case after([UInt8])
+  /// At the start of a line, or where the text before, blanks skipped, ends in one of these
+  /// bytes: YAML's `key: "quoted"` and `- 'item'`, but not `plain "text"`.
+  case afterBlanksFollowing([UInt8])
 
   /// Whitespace only: YAML's rule for `#`.
   public static let afterWhitespace = MarkerPlacement.after(Array(" \t\r\n".utf8))

@@ -143,7 +143,20 @@ struct TableScanner {
   }
 
   func isPlaced(_ placement: MarkerPlacement, at position: Int) -> Bool {
-    guard case .after(let allowed) = placement, position > 0 else { return true }
+    var position = position
+    let allowed: [UInt8]
+    switch placement {
+    case .anywhere:
+      return true
+    case .after(let bytes):
+      allowed = bytes
+    case .afterBlanksFollowing(let bytes):
+      allowed = bytes
+      while position > 0, self.bytes[position - 1] == 0x20 || self.bytes[position - 1] == 0x09 {
+        position -= 1
+      }
+    }
+    guard position > 0 else { return true }
     let previous = bytes[position - 1]
     return previous == 0x0A || previous == 0x0D || allowed.contains(previous)
   }
