@@ -10,6 +10,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Test-only: the region classifier is checked against swift-syntax's tokens.
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
   ],
   targets: [
     .systemLibrary(
@@ -41,6 +43,14 @@ let package = Package(
     .testTarget(
       name: "CharterKitTests",
       dependencies: ["CharterKit"]
+    ),
+    .testTarget(
+      name: "RegionAgreementTests",
+      dependencies: [
+        "CharterKit",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
     ),
     .testTarget(
       name: "CharterCLITests",

@@ -1,0 +1,1 @@
+../CharterKitTests/Support/MarkedRegions.swift

@@ -1,0 +1,1 @@
+../CharterKitTests/Regions/SwiftRegionCases.swift
