@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a file's bytes with POSIX calls: no `Data`, no `URL`, one allocation.
+enum FileContents {
+  enum Failure: Error {
+    case unreadable(String)
+    case tooLarge(Int)
+  }
+
+  static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw .unreadable(describe(errno)) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw .unreadable(describe(errno)) }
+    let size = Int(info.st_size)
+    guard size <= limit else { throw .tooLarge(size) }
+    var bytes = [UInt8](repeating: 0, count: size)
+    var filled = 0
+    while filled < size {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        Glibc.read(descriptor, buffer.baseAddress! + filled, size - filled)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .unreadable(describe(errno))
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    if filled < size { bytes.removeLast(size - filled) }
+    return bytes
+  }
+
+  /// Whether the bytes look binary: a NUL in the first 8 KB, as git and ripgrep decide.
+  static func isBinary(_ bytes: [UInt8]) -> Bool {
+    bytes.prefix(8192).contains(0)
+  }
+
+  private static func describe(_ code: Int32) -> String {
+    String(cString: strerror(code)).lowercased()
+  }
+}

@@ -1,0 +1,85 @@
+import Synchronization
+
+/// Checks files against the rules in force for each of them.
+///
+/// Rules are resolved per folder and compiled once per distinct set of checks; files are then
+/// checked on all cores. The report is sorted and independent of scheduling.
+public struct Linter: Sendable {
+  /// The repository.
+  public let project: Project
+
+  /// Creates a linter for `project`.
+  public init(project: Project) { self.project = project }
+
+  /// Lints `files` (paths relative to the repository root).
+  /// - Throws: ``DiagnosticsError`` when a rule file or the config that applies has an error.
+  public func lint(files: [String], options: LintOptions = LintOptions()) async throws -> LintReport {
+    let files = files.filter { !project.config.exclude.entries.isEmpty ? !project.config.exclude.matches($0) : true }
+    let plan = try LintPlan(project: project, files: files)
+    let next = WorkCounter()
+    let results = await withTaskGroup(of: FileResults.self) { group in
+      for _ in 0..<min(options.jobs, max(plan.items.count, 1)) {
+        group.addTask {
+          var results = FileResults()
+          while true {
+            let index = next.value.add(1, ordering: .relaxed).oldValue
+            guard index < plan.items.count else { break }
+            check(plan.items[index], options: options, into: &results)
+          }
+          return results
+        }
+      }
+      var all = FileResults()
+      for await part in group {
+        all.findings += part.findings
+        all.diagnostics += part.diagnostics
+        all.checked += part.checked
+      }
+      return all
+    }
+    var rules = plan.descriptors
+    if results.findings.contains(where: { $0.rule == SuppressionFilter.unusedRule }) {
+      rules.append(LintPlan.unusedSuppressionDescriptor)
+    }
+    return LintReport(
+      findings: results.findings, filesChecked: results.checked,
+      diagnostics: plan.diagnostics + results.diagnostics, rules: rules)
+  }
+
+  private struct FileResults: Sendable {
+    var findings: [Finding] = []
+    var diagnostics: [Diagnostic] = []
+    var checked = 0
+  }
+
+  private func check(_ item: LintPlan.Item, options: LintOptions, into results: inout FileResults) {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileContents.read(project.root.path + "/" + item.path, limit: options.maxFileSize)
+    } catch {
+      let message: String
+      switch error {
+      case .unreadable(let reason): message = "cannot read the file: \(reason)"
+      case .tooLarge(let size): message = "not checked: the file is \(size >> 20) MB, over the \(options.maxFileSize >> 20) MB limit"
+      }
+      results.diagnostics.append(
+        Diagnostic(path: item.path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "unreadable", message: message))
+      return
+    }
+    results.checked += 1
+    guard !FileContents.isBinary(bytes) else { return }
+    bytes.withUnsafeBufferPointer { buffer in
+      let syntax = LanguageSyntax.for(path: item.path)
+      let regions = item.rules.needsRegions ? syntax.map { RegionMap(bytes: buffer, syntax: $0) } : nil
+      let file = LintedFile(path: item.path, bytes: buffer, regions: regions)
+      let findings = item.rules.run(on: file)
+      let directives = SuppressionScanner.scan(file)
+      results.findings += SuppressionFilter.apply(directives, to: findings, in: file)
+    }
+  }
+}
+
+/// The index of the next file to check, shared by the workers.
+private final class WorkCounter: Sendable {
+  let value = Atomic<Int>(0)
+}

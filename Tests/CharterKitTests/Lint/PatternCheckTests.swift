@@ -1,0 +1,67 @@
+import Testing
+
+@testable import CharterKit
+
+@Suite struct PatternCheckTests {
+  @Test func banLiteral() throws {
+    try CheckHarness(checkYAML: "- id: no-observable-object\n  ban: ObservableObject").verify(
+      triggering: [
+        "final class Model: ↓ObservableObject {}\n",
+        "struct A {}\nclass B: ↓ObservableObject, ↓ObservableObject {}\n",
+        "let x = 1; let y: any ↓ObservableObject\n",
+      ],
+      nonTriggering: [
+        "// ObservableObject is gone\n",
+        "let s = \"ObservableObject\"\n",
+        "/* outer /* ObservableObject */ still comment */\n",
+        "let s = #\"ObservableObject \\(x)\"#\n",
+        "let s = \"\"\"\n  ObservableObject\n  \"\"\"\n",
+        "@Observable final class Model {}\n",
+      ],
+      codeOnly: true)
+  }
+
+  @Test func banRegex() throws {
+    try CheckHarness(checkYAML: "- id: no-print\n  ban: '\\bprint\\('\n  regex: true").verify(
+      triggering: [
+        "func f() {\n  ↓print(\"x\")\n}\n",
+        "let s = \"value: \\(↓print(1))\"\n",
+      ],
+      nonTriggering: ["debugPrint(1)\n", "// print(1)\n", "let s = \"print(1)\"\n", "myprint(1)\n"],
+      codeOnly: false)
+  }
+
+  @Test func preferNamesBothForms() throws {
+    let harness = CheckHarness(
+      checkYAML: "- id: main-actor-task\n  prefer: \"Task { @MainActor in … }\"\n  instead-of: DispatchQueue.main.async")
+    try harness.verify(
+      triggering: ["func f() {\n  ↓DispatchQueue.main.async { work() }\n}\n"],
+      nonTriggering: ["Task { @MainActor in work() }\n", "// DispatchQueue.main.async\n"],
+      codeOnly: true)
+    let found = try harness.findings("DispatchQueue.main.async {}\n")
+    #expect(found.map(\.message) == ["Prefer `Task { @MainActor in … }` instead of `DispatchQueue.main.async`"])
+  }
+
+  @Test func scopeCommentAndAny() throws {
+    try CheckHarness(checkYAML: "- id: no-todo\n  ban: TODO\n  in: comment").verify(
+      triggering: ["let a = 1 // ↓TODO: fix\n", "/* ↓TODO */\n"],
+      nonTriggering: ["let TODO = 1\n", "let s = \"TODO\"\n"])
+    try CheckHarness(checkYAML: "- id: no-secret\n  ban: hunter2\n  in: any").verify(
+      triggering: ["let a = \"↓hunter2\" // ↓hunter2\n"], nonTriggering: ["let a = 1\n"])
+  }
+
+  @Test func customMessageAndSeverity() throws {
+    let harness = CheckHarness(checkYAML: "- id: no-force-try\n  ban: \"try!\"\n  severity: error\n  message: Handle the error")
+    let found = try harness.findings("let x = try! load()\n")
+    #expect(found.count == 1)
+    #expect(found.first?.severity == .error)
+    #expect(found.first?.message == "Handle the error")
+    #expect(found.first?.range == SourceRange(start: .init(line: 1, column: 9), end: .init(line: 1, column: 13)))
+    #expect(found.first?.lineText == "let x = try! load()")
+  }
+
+  @Test func unknownLanguageIsAllCode() throws {
+    let harness = CheckHarness(checkYAML: "- id: no-foo\n  ban: foo", fileName: "notes.unknownext")
+    #expect(try harness.findings("# foo\nfoo\n").count == 2)
+  }
+}

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import CharterKit
+
+@Suite struct TextCheckTests {
+  @Test func trailingWhitespace() throws {
+    try CheckHarness(checkYAML: "- id: ws\n  trailing-whitespace: true").verify(
+      triggering: ["let a = 1↓  \nlet b = 2\n", "// comment↓\t\n", "func f() {\n}↓ \n"],
+      nonTriggering: ["let a = 1\n", "let s = \"\"\"\n  keep  \n  \"\"\"\n", "\n\n"])
+  }
+
+  @Test func finalNewline() throws {
+    let harness = CheckHarness(checkYAML: "- id: nl\n  final-newline: true")
+    try harness.verify(
+      triggering: ["let a = 1↓", "let a = 1\n↓\n", "let a = 1\n↓\n\n"],
+      nonTriggering: ["let a = 1\n", ""])
+    #expect(try harness.findings("a\n\n\n").map(\.message) == ["The file ends with 2 blank lines; end it with exactly one newline"])
+    #expect(try harness.findings("a").map(\.message) == ["The file does not end with a newline"])
+  }
+
+  @Test func maxLineLength() throws {
+    let harness = CheckHarness(checkYAML: "- id: len\n  max-line-length: 10")
+    try harness.verify(
+      triggering: ["let abcdef↓ = 1\n", "ok\nlet éééééé↓é = 1\n"],
+      nonTriggering: ["let a = 12\n", "éééééééééé\n"])
+    #expect(try harness.findings("0123456789AB\n").map(\.message) == ["The line is 12 characters long; the limit is 10"])
+  }
+}
+
+@Suite struct SuppressionTests {
+  let harness = CheckHarness(checkYAML: "- id: no-foo\n  ban: foo")
+
+  @Test func nextLineAndRegionAndFile() throws {
+    #expect(try harness.findings("// charter:disable-next-line no-foo\nfoo()\nfoo()\n").map(\.range.start.line) == [3])
+    #expect(try harness.findings("// charter:disable no-foo\nfoo()\nfoo()\n// charter:enable no-foo\nfoo()\n").map(\.range.start.line) == [5])
+    #expect(try harness.findings("foo()\n/* charter:disable-file no-foo -- generated */\nfoo()\n").isEmpty)
+    #expect(try harness.findings("// charter:disable-next-line\nfoo()\n").isEmpty, "no ids means every check")
+    #expect(try harness.findings("# charter:disable-next-line no-foo\nfoo()\n").count == 2, "not a Swift comment")
+  }
+
+  @Test func unusedSuppressionIsReported() throws {
+    let found = try harness.findings("// charter:disable-next-line no-foo, no-bar\nfoo()\nbar()\n")
+    #expect(found.map(\.rule) == ["unused-suppression"])
+    #expect(found.first?.message.contains("'no-bar'") == true)
+    #expect(found.first?.range.start == SourcePosition(line: 1, column: 4))
+  }
+
+  @Test func suppressionInAStringIsNotADirective() throws {
+    let found = try harness.findings("let s = \"charter:disable-next-line no-foo\"\nfoo()\n")
+    #expect(found.map(\.rule) == ["no-foo"])
+  }
+}
