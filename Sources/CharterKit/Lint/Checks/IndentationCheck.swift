@@ -1,22 +1,80 @@
-/// `indentation: {style, width}`: placeholder until the full block-structure check lands;
-/// reports only lines indented with the wrong character.
+/// `indentation: {style, width}`: lines are indented with the declared character, and a line
+/// inside a `{ … }` block is indented exactly one level deeper than the line that opened it.
+///
+/// - A line starting with `}` is indented like the line that opened the block.
+/// - In a `switch`, `case` labels may sit at the `switch`'s level or one deeper, and the
+///   statements under a label are one level deeper than the label.
+/// - Continuation lines may indent freely (but not with the wrong character): lines inside open
+///   `(` or `[`, lines starting with `.`, `)`, `]` or an operator, lines after a line ending in
+///   an operator or a comma, and compiler directives (`#if`).
+/// - Lines inside multi-line strings and block comments are exempt.
+///
+/// Block structure is checked in languages with braces (Swift and the C family); elsewhere
+/// only the indentation character is.
 struct IndentationCheck: TextCheck {
   let check: EffectiveCheck
   let style: IndentationStyle
 
   func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
+    var structure = BlockStructure()
+    let checksBlocks = file.regions != nil && Self.hasBraces(file.path)
     let bytes = file.bytes
-    let wrong: UInt8 = style.character == .spaces ? 0x09 : 0x20
     for line in 1...max(file.lines.lineCount, 1) where line <= file.lines.starts.count {
       let content = file.lines.contentRange(ofLine: line, in: bytes)
-      var end = content.lowerBound
-      while end < content.upperBound, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
-      guard end > content.lowerBound, end < content.upperBound,
-        let bad = (content.lowerBound..<end).first(where: { bytes[$0] == wrong }),
-        file.kind(of: bad..<(bad + 1)) == .code
-      else { continue }
-      let expected = style.character == .spaces ? "spaces" : "tabs"
-      findings.append(file.finding(check, content.lowerBound..<end, message: message("Indent with \(expected)")))
+      var first = content.lowerBound
+      while first < content.upperBound, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+      guard first < content.upperBound else { continue }
+      // Inside a string or comment that began on an earlier line: content, not code layout.
+      if content.lowerBound > 0, file.kind(of: (content.lowerBound - 1)..<content.lowerBound) != .code,
+        file.kind(of: content.lowerBound..<first + 1) != .code
+      {
+        continue
+      }
+      let leading = content.lowerBound..<first
+      if let bad = leading.first(where: { bytes[$0] == wrongCharacter }) {
+        findings.append(file.finding(check, bad..<first, message: message(characterMessage)))
+      } else if checksBlocks, let expected = structure.expectedIndent(for: file, line: content, first: first, width: levelWidth) {
+        let actual = columns(leading, bytes)
+        if !expected.contains(actual) {
+          findings.append(
+            file.finding(check, leading.lowerBound..<first, message: message(depthMessage(expected: expected.lowerBound, actual: actual))))
+        }
+      }
+      if checksBlocks {
+        structure.consume(file, line: content, first: first, indent: columns(leading, bytes))
+      }
     }
+  }
+
+  // MARK: - Helpers
+
+  private var wrongCharacter: UInt8 { style.character == .spaces ? 0x09 : 0x20 }
+
+  /// Columns one level adds: the width for spaces, one tab for tabs.
+  private var levelWidth: Int { style.character == .spaces ? style.width : 1 }
+
+  private func columns(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    range.count
+  }
+
+  private var characterMessage: String {
+    style.character == .spaces ? "Indent with spaces, not tabs" : "Indent with tabs, not spaces"
+  }
+
+  private func depthMessage(expected: Int, actual: Int) -> String {
+    if style.character == .tabs {
+      return "Indent this line with \(expected) tab\(expected == 1 ? "" : "s"), not \(actual)"
+    }
+    return "Indent this line by \(expected) space\(expected == 1 ? "" : "s"), not \(actual) (\(style.width) per level)"
+  }
+
+  private static let braceExtensions: Set<String> = [
+    "swift", "c", "h", "m", "mm", "cc", "cpp", "cxx", "hpp", "java", "kt", "kts", "js", "jsx", "ts",
+    "tsx", "mjs", "cjs", "go", "rs", "cs", "scala",
+  ]
+
+  private static func hasBraces(_ path: String) -> Bool {
+    guard let dot = path.lastIndex(of: ".") else { return false }
+    return braceExtensions.contains(String(path[path.index(after: dot)...]).lowercased())
   }
 }
