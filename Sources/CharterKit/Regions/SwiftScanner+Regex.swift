@@ -31,7 +31,7 @@ extension SwiftScanner {
         position = scan
       }
     }
-    var pattern = RegexPattern(mustBeRegex: mustBeRegex, isMultiline: firstNewline != nil)
+    var pattern = RegexLiteralShape(mustBeRegex: mustBeRegex, isMultiline: firstNewline != nil)
     while true {
       if let end = closingEnd(at: position, pounds: pounds, pattern) {
         return end.isTerminated || mustBeRegex ? end.position : nil
@@ -51,7 +51,7 @@ extension SwiftScanner {
 
   /// If the literal can close at `position`, where it ends; `isTerminated` is false when the
   /// closing `/` is really the start of a comment.
-  private func closingEnd(at position: Int, pounds: Int, _ pattern: RegexPattern)
+  private func closingEnd(at position: Int, pounds: Int, _ pattern: RegexLiteralShape)
     -> (position: Int, isTerminated: Bool)?
   {
     guard byte(position) == UInt8(ascii: "/") else { return nil }
@@ -76,7 +76,7 @@ extension SwiftScanner {
 
 /// The state of a regex pattern being read: group and character-class depth, and where the
 /// last unescaped space was.
-struct RegexPattern {
+struct RegexLiteralShape {
   enum Step { case `continue`, notARegex, unterminated }
 
   let mustBeRegex: Bool
