@@ -103,10 +103,10 @@ import Testing
     print(
       "region agreement: \(snippets.count) parser-test snippets, \(disagreeing.count) valid ones "
         + "disagree, \(disagreeingWithErrors.count) with syntax errors disagree")
-    for message in (disagreeing + disagreeingWithErrors).prefix(40) {
-      print(message)
+    for message in disagreeing.prefix(20) {
+      Issue.record(Comment(rawValue: message))
     }
-    #expect(disagreeing.count == 0)
+    #expect(disagreeing.count == 0, "valid snippets disagreeing with swift-syntax")
   }
 
   /// Classifies one file both ways and describes the first byte where they differ.

@@ -5,6 +5,12 @@
 /// Like swift-syntax it keeps a stack of open string interpolations and remembers just enough
 /// of the previous token (can an expression start after it? was it `try`?) to decide whether
 /// a `/` starts a regex literal or is an operator. One pass, no allocation per token.
+///
+/// It agrees with swift-syntax on every file of the benchmark corpus and on every one of
+/// swift-syntax's own parser-test snippets that parses without errors. It differs only on
+/// invalid code, where swift-syntax's parser recovers in ways a lexer cannot see: merge
+/// conflict markers (`<<<<<<<` … `>>>>>>>`, skipped as trivia there), curly quotes
+/// (`“…”`), and an unclosed `\(` whose parser re-lexes what follows.
 struct SwiftScanner {
   /// A string literal being read: its kind and the number of `#` around it.
   struct Literal {

@@ -2,7 +2,7 @@ extension TableScanner {
   /// Tries each literal rule at `index`, with `bytes[prefixStart..<index]` as its prefix; on a
   /// match reads the literal (or up to its first interpolation) and returns `true`.
   mutating func scanLiteral(prefixStart: Int) -> Bool {
-    for (ruleIndex, rule) in syntax.strings.enumerated()
+    for (ruleIndex, rule) in strings.enumerated()
     where hasPrefix(rule, prefixStart..<index) && isPlaced(rule.placement, at: prefixStart) {
       guard let (tag, bodyStart) = opening(rule, at: index) else { continue }
       if rule.isSingleCharacter, !closesAfterOneCharacter(rule, from: bodyStart) { continue }
@@ -16,7 +16,7 @@ extension TableScanner {
   /// Reads a literal's body from `position` up to its end, or up to an interpolation, which is
   /// then pushed as a frame. `start` is where the string region begins.
   mutating func scanBody(_ literal: OpenLiteral, from position: Int, start: Int? = nil) {
-    let rule = syntax.strings[literal.rule]
+    let rule = strings[literal.rule]
     let regionStart = start ?? position
     var position = position
     while position < bytes.count {

@@ -7,7 +7,7 @@
 struct TableScanner {
   /// A literal's body is being read, or an interpolation inside it is open.
   struct OpenLiteral {
-    /// Index into the table's `strings`.
+    /// Index into the scanner's `strings`.
     var rule: Int
     /// Where the literal's extra delimiter (`#`s or a C++ tag) sits in the text.
     var tag: Range<Int>
@@ -23,6 +23,10 @@ struct TableScanner {
 
   let bytes: UnsafeBufferPointer<UInt8>
   let syntax: LanguageSyntax
+  /// The table's rules, without any whose markers are empty (they could match nothing).
+  let lineComments: [LineComment]
+  let blockComments: [BlockComment]
+  let strings: [StringLiteral]
   var index = 0
   var regions = RegionBuilder()
   var frames: [Frame] = []
@@ -32,9 +36,15 @@ struct TableScanner {
   init(_ bytes: UnsafeBufferPointer<UInt8>, syntax: LanguageSyntax) {
     self.bytes = bytes
     self.syntax = syntax
-    for marker in syntax.lineComments { isStart[Int(marker.marker[0])] = true }
-    for block in syntax.blockComments { isStart[Int(block.open[0])] = true }
-    for literal in syntax.strings where literal.allowsBareOpen {
+    lineComments = syntax.lineComments.filter { !$0.marker.isEmpty }
+    blockComments = syntax.blockComments.filter { !$0.open.isEmpty && !$0.close.isEmpty }
+    strings = syntax.strings.filter { literal in
+      !literal.open.isEmpty && !literal.close.isEmpty
+        && literal.interpolations.allSatisfy { !$0.open.isEmpty }
+    }
+    for marker in lineComments { isStart[Int(marker.marker[0])] = true }
+    for block in blockComments { isStart[Int(block.open[0])] = true }
+    for literal in strings where literal.allowsBareOpen {
       isStart[Int(literal.open[0])] = true
       if literal.delimiter == .hashes { isStart[Int(UInt8(ascii: "#"))] = true }
     }
@@ -98,13 +108,13 @@ struct TableScanner {
   // MARK: - Comments
 
   private mutating func scanComment() -> Bool {
-    for block in syntax.blockComments where matches(block.open, at: index) {
+    for block in blockComments where matches(block.open, at: index) {
       let start = index
       index = blockCommentEnd(block, from: index + block.open.count)
       regions.add(.comment, start, index)
       return true
     }
-    for line in syntax.lineComments
+    for line in lineComments
     where matches(line.marker, at: index) && isPlaced(line.placement, at: index) {
       let start = index
       while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }

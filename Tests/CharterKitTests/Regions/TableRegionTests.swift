@@ -71,6 +71,16 @@ import Testing
     #expect(LanguageSyntax.for(path: "notes.unknown") == nil)
   }
 
+  @Test func emptyMarkersInACustomTableAreIgnored() {
+    let odd = LanguageSyntax(
+      name: "odd", fileExtensions: ["odd"], lineComments: [LineComment(""), LineComment(";")],
+      blockComments: [BlockComment("", "")],
+      strings: [StringLiteral(""), StringLiteral("\"", interpolations: [.init("", ")")])]
+    )
+    let input = MarkedRegions("a ⟨; comment⟩\nb \"c\"")
+    #expect(RegionMap(text: input.source, syntax: odd).spans == input.expected)
+  }
+
   @Test func everyCatalogEntryIsUniqueAndScansGarbage() {
     let extensions = LanguageSyntax.catalog.flatMap(\.fileExtensions)
     #expect(Set(extensions).count == extensions.count)
