@@ -1,8 +1,10 @@
 /// The open blocks and brackets at a point in a file, line by line, for ``IndentationCheck``.
 struct BlockStructure {
   private enum Frame {
-    /// A `{` block; `indent` is the indentation of the line that opened it.
-    case brace(indent: Int, isSwitch: Bool)
+    /// A `{` block; `indents` are the indentation of the line that opened it and, when that
+    /// line continues a statement, of the statement's first line: the body may be one level
+    /// deeper than either.
+    case brace(indents: [Int], isSwitch: Bool)
     /// A `case`/`default` label inside a switch: its statements are one level deeper.
     case label(indent: Int)
     /// An open `(` or `[`: lines inside continue an expression.
@@ -12,34 +14,50 @@ struct BlockStructure {
   private var frames: [Frame] = []
   /// Whether the previous code line ended in an operator or a comma, so this one continues it.
   private var continues = false
+  /// The indentation of the first line of the statement the current line belongs to.
+  private var statementIndent = 0
+  /// Whether the statement the current line belongs to contains `switch`.
+  private var statementIsSwitch = false
 
-  /// The indentation (in columns) `line` may have, or `nil` when it may indent freely.
-  func expectedIndent(for file: borrowing LintedFile, line: Range<Int>, first: Int, width: Int) -> ClosedRange<Int>? {
+  /// The indentations (in columns) `line` may have, or `nil` when it may indent freely.
+  func expectedIndent(for file: borrowing LintedFile, line: Range<Int>, first: Int, width: Int) -> [Int]? {
     let bytes = file.bytes
-    let head = bytes[first]
-    if case .bracket = frames.last { return nil }
-    if continues || head == 0x23 /* # */ || head == 0x29 || head == 0x5D { return nil }
-    if Self.isOperatorStart(bytes, first, line.upperBound) { return nil }
-    let base = blockIndent(width: width)
-    if head == 0x7D /* } */ {
-      guard let opener = innermostBrace else { return nil }
-      return opener.indent...opener.indent
-    }
+    guard !isContinuation(file, line: line, first: first) else { return nil }
+    if bytes[first] == 0x7D /* } */ { return innermostBrace?.indents }
     if Self.startsLabel(bytes, first, line.upperBound), let opener = innermostBrace, opener.isSwitch {
-      return opener.indent...(opener.indent + width)
+      return opener.indents + opener.indents.map { $0 + width }
     }
-    return base...base
+    return blockIndents(width: width)
   }
+
+  /// Whether `line` continues an expression and so may indent freely.
+  private func isContinuation(_ file: borrowing LintedFile, line: Range<Int>, first: Int) -> Bool {
+    let head = file.bytes[first]
+    if case .bracket = frames.last { return true }
+    return continues || head == 0x23 /* # */ || head == 0x29 || head == 0x5D
+      || Self.isOperatorStart(file.bytes, first, line.upperBound)
+      || Self.leadingWords.contains { Self.startsWord($0, file.bytes, first, line.upperBound) }
+  }
+
+  /// Keywords that, first on a line, continue the declaration above (`) throws -> T`).
+  private static let leadingWords = ["throws", "rethrows", "async", "where"]
 
   /// Updates the open blocks with the code on `line`.
   mutating func consume(_ file: borrowing LintedFile, line: Range<Int>, first: Int, indent: Int) {
     let bytes = file.bytes
+    let startsStatement = !isContinuation(file, line: line, first: first)
+    if startsStatement {
+      statementIndent = indent
+      statementIsSwitch = false
+    }
+    let indents = statementIndent == indent ? [indent] : [statementIndent, indent].sorted()
     let isLabel = Self.startsLabel(bytes, first, line.upperBound) && innermostBrace?.isSwitch == true
     if isLabel {
       if case .label = frames.last { frames.removeLast() }
       frames.append(.label(indent: indent))
     }
     var lastCode: UInt8 = 0
+    var lastCodeIndex = -1
     var index = first
     while index < line.upperBound {
       let byte = bytes[index]
@@ -47,7 +65,9 @@ struct BlockStructure {
       guard file.kind(of: index..<(index + 1)) == .code else { continue }
       switch byte {
       case 0x7B:  // {
-        frames.append(.brace(indent: indent, isSwitch: Self.contains("switch", bytes, first..<index)))
+        statementIsSwitch = statementIsSwitch || Self.contains("switch", bytes, first..<index)
+        frames.append(.brace(indents: indents, isSwitch: statementIsSwitch))
+        statementIsSwitch = false
       case 0x7D:  // }
         while let frame = frames.popLast() { if case .brace = frame { break } }
       case 0x28, 0x5B:  // ( [
@@ -56,27 +76,53 @@ struct BlockStructure {
         if case .bracket = frames.last { frames.removeLast() }
       default: break
       }
-      if byte != 0x20, byte != 0x09 { lastCode = byte }
+      if byte != 0x20, byte != 0x09 {
+        lastCode = byte
+        lastCodeIndex = index
+      }
     }
-    continues = !isLabel && Self.continuationBytes.contains(lastCode)
+    guard lastCodeIndex >= 0 else { return }  // a comment-only line changes nothing
+    if !statementIsSwitch { statementIsSwitch = Self.contains("switch", bytes, first..<(lastCodeIndex + 1)) }
+    if isLabel && lastCode == 0x3A /* : */ {
+      continues = false
+    } else {
+      continues = Self.continuationBytes.contains(lastCode) || Self.endsWithContinuingWord(bytes, lastCodeIndex, line.lowerBound)
+    }
+  }
+
+  /// Keywords that, last on a line, continue the statement on the next one.
+  private static let continuingWords = ["return", "throw", "try", "await", "guard", "if", "while", "case"]
+
+  private static func endsWithContinuingWord(_ bytes: UnsafeBufferPointer<UInt8>, _ last: Int, _ lineStart: Int) -> Bool {
+    for word in continuingWords {
+      let start = last + 1 - word.utf8.count
+      guard start >= lineStart, startsWord(word, bytes, start, last + 1) else { continue }
+      if start == lineStart || !isWordByte(bytes[start - 1]) { return true }
+    }
+    return false
+  }
+
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
   }
 
   // MARK: - Helpers
 
-  private var innermostBrace: (indent: Int, isSwitch: Bool)? {
-    for frame in frames.reversed() { if case .brace(let indent, let isSwitch) = frame { return (indent, isSwitch) } }
+  private var innermostBrace: (indents: [Int], isSwitch: Bool)? {
+    for frame in frames.reversed() { if case .brace(let indents, let isSwitch) = frame { return (indents, isSwitch) } }
     return nil
   }
 
   /// One level deeper than the innermost block or label; 0 at the top level.
-  private func blockIndent(width: Int) -> Int {
+  private func blockIndents(width: Int) -> [Int] {
     for frame in frames.reversed() {
       switch frame {
-      case .brace(let indent, _), .label(let indent): return indent + width
+      case .brace(let indents, _): return indents.map { $0 + width }
+      case .label(let indent): return [indent + width]
       case .bracket: continue
       }
     }
-    return 0
+    return [0]
   }
 
   /// `,` and operator characters that leave an expression open at the end of a line.

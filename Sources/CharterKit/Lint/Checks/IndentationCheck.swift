@@ -7,7 +7,8 @@
 /// - Continuation lines may indent freely (but not with the wrong character): lines inside open
 ///   `(` or `[`, lines starting with `.`, `)`, `]` or an operator, lines after a line ending in
 ///   an operator or a comma, and compiler directives (`#if`).
-/// - Lines inside multi-line strings and block comments are exempt.
+/// - Lines inside multi-line strings and block comments are exempt, and lines that start with
+///   a comment may sit at any depth (they often align with the code they describe).
 ///
 /// Block structure is checked in languages with braces (Swift and the C family); elsewhere
 /// only the indentation character is.
@@ -33,11 +34,12 @@ struct IndentationCheck: TextCheck {
       let leading = content.lowerBound..<first
       if let bad = leading.first(where: { bytes[$0] == wrongCharacter }) {
         findings.append(file.finding(check, bad..<first, message: message(characterMessage)))
-      } else if checksBlocks, let expected = structure.expectedIndent(for: file, line: content, first: first, width: levelWidth) {
+      } else if checksBlocks, file.kind(of: first..<(first + 1)) == .code,
+        let expected = structure.expectedIndent(for: file, line: content, first: first, width: levelWidth) {
         let actual = columns(leading, bytes)
-        if !expected.contains(actual) {
+        if !expected.contains(actual), let nearest = expected.min(by: { abs($0 - actual) < abs($1 - actual) }) {
           findings.append(
-            file.finding(check, leading.lowerBound..<first, message: message(depthMessage(expected: expected.lowerBound, actual: actual))))
+            file.finding(check, leading.lowerBound..<first, message: message(depthMessage(expected: nearest, actual: actual))))
         }
       }
       if checksBlocks {
