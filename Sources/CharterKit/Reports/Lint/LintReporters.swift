@@ -1,0 +1,30 @@
+/// The `charter lint --format` choices.
+public enum LintReporters {
+  /// Every format name, in the order `--help` lists them.
+  public static let names: [String] = all.map { $0.name }
+
+  /// The reporter for `--format name`, or `nil` for a name Charter does not know. `useColor`
+  /// applies to the `text` format only.
+  public static func named(_ name: String, useColor: Bool = false) -> (any Reporter)? {
+    switch name {
+    case TextReporter.name: TextReporter(useColor: useColor)
+    case JSONReporter.name: JSONReporter()
+    case SARIFReporter.name: SARIFReporter()
+    case JUnitReporter.name: JUnitReporter()
+    case GitHubReporter.name: GitHubReporter()
+    case CheckstyleReporter.name: CheckstyleReporter()
+    case MarkdownReporter.name: MarkdownReporter()
+    default: nil
+    }
+  }
+
+  /// The tool name reports carry.
+  static let toolName = "charter"
+
+  // MARK: - Constants
+
+  private static let all: [any Reporter.Type] = [
+    TextReporter.self, JSONReporter.self, SARIFReporter.self, JUnitReporter.self,
+    GitHubReporter.self, CheckstyleReporter.self, MarkdownReporter.self,
+  ]
+}

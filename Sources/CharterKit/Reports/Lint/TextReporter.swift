@@ -1,0 +1,100 @@
+/// The default `charter lint` output: compiler-style lines that editors and CI logs recognise.
+///
+/// ```
+/// Sources/App/Model.swift:3:20: error: Use @Observable instead of ObservableObject [no-observable-object]
+/// final class Model: ObservableObject {
+///                    ^~~~~~~~~~~~~~~~
+/// 1 error, 0 warnings in 41 files
+/// ```
+///
+/// Each finding is one `path:line:col: severity: message [rule]` line, then the source line
+/// and a caret under the column, with `~` up to the end column on the same line (or to the end
+/// of the line for a finding that spans lines). Diagnostics follow in the same form, without a
+/// quoted line, then a summary line. A line break in a message becomes a space and other
+/// control characters become U+FFFD, so every finding stays one line and no escape sequence
+/// from a rule file or the linted code reaches the terminal.
+public struct TextReporter: Reporter {
+  public static let name = "text"
+
+  /// Whether to colour the severity label and embolden the path with ANSI escapes. The CLI
+  /// turns it on only on a terminal, and never with `NO_COLOR`.
+  public var useColor: Bool
+
+  /// Creates a reporter.
+  public init(useColor: Bool = false) {
+    self.useColor = useColor
+  }
+
+  public func render(_ report: LintReport) -> String {
+    var output = ""
+    for finding in report.findings {
+      output += headline(finding.path, finding.range.start, finding.severity, finding.message)
+      output += " [\(finding.rule)]\n"
+      output += quote(finding)
+    }
+    for diagnostic in report.diagnostics {
+      output += headline(diagnostic.path, diagnostic.position, diagnostic.severity, diagnostic.message)
+      output += " [\(diagnostic.code)]\n"
+    }
+    output += report.summarySentence + "\n"
+    return output
+  }
+
+  private func headline(
+    _ path: String, _ position: SourcePosition, _ severity: Severity, _ message: String
+  ) -> String {
+    "\(style(Self.printable(path), Self.bold)):\(position): \(label(severity)) \(Self.printable(message))"
+  }
+
+  /// The source line and the caret line, or nothing when the line text is unknown.
+  private func quote(_ finding: Finding) -> String {
+    let line = Self.printable(finding.lineText).unicodeScalars
+    guard !line.isEmpty else { return "" }
+    let start = max(finding.range.start.column - 1, 0)
+    let end =
+      finding.range.end.line == finding.range.start.line
+      ? finding.range.end.column - 1 : line.count
+    let indent = line.prefix(start).map { $0 == "\t" ? "\t" : " " }.joined()
+    let tildes = max(min(end, line.count) - start - 1, 0)
+    return String(line) + "\n" + indent + "^" + String(repeating: "~", count: tildes) + "\n"
+  }
+
+  private func label(_ severity: Severity) -> String {
+    let text = "\(severity.rawValue):"
+    return switch severity {
+    case .error: style(text, Self.red)
+    case .warning: style(text, Self.yellow)
+    case .info: style(text, Self.cyan)
+    }
+  }
+
+  private func style(_ text: String, _ code: String) -> String {
+    useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+
+  /// `text` on one line, with no control characters but tab.
+  private static func printable(_ text: String) -> String {
+    var output = String.UnicodeScalarView()
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      defer { previous = scalar }
+      switch scalar {
+      case "\n" where previous == "\r": continue
+      case "\r", "\n": output.append(" ")
+      case "\t": output.append(scalar)
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+        output.append(replacement)
+      default: output.append(scalar)
+      }
+    }
+    return String(output)
+  }
+
+  // MARK: - Constants
+
+  private static let replacement: Unicode.Scalar = "\u{FFFD}"
+  private static let bold = "1"
+  private static let red = "1;31"
+  private static let yellow = "1;33"
+  private static let cyan = "1;36"
+}

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import CharterKit
+
+/// The Markdown report read back with cmark-gfm (Charter's own parser): the table has one row
+/// per finding and four cells each, whatever the message holds, and shows the text as written.
+@Suite struct MarkdownReporterTests {
+  @Test func tableReadsBackAsWritten() throws {
+    let document = MarkdownParser.parse(MarkdownReporter().render(CannedLintReport.report))
+    let table = try #require(document.tables.first)
+    #expect(table.header == ["Location", "Rule", "Severity", "Message"])
+    #expect(table.rows.count == CannedLintReport.findings.count)
+    #expect(table.rows.allSatisfy { $0.count == 4 })
+    let tricky = try #require(table.rows.first { $0[1] == "todo-owner" })
+    #expect(tricky[0] == "Sources/App/Résumé View.swift:14:10")
+    #expect(tricky[3].hasPrefix(#"Say "who" owns <this> & 100% of it, per: A|B x|y or ` alone; café 🚀"#))
+    #expect(tricky[3].hasSuffix("see CONTRIBUTING.md"))
+  }
+
+  @Test func longReportsAreCut() throws {
+    let findings = (1...7).map {
+      CannedLintReport.finding("a.swift", ($0, 1), ($0, 2), "rule", .warning, "message", "x")
+    }
+    let output = MarkdownReporter(rowLimit: 5).render(LintReport(findings: findings, filesChecked: 1))
+    let document = MarkdownParser.parse(output)
+    #expect(try #require(document.tables.first).rows.count == 5)
+    #expect(output.contains("…and 2 more findings not shown; see the full report.\n"))
+    let one = MarkdownReporter(rowLimit: 6).render(LintReport(findings: findings, filesChecked: 1))
+    #expect(one.contains("…and 1 more finding not shown"))
+    let all = MarkdownReporter(rowLimit: 7).render(LintReport(findings: findings, filesChecked: 1))
+    #expect(!all.contains("more finding"))
+  }
+
+  @Test func cleanReportHasNoTable() {
+    let output = MarkdownReporter().render(CannedLintReport.clean)
+    #expect(MarkdownParser.parse(output).tables.isEmpty)
+    #expect(output.contains("no findings in 41 files"))
+  }
+}
