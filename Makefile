@@ -9,6 +9,7 @@ demo: build
 
 ## Installs missing system packages and runs every test.
 test: deps
+	@scripts/install-test-tools.sh
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
@@ -24,6 +25,7 @@ embed:
 
 ## Rewrites golden files from the current code (review the diff before committing).
 goldens: deps
+	@scripts/install-test-tools.sh
 	@scripts/update-goldens.sh
 
 benchmark: deps

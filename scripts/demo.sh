@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs Charter on the example repository in Examples/Demo: copies it to a scratch folder (so
-# that it is a repository of its own, not part of Charter's), then shows what Charter finds.
+# that it is a repository of its own, not part of Charter's), lints it, and explains where the
+# rules for one file come from.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 charter=${CHARTER:-.build/debug/charter}
@@ -8,6 +9,5 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 cp -R Examples/Demo/. "$scratch"
 run() { echo "\$ charter $*"; "$charter" "$@" -C "$scratch" --no-user-rules || true; echo; }
-run rules
-run explain Sources/App/Model.swift
+run lint
 run explain Sources/Legacy/OldModel.swift
