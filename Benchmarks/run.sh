@@ -3,3 +3,4 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 ./explain-bench.sh
+./lint-bench.sh

@@ -43,11 +43,10 @@ struct LintCommand: AsyncParsableCommand {
       }
       relative.append(inside)
     }
-    let files = TemporaryWalker.files(under: project.root, paths: relative)
     let report: LintReport
     do {
       report = try await Linter(project: project).lint(
-        files: files, options: LintOptions(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+        paths: relative, options: LintOptions(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
     } catch let error as DiagnosticsError {
       Terminal.report(error.diagnostics, project: project)
       throw ExitCode(2)

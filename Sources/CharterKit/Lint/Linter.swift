@@ -11,7 +11,14 @@ public struct Linter: Sendable {
   /// Creates a linter for `project`.
   public init(project: Project) { self.project = project }
 
-  /// Lints `files` (paths relative to the repository root).
+  /// Lints the files found under `paths` (relative to the repository root; empty means the
+  /// whole repository), honouring `.gitignore` and the config's `exclude`.
+  public func lint(paths: [String], options: LintOptions = LintOptions()) async throws -> LintReport {
+    let files = TemporaryWalker.files(under: project.root, paths: paths)
+    return try await lint(files: files, options: options)
+  }
+
+  /// Lints exactly `files` (paths relative to the repository root).
   /// - Throws: ``DiagnosticsError`` when a rule file or the config that applies has an error.
   public func lint(files: [String], options: LintOptions = LintOptions()) async throws -> LintReport {
     let files = files.filter { !project.config.exclude.entries.isEmpty ? !project.config.exclude.matches($0) : true }

@@ -1,0 +1,5 @@
+final class Old: ObservableObject {
+    func log() {
+        print("legacy may print")
+    }
+}
