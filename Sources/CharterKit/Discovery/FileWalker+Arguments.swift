@@ -72,9 +72,10 @@ extension Walk {
   private func argumentProblem(
     _ argument: String, severity: Severity = .error, code: String, _ problem: String
   ) -> Diagnostic {
-    Diagnostic(
-      path: argument, position: SourcePosition(line: 1, column: 1), severity: severity,
-      code: code, message: "'\(argument)' \(problem)")
+    let shown = argument.isEmpty ? "." : argument
+    return Diagnostic(
+      path: shown, position: SourcePosition(line: 1, column: 1), severity: severity,
+      code: code, message: "'\(shown)' \(problem)")
   }
 }
 

@@ -9,8 +9,12 @@ struct Walk {
   /// Lists the regular files below `start` (root-relative), whose enclosing folders' rules are
   /// `parentLevel`. An explicit stack rather than recursion, so depth costs no call frames.
   mutating func walkFolder(_ start: String, parentLevel: IgnoreLevel) {
-    var pending: [(folder: String, parentLevel: IgnoreLevel)] = [(start, parentLevel)]
-    while let (folder, parent) = pending.popLast() {
+    let usesExclude = !walker.exclude.entries.isEmpty
+    let startComponents = usesExclude ? Self.components(start) : []
+    var pending: [(folder: String, components: [[Unicode.Scalar]], parentLevel: IgnoreLevel)] = [
+      (start, startComponents, parentLevel)
+    ]
+    while let (folder, components, parent) = pending.popLast() {
       let entries: [FileSystem.Entry]
       switch FileSystem.entries(atPath: walker.absolute(folder)) {
       case .success(let listed): entries = listed
@@ -29,9 +33,14 @@ struct Walk {
         guard let kind = entry.kind ?? lstatKind(path) else { continue }
         guard kind == .file || kind == .directory else { continue }
         let isDirectory = kind == .directory
-        if level.isIgnored(path, isDirectory: isDirectory) || walker.isExcluded(path) { continue }
+        if level.isIgnored(path, isDirectory: isDirectory) { continue }
+        var pathComponents: [[Unicode.Scalar]] = []
+        if usesExclude {
+          pathComponents = components + [Array(name.unicodeScalars)]
+          if walker.isExcluded(components: pathComponents) { continue }
+        }
         if isDirectory {
-          pending.append((path, level))
+          pending.append((path, pathComponents, level))
         } else {
           files.append(path)
         }
@@ -39,7 +48,7 @@ struct Walk {
     }
   }
 
-  /// Adds a starting file as given, unless it lies inside `.git` or is force-excluded.
+  /// Adds a starting file, unless it is force-excluded.
   mutating func add(file path: String) {
     if walker.forceExclude && walker.isExcluded(path) { return }
     files.append(path)
@@ -133,6 +142,10 @@ struct Walk {
       Diagnostic(
         path: shown, position: SourcePosition(line: 1, column: 1), severity: .warning,
         code: "unreadable", message: "the name of '\(shown)' is not valid UTF-8; it is not linted"))
+  }
+
+  private static func components(_ path: String) -> [[Unicode.Scalar]] {
+    path.split(separator: "/").map { Array($0.unicodeScalars) }
   }
 
   private func join(_ folder: String, _ name: String) -> String {

@@ -58,16 +58,24 @@ public struct FileWalker: Sendable {
   /// The diagnostic for a file or folder that cannot be read, with `reason` saying why
   /// (`Permission denied` …).
   static func unreadableDiagnostic(path: String, reason: String) -> Diagnostic {
-    Diagnostic(
-      path: path.isEmpty ? "." : path, position: SourcePosition(line: 1, column: 1),
-      severity: .error, code: "unreadable", message: "cannot read '\(path)': \(reason)")
+    let shown = path.isEmpty ? "." : path
+    return Diagnostic(
+      path: shown, position: SourcePosition(line: 1, column: 1), severity: .error,
+      code: "unreadable", message: "cannot read '\(shown)': \(reason)")
   }
 
   /// Whether `path` is excluded by ``exclude``: the last matching glob decides, and a path no
   /// glob matches is not excluded.
   func isExcluded(_ path: String) -> Bool {
+    isExcluded(components: path.split(separator: "/").map { Array($0.unicodeScalars) })
+  }
+
+  /// ``isExcluded(_:)`` for a path split into the scalars of its components.
+  func isExcluded(components: [[Unicode.Scalar]]) -> Bool {
     var excluded = false
-    for entry in exclude.entries where entry.glob.matches(path) { excluded = !entry.negated }
+    for entry in exclude.entries where entry.glob.matches(components: components) {
+      excluded = !entry.negated
+    }
     return excluded
   }
 
