@@ -33,8 +33,13 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the `/`-separated relative `path` (no leading `./`) matches.
   public func matches(_ path: String) -> Bool {
-    let names = path.split(separator: "/").map { Array($0.unicodeScalars) }
-    return alternatives.contains { Self.match($0[...], names[...]) }
+    matches(components: path.split(separator: "/").map { Array($0.unicodeScalars) })
+  }
+
+  /// Whether a path already split into the scalars of its components matches, for callers
+  /// that test many globs, or many names in one folder, without splitting again.
+  func matches(components names: [[Unicode.Scalar]]) -> Bool {
+    alternatives.contains { Self.match($0[...], names[...]) }
   }
 
   // MARK: - Compiling
