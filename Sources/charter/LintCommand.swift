@@ -65,7 +65,8 @@ struct LintCommand: AsyncParsableCommand {
     } else {
       Terminal.standardOutput.write(text)
     }
-    let failing = report.findings.contains { strict ? true : $0.severity == .error }
+    if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
+    let failing = report.findings.contains { strict ? $0.severity != .info : $0.severity == .error }
     if failing { throw ExitCode(1) }
   }
 }

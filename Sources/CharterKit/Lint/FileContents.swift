@@ -36,11 +36,6 @@ enum FileContents {
     return bytes
   }
 
-  /// Whether the bytes look binary: a NUL in the first 8 KB, as git and ripgrep decide.
-  static func isBinary(_ bytes: [UInt8]) -> Bool {
-    bytes.prefix(8192).contains(0)
-  }
-
   private static func describe(_ code: Int32) -> String {
     String(cString: strerror(code)).lowercased()
   }

@@ -14,14 +14,22 @@ public struct Linter: Sendable {
   /// Lints the files found under `paths` (relative to the repository root; empty means the
   /// whole repository), honouring `.gitignore` and the config's `exclude`.
   public func lint(paths: [String], options: LintOptions = LintOptions()) async throws -> LintReport {
-    let files = TemporaryWalker.files(under: project.root, paths: paths)
-    return try await lint(files: files, options: options)
+    let walk = FileWalker(root: project.root, exclude: project.config.exclude).walk(paths)
+    if walk.diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(walk.diagnostics) }
+    var report = try await lint(files: walk.files, options: options, excludeAlreadyApplied: true)
+    report.diagnostics = (report.diagnostics + walk.diagnostics).sorted()
+    return report
   }
 
   /// Lints exactly `files` (paths relative to the repository root).
   /// - Throws: ``DiagnosticsError`` when a rule file or the config that applies has an error.
   public func lint(files: [String], options: LintOptions = LintOptions()) async throws -> LintReport {
-    let files = files.filter { !project.config.exclude.entries.isEmpty ? !project.config.exclude.matches($0) : true }
+    try await lint(files: files, options: options, excludeAlreadyApplied: false)
+  }
+
+  private func lint(files: [String], options: LintOptions, excludeAlreadyApplied: Bool) async throws -> LintReport {
+    let exclude = project.config.exclude
+    let files = excludeAlreadyApplied || exclude.entries.isEmpty ? files : files.filter { !exclude.matches($0) }
     let plan = try LintPlan(project: project, files: files)
     let next = WorkCounter()
     let results = await withTaskGroup(of: FileResults.self) { group in
@@ -64,17 +72,18 @@ public struct Linter: Sendable {
     do {
       bytes = try FileContents.read(project.root.path + "/" + item.path, limit: options.maxFileSize)
     } catch {
-      let message: String
+      let (severity, code, message): (Severity, String, String)
       switch error {
-      case .unreadable(let reason): message = "cannot read the file: \(reason)"
-      case .tooLarge(let size): message = "not checked: the file is \(size >> 20) MB, over the \(options.maxFileSize >> 20) MB limit"
+      case .unreadable(let reason): (severity, code, message) = (.error, "unreadable", "cannot read the file: \(reason)")
+      case .tooLarge(let size):
+        (severity, code, message) = (.warning, "file-too-large", "not checked: the file is \(size >> 20) MB, over the \(options.maxFileSize >> 20) MB limit")
       }
       results.diagnostics.append(
-        Diagnostic(path: item.path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "unreadable", message: message))
+        Diagnostic(path: item.path, position: SourcePosition(line: 1, column: 1), severity: severity, code: code, message: message))
       return
     }
     results.checked += 1
-    guard !FileContents.isBinary(bytes) else { return }
+    guard !FileWalker.isBinary(bytes) else { return }
     bytes.withUnsafeBufferPointer { buffer in
       let syntax = LanguageSyntax.for(path: item.path)
       let regions = item.rules.needsRegions ? syntax.map { RegionMap(bytes: buffer, syntax: $0) } : nil

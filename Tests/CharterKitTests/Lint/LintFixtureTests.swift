@@ -52,3 +52,15 @@ import Testing
     #expect(first == second)
   }
 }
+
+@Suite struct LintFixtureSARIFTests {
+  /// The SARIF that `charter lint` writes for the fixture repository validates against the
+  /// official SARIF 2.1.0 schema.
+  @Test func fixtureSARIFIsValid() async throws {
+    let (report, scratch) = try await LintFixtureTests.lintFixture()
+    let sarif = try #require(LintReporters.named("sarif", useColor: false)).render(report)
+    let file = try scratch.write("report.sarif", sarif)
+    let result = try SARIFReporterValidationTests.validate([file])
+    #expect(result.status == 0, "\(result.errors)")
+  }
+}
