@@ -40,7 +40,6 @@ for entry in "${commands[@]}"; do
   n=$runs; case "$name" in ast-grep*|semgrep*|swift*) n=$slow_runs ;; esac
   hyperfine -N --warmup 1 --runs "$n" -i --export-json "$work/h.json" "$command" >/dev/null 2>&1
   mean=$(python3 -c "import json;r=json.load(open('$work/h.json'))['results'][0];print(r['mean'], r['min'])")
-  rss=$( { /usr/bin/time -v $command >/dev/null 2>/dev/null; } 2>&1 | awk -F: '/Maximum resident/ {print $2}' || true)
   rss=$( (/usr/bin/time -v sh -c "$command >/dev/null 2>&1") 2>&1 | awk -F: '/Maximum resident/ {gsub(/ /,"",$2); print $2}')
   printf '%s\t%s\t%s\n' "$name" "$mean" "$rss" >> "$work/lint-bench.tsv"
 done

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where each line of a file's bytes starts, to turn byte offsets into lines and columns.
 ///
 /// Lines end at `\n`; a `\r` before it belongs to the line terminator, so CRLF files report
@@ -12,7 +18,14 @@ public struct LineIndex: Sendable {
   public init(_ bytes: UnsafeBufferPointer<UInt8>) {
     var starts = [0]
     starts.reserveCapacity(bytes.count / 32 + 1)
-    for index in 0..<bytes.count where bytes[index] == 0x0A { starts.append(index + 1) }
+    if let base = bytes.baseAddress {
+      var position = 0
+      while position < bytes.count, let hit = memchr(base + position, 0x0A, bytes.count - position) {
+        let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        starts.append(index + 1)
+        position = index + 1
+      }
+    }
     self.starts = starts
     self.count = bytes.count
   }

@@ -15,19 +15,34 @@ struct LintPlan: Sendable {
 
   init(project: Project, files: [String]) throws {
     var diagnostics: [Diagnostic] = []
-    var seenFolders = Set<String>()
-    var compiled: [[EffectiveCheck]: CompiledRules] = [:]
+    var compiled: [[String]: (rules: CompiledRules, checks: [EffectiveCheck])] = [:]
     var descriptors: [String: RuleDescriptor] = [:]
     var items: [Item] = []
     var structural: [String: EffectiveCheck] = [:]
+    var folderSets: [Substring: RuleFileSet] = [:]
     for path in files {
-      let set = project.ruleFiles(governing: path)
-      let folder = String(path.split(separator: "/").dropLast().joined(separator: "/"))
-      if seenFolders.insert(folder).inserted { diagnostics += set.diagnostics }
-      let checks = RuleResolver.resolve(path: path, files: set.files).checks
+      let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+      let set: RuleFileSet
+      if let cached = folderSets[folder] {
+        set = cached
+      } else {
+        set = project.ruleFiles(governing: path)
+        folderSets[folder] = set
+        diagnostics += set.diagnostics
+      }
+      // Files governed by the same rule files get the same checks: resolve and compile once.
+      let applicable = set.files.filter { RuleResolver.applies($0, to: path) }
+      let key = applicable.map(\.path)
+      let entry: (rules: CompiledRules, checks: [EffectiveCheck])
+      if let cached = compiled[key] {
+        entry = cached
+      } else {
+        let checks = RuleResolver.resolve(path: path, files: applicable).checks
+        entry = (CompiledRules(checks), checks)
+        compiled[key] = entry
+      }
+      let (rules, checks) = entry
       guard !checks.isEmpty else { continue }
-      let rules = compiled[checks] ?? CompiledRules(checks)
-      compiled[checks] = rules
       for check in checks where descriptors[check.id] == nil {
         descriptors[check.id] = Self.descriptor(check)
       }

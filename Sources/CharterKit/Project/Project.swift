@@ -16,6 +16,7 @@ public final class Project: Sendable {
   public let configDiagnostics: [Diagnostic]
 
   private let locator: RuleSourceLocator
+  private let baseLayers = Mutex<RuleFileSet?>(nil)
   private let cache = Mutex<[String: (files: [RuleFile], diagnostics: [Diagnostic], shadowed: [String])]>([:])
 
   /// Opens the repository that encloses `directory`.
@@ -58,11 +59,19 @@ public final class Project: Sendable {
     collect(DirectoryWalker.directories(under: root))
   }
 
-  private func collect(_ directories: [String]) -> RuleFileSet {
+  /// The config's diagnostics, the enabled packs and the user-global layer: read once.
+  private var layersBelowRepository: RuleFileSet {
+    if let cached = baseLayers.withLock({ $0 }) { return cached }
     var set = RuleFileSet()
     set.diagnostics = configDiagnostics
     addPacks(to: &set)
     if options.useUserRules { addUserRules(to: &set) }
+    baseLayers.withLock { $0 = set }
+    return set
+  }
+
+  private func collect(_ directories: [String]) -> RuleFileSet {
+    var set = layersBelowRepository
     for directory in directories {
       let found = sources(in: directory)
       set.files += found.files

@@ -61,3 +61,14 @@ import Testing
     #expect(try python.findings("def f():\n\treturn 1\n").count == 1)
   }
 }
+
+@Suite struct IndentationRegionTests {
+  let twoSpaces = CheckHarness(checkYAML: "- id: indent\n  indentation: {style: spaces, width: 2}")
+
+  /// A line of a multi-line string that starts with an interpolation is string content, even
+  /// though the interpolation itself is code.
+  @Test func interpolationAtTheStartOfAStringLine() throws {
+    #expect(try twoSpaces.findings("let s = \"\"\"\n      \\(value)\n    \"\"\"\n").isEmpty)
+    #expect(try twoSpaces.findings("let s = #\"\"\"\n      \\#(value)\n    \"\"\"#\n").isEmpty)
+  }
+}

@@ -18,6 +18,12 @@ struct BlockStructure {
   private var statementIndent = 0
   /// Whether the statement the current line belongs to contains `switch`.
   private var statementIsSwitch = false
+  /// Which bytes are code, visited line by line.
+  private var cursor: RegionCursor
+
+  init(regions: RegionMap?) {
+    cursor = RegionCursor(regions)
+  }
 
   /// The indentations (in columns) `line` may have, or `nil` when it may indent freely.
   func expectedIndent(for file: borrowing LintedFile, line: Range<Int>, first: Int, width: Int) -> [Int]? {
@@ -40,7 +46,7 @@ struct BlockStructure {
   }
 
   /// Keywords that, first on a line, continue the declaration above (`) throws -> T`).
-  private static let leadingWords = ["throws", "rethrows", "async", "where"]
+  private static let leadingWords = ["throws", "rethrows", "async", "where"].map { Array($0.utf8) }
 
   /// Updates the open blocks with the code on `line`.
   mutating func consume(_ file: borrowing LintedFile, line: Range<Int>, first: Int, indent: Int) {
@@ -60,29 +66,32 @@ struct BlockStructure {
     var lastCodeIndex = -1
     var index = first
     while index < line.upperBound {
-      let byte = bytes[index]
-      defer { index += 1 }
-      guard file.kind(of: index..<(index + 1)) == .code else { continue }
-      switch byte {
-      case 0x7B:  // {
-        statementIsSwitch = statementIsSwitch || Self.contains("switch", bytes, first..<index)
-        frames.append(.brace(indents: indents, isSwitch: statementIsSwitch))
-        statementIsSwitch = false
-      case 0x7D:  // }
-        while let frame = frames.popLast() { if case .brace = frame { break } }
-      case 0x28, 0x5B:  // ( [
-        frames.append(.bracket)
-      case 0x29, 0x5D:  // ) ]
-        if case .bracket = frames.last { frames.removeLast() }
-      default: break
-      }
-      if byte != 0x20, byte != 0x09 {
+      let run = cursor.run(at: index)
+      let end = min(run.end, line.upperBound)
+      defer { index = end }
+      guard run.isCode else { continue }
+      for offset in index..<end {
+        let byte = bytes[offset]
+        switch byte {
+        case 0x20, 0x09: continue
+        case 0x7B:  // {
+          statementIsSwitch = statementIsSwitch || Self.containsSwitch(bytes, first..<offset)
+          frames.append(.brace(indents: indents, isSwitch: statementIsSwitch))
+          statementIsSwitch = false
+        case 0x7D:  // }
+          while let frame = frames.popLast() { if case .brace = frame { break } }
+        case 0x28, 0x5B:  // ( [
+          frames.append(.bracket)
+        case 0x29, 0x5D:  // ) ]
+          if case .bracket = frames.last { frames.removeLast() }
+        default: break
+        }
         lastCode = byte
-        lastCodeIndex = index
+        lastCodeIndex = offset
       }
     }
     guard lastCodeIndex >= 0 else { return }  // a comment-only line changes nothing
-    if !statementIsSwitch { statementIsSwitch = Self.contains("switch", bytes, first..<(lastCodeIndex + 1)) }
+    if !statementIsSwitch { statementIsSwitch = Self.containsSwitch(bytes, first..<(lastCodeIndex + 1)) }
     if isLabel && lastCode == 0x3A /* : */ {
       continues = false
     } else {
@@ -92,10 +101,13 @@ struct BlockStructure {
 
   /// Keywords that, last on a line, continue the statement on the next one.
   private static let continuingWords = ["return", "throw", "try", "await", "guard", "if", "while", "case"]
+    .map { Array($0.utf8) }
+  private static let switchWord = Array("switch".utf8)
+  private static let labelWords = ["case", "default", "@unknown"].map { Array($0.utf8) }
 
   private static func endsWithContinuingWord(_ bytes: UnsafeBufferPointer<UInt8>, _ last: Int, _ lineStart: Int) -> Bool {
     for word in continuingWords {
-      let start = last + 1 - word.utf8.count
+      let start = last + 1 - word.count
       guard start >= lineStart, startsWord(word, bytes, start, last + 1) else { continue }
       if start == lineStart || !isWordByte(bytes[start - 1]) { return true }
     }
@@ -126,35 +138,30 @@ struct BlockStructure {
   }
 
   /// `,` and operator characters that leave an expression open at the end of a line.
-  private static let continuationBytes: Set<UInt8> = Set(",=+-*/%&|^<>?:!~.".utf8)
+  private static let continuationBytes = ByteSet(",=+-*/%&|^<>?:!~.")
+  private static let operatorStarts = ByteSet(".=+-*%&|^<>?:~")
 
   private static func isOperatorStart(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ end: Int) -> Bool {
-    let byte = bytes[index]
-    if byte == 0x2E { return true }  // .member
-    guard Set("=+-*%&|^<>?:~".utf8).contains(byte) else { return false }
-    // `-1` or `->` are still continuations; `/` starts comments, handled as regions.
-    return true
+    // `.member`, `-1`, `->`, `&&` …; `/` starts comments, which regions handle.
+    operatorStarts.contains(bytes[index])
   }
 
   private static func startsLabel(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ end: Int) -> Bool {
-    startsWord("case", bytes, index, end) || startsWord("default", bytes, index, end)
-      || startsWord("@unknown", bytes, index, end)
+    labelWords.contains { startsWord($0, bytes, index, end) }
   }
 
-  private static func startsWord(_ word: String, _ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ end: Int) -> Bool {
-    let utf8 = Array(word.utf8)
-    guard index + utf8.count <= end else { return false }
-    for (offset, byte) in utf8.enumerated() where bytes[index + offset] != byte { return false }
-    guard index + utf8.count < end else { return true }
-    let next = bytes[index + utf8.count]
-    return !(next == 0x5F || (next >= 0x30 && next <= 0x39) || (next | 0x20 >= 0x61 && next | 0x20 <= 0x7A))
+  private static func startsWord(_ word: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ end: Int) -> Bool {
+    guard index + word.count <= end else { return false }
+    for offset in 0..<word.count where bytes[index + offset] != word[offset] { return false }
+    return index + word.count == end || !isWordByte(bytes[index + word.count])
   }
 
-  private static func contains(_ word: String, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+  /// Whether the word `switch` occurs in `range`.
+  private static func containsSwitch(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     var index = range.lowerBound
     while index < range.upperBound {
-      if startsWord(word, bytes, index, range.upperBound),
-        index == range.lowerBound || !(bytes[index - 1] == 0x5F || (bytes[index - 1] | 0x20 >= 0x61 && bytes[index - 1] | 0x20 <= 0x7A))
+      if bytes[index] == 0x73 /* s */, startsWord(switchWord, bytes, index, range.upperBound),
+        index == range.lowerBound || !isWordByte(bytes[index - 1])
       {
         return true
       }

@@ -17,7 +17,9 @@ struct IndentationCheck: TextCheck {
   let style: IndentationStyle
 
   func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
-    var structure = BlockStructure()
+    var structure = BlockStructure(regions: file.regions)
+    var lineStarts = RegionCursor(file.regions)
+    var firstBytes = RegionCursor(file.regions)
     let checksBlocks = file.regions != nil && Self.hasBraces(file.path)
     let bytes = file.bytes
     for line in 1...max(file.lines.lineCount, 1) where line <= file.lines.starts.count {
@@ -26,15 +28,15 @@ struct IndentationCheck: TextCheck {
       while first < content.upperBound, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
       guard first < content.upperBound else { continue }
       // Inside a string or comment that began on an earlier line: content, not code layout.
-      if content.lowerBound > 0, file.kind(of: (content.lowerBound - 1)..<content.lowerBound) != .code,
-        file.kind(of: content.lowerBound..<first + 1) != .code
-      {
+      let continuesRegion = content.lowerBound > 0 && !lineStarts.isCode(content.lowerBound - 1)
+      let firstIsCode = firstBytes.isCode(first)
+      if continuesRegion, !firstIsCode || file.kind(of: content.lowerBound..<first) != .code {
         continue
       }
       let leading = content.lowerBound..<first
       if let bad = leading.first(where: { bytes[$0] == wrongCharacter }) {
         findings.append(file.finding(check, bad..<first, message: message(characterMessage)))
-      } else if checksBlocks, file.kind(of: first..<(first + 1)) == .code,
+      } else if checksBlocks, firstIsCode,
         let expected = structure.expectedIndent(for: file, line: content, first: first, width: levelWidth) {
         let actual = columns(leading, bytes)
         if !expected.contains(actual), let nearest = expected.min(by: { abs($0 - actual) < abs($1 - actual) }) {

@@ -6,14 +6,16 @@ enum SuppressionScanner {
   static func scan(_ file: borrowing LintedFile) -> [Suppression] {
     let bytes = file.bytes
     var found: [Suppression] = []
-    var index = 0
-    while let hit = find(marker, in: bytes, from: index) {
-      index = hit + marker.count
-      guard file.kind(of: hit..<index) == .comment || file.regions == nil,
-        let parsed = parse(bytes, after: index)
-      else { continue }
-      let line = file.lines.line(containing: hit)
-      found.append(Suppression(kind: parsed.kind, ids: parsed.ids, offset: hit, line: line, lines: line...line))
+    // Only comments can hold directives; without regions (an unknown language), all the text.
+    let searched = file.regions.map { $0.spans.filter { $0.kind == .comment }.map(\.range) } ?? [0..<bytes.count]
+    for range in searched {
+      var index = range.lowerBound
+      while let hit = find(marker, in: bytes, from: index, before: range.upperBound) {
+        index = hit + marker.count
+        guard let parsed = parse(bytes, after: index) else { continue }
+        let line = file.lines.line(containing: hit)
+        found.append(Suppression(kind: parsed.kind, ids: parsed.ids, offset: hit, line: line, lines: line...line))
+      }
     }
     return pair(found, lastLine: max(file.lines.lineCount, 1))
   }
@@ -51,10 +53,12 @@ enum SuppressionScanner {
     return (kind, Array(words.dropFirst()))
   }
 
-  private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-    guard needle.count <= bytes.count else { return nil }
+  private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int)
+    -> Int?
+  {
+    guard needle.count <= end - start else { return nil }
     var index = start
-    let last = bytes.count - needle.count
+    let last = end - needle.count
     while index <= last {
       if bytes[index] == needle[0] {
         var matched = 1
