@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@Suite struct LintCommandTests {
+  static let rules = """
+    ---
+    globs: ["**/*.swift"]
+    checks:
+      - id: no-force-try
+        ban: "try!"
+        severity: error
+      - id: no-print
+        ban: "print("
+    ---
+    """
+
+  static func repository(_ files: [String: String]) throws -> Sandbox {
+    var all = files
+    all[".charter/config.yml"] = "packs: []\n"
+    all[".charter/rules/rules.md"] = rules
+    all[".git/HEAD"] = "ref: refs/heads/main\n"
+    return try Sandbox(all)
+  }
+
+  @Test func errorsExitOneWarningsExitZero() throws {
+    let failing = try Self.repository(["A.swift": "let x = try! f()\n"])
+    let result = try CharterProcess.run(["lint"], in: failing.url)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        A.swift:1:9: error: `try!` is not allowed here [no-force-try]
+        let x = try! f()
+                ^~~~
+        1 error, 0 warnings in 1 file
+
+        """)
+    let warning = try Self.repository(["A.swift": "print(1)\n"])
+    #expect(try CharterProcess.run(["lint"], in: warning.url).status == 0)
+    #expect(try CharterProcess.run(["lint", "--strict"], in: warning.url).status == 1)
+    let clean = try Self.repository(["A.swift": "let x = 1\n"])
+    let cleanRun = try CharterProcess.run(["lint"], in: clean.url)
+    #expect(cleanRun.status == 0)
+    #expect(cleanRun.stdout == "no findings in 1 file\n")
+  }
+
+  @Test func pathsNarrowTheRun() throws {
+    let sandbox = try Self.repository(["A/One.swift": "print(1)\n", "B/Two.swift": "print(2)\n"])
+    let result = try CharterProcess.run(["lint", "A", "--format", "json"], in: sandbox.url)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let findings = try #require(json["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["path"] as? String } == ["A/One.swift"])
+    let fromSubfolder = try CharterProcess.run(["lint", "Two.swift", "-C", "B"], in: sandbox.url)
+    #expect(fromSubfolder.stdout.hasPrefix("B/Two.swift:1:1: warning:"))
+  }
+
+  @Test func outputIsWrittenAtomically() throws {
+    let sandbox = try Self.repository(["A.swift": "print(1)\n"])
+    let result = try CharterProcess.run(["lint", "--format", "sarif", "--output", "out/report.sarif"], in: sandbox.url)
+    #expect(result.status == 0)
+    #expect(result.stdout == "")
+    let written = try String(contentsOf: sandbox.url.appendingPathComponent("out/report.sarif"), encoding: .utf8)
+    #expect(written.contains("\"ruleId\": \"no-print\""))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: sandbox.url.appendingPathComponent("out").path)
+    #expect(leftovers == ["report.sarif"], "no temporary file is left behind")
+  }
+
+  @Test(arguments: ["text", "json", "sarif", "junit", "github", "checkstyle", "markdown"])
+  func everyFormatIsAvailable(_ format: String) throws {
+    let sandbox = try Self.repository(["A.swift": "print(1)\n"])
+    let result = try CharterProcess.run(["lint", "--format", format], in: sandbox.url)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("no-print"))
+    #expect(!result.stdout.contains("\u{1B}["), "no colour when not on a terminal")
+  }
+
+  @Test func badInputExitsTwo() throws {
+    let sandbox = try Self.repository(["A.swift": "print(1)\n"])
+    let unknownFormat = try CharterProcess.run(["lint", "--format", "xml"], in: sandbox.url)
+    #expect(unknownFormat.status == 2)
+    #expect(unknownFormat.stderr.contains("unknown format 'xml'"))
+    let missing = try CharterProcess.run(["lint", "Nope.swift"], in: sandbox.url)
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("Nope.swift"))
+    let badJobs = try CharterProcess.run(["lint", "--jobs", "0"], in: sandbox.url)
+    #expect(badJobs.status == 2)
+    try sandbox.write(".charter/rules/broken.md", "---\nchecks:\n  - id: x\n    ban: '(('\n    regex: true\n---\n")
+    let broken = try CharterProcess.run(["lint"], in: sandbox.url)
+    #expect(broken.status == 2)
+    #expect(broken.stderr.hasPrefix(".charter/rules/broken.md:4:12: error: invalid regular expression"))
+  }
+
+  @Test func hostileTreesDoNotCrash() throws {
+    let sandbox = try Self.repository(["A.swift": "print(1)\n"])
+    try FileManager.default.createSymbolicLink(atPath: sandbox.url.appendingPathComponent("loop").path, withDestinationPath: ".")
+    try FileManager.default.createSymbolicLink(atPath: sandbox.url.appendingPathComponent("dangling.swift").path, withDestinationPath: "nowhere.swift")
+    try Data([0x70, 0x72, 0x69, 0x6E, 0x74, 0x28, 0xFF, 0xFE, 0x29, 0x0A]).write(to: sandbox.url.appendingPathComponent("Bad.swift"))
+    try Data(repeating: 0, count: 100).write(to: sandbox.url.appendingPathComponent("Blob.swift"))
+    let huge = String(repeating: "let value = 1 // padding padding padding\n", count: 200_000)
+    try sandbox.write("Huge.swift", huge)
+    let result = try CharterProcess.run(["lint", "--format", "json"], in: sandbox.url)
+    #expect(result.status == 0)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let paths = (json["findings"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+    #expect(paths == ["A.swift", "Bad.swift"])
+  }
+}
