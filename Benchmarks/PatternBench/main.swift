@@ -50,7 +50,10 @@ func measure(_ name: String, _ entries: [PatternSet.Entry], files: [[UInt8]], to
   }
   let seconds = Double(best.components.seconds) + Double(best.components.attoseconds) / 1e18
   let rate = Double(totalBytes) / 1e6 / seconds
-  print("\(name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(String(format: "%8.1f", rate)) MB/s  \(String(format: "%7.1f", seconds * 1000)) ms  \(found) matches")
+  let label = name.padding(toLength: 26, withPad: " ", startingAt: 0)
+  let rateText = String(format: "%8.1f", rate)
+  let milliseconds = String(format: "%7.1f", seconds * 1000)
+  print("\(label) \(rateText) MB/s  \(milliseconds) ms  \(found) matches")
 }
 
 let literalEntries = literals.enumerated().map { PatternSet.Entry.literal($1, id: $0) }

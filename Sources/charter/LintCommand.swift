@@ -32,6 +32,12 @@ struct LintCommand: AsyncParsableCommand {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
   }
 
+  /// Shows `checked N of M files` on the terminal for runs of more than a few hundred files.
+  @Sendable static func showProgress(done: Int, total: Int) {
+    guard total > 300 else { return }
+    Terminal.standardError.write("\u{1B}[2K\rchecked \(done) of \(total) files")
+  }
+
   func run() async throws {
     let project = projectOptions.openProject()
     var relative: [String] = []
@@ -46,7 +52,11 @@ struct LintCommand: AsyncParsableCommand {
     let report: LintReport
     do {
       report = try await Linter(project: project).lint(
-        paths: relative, options: LintOptions(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+        paths: relative,
+        options: LintOptions(
+          jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+          progress: Terminal.standardError.isTerminal ? Self.showProgress : nil))
+      if Terminal.standardError.isTerminal { Terminal.standardError.write("\u{1B}[2K\r") }
     } catch let error as DiagnosticsError {
       Terminal.report(error.diagnostics, project: project)
       throw ExitCode(2)

@@ -13,6 +13,9 @@ struct Terminal: Sendable {
     handle.write(Data(text.utf8))
   }
 
+  /// Whether the stream is a terminal.
+  var isTerminal: Bool { isatty(descriptor) != 0 }
+
   /// Colour only on a terminal, and never when `NO_COLOR` is set.
   var supportsColor: Bool {
     isatty(descriptor) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil

@@ -104,3 +104,15 @@ import Testing
     #expect(paths == ["A.swift", "Bad.swift"])
   }
 }
+
+@Suite struct SelfLintTests {
+  /// Charter lints its own repository with its own rules (`.charter/` at the package root)
+  /// and finds nothing at error severity.
+  @Test func charterRepositoryHasNoErrors() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let result = try CharterProcess.run(["lint", "--no-user-rules", "--format", "github"], in: root)
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(!result.stdout.contains("::error"), "\(result.stdout)")
+  }
+}

@@ -6,10 +6,17 @@ public struct LintOptions: Sendable {
   public var jobs: Int
   /// Files larger than this are not read; each is reported instead.
   public var maxFileSize: Int
+  /// Called now and then with how many files are done and how many there are, from any
+  /// thread; the command line shows it on a terminal.
+  public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
   /// Creates options.
-  public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, maxFileSize: Int = 16 << 20) {
+  public init(
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, maxFileSize: Int = 16 << 20,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) {
     self.jobs = max(1, jobs)
     self.maxFileSize = maxFileSize
+    self.progress = progress
   }
 }

@@ -57,7 +57,8 @@ struct LintPlan: Sendable {
         Diagnostic(
           path: check.source.path, position: SourcePosition(line: check.source.line, column: 1),
           severity: .warning, code: "structural-check-unavailable",
-          message: "check '\(check.id)' names the structural Swift check '\(name)', which this version of charter does not have; it was not run"))
+          message: "check '\(check.id)' names the structural Swift check '\(name)', "
+            + "which this version of charter does not have; it was not run"))
     }
     self.items = items
     self.diagnostics = diagnostics

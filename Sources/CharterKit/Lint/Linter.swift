@@ -40,6 +40,7 @@ public struct Linter: Sendable {
             let index = next.value.add(1, ordering: .relaxed).oldValue
             guard index < plan.items.count else { break }
             check(plan.items[index], options: options, into: &results)
+            if let progress = options.progress, index % 100 == 99 { progress(index + 1, plan.items.count) }
           }
           return results
         }
@@ -76,7 +77,8 @@ public struct Linter: Sendable {
       switch error {
       case .unreadable(let reason): (severity, code, message) = (.error, "unreadable", "cannot read the file: \(reason)")
       case .tooLarge(let size):
-        (severity, code, message) = (.warning, "file-too-large", "not checked: the file is \(size >> 20) MB, over the \(options.maxFileSize >> 20) MB limit")
+        let limit = options.maxFileSize >> 20
+        (severity, code, message) = (.warning, "file-too-large", "not checked: the file is \(size >> 20) MB, over the \(limit) MB limit")
       }
       results.diagnostics.append(
         Diagnostic(path: item.path, position: SourcePosition(line: 1, column: 1), severity: severity, code: code, message: message))
@@ -86,7 +88,8 @@ public struct Linter: Sendable {
     guard !FileWalker.isBinary(bytes) else { return }
     bytes.withUnsafeBufferPointer { buffer in
       let syntax = LanguageSyntax.for(path: item.path)
-      let regions = item.rules.needsRegions ? syntax.map { RegionMap(bytes: buffer, syntax: $0) } : nil
+      // Regions also locate suppression comments, so classify whenever the language is known.
+      let regions = syntax.map { RegionMap(bytes: buffer, syntax: $0) }
       let file = LintedFile(path: item.path, bytes: buffer, regions: regions)
       let findings = item.rules.run(on: file)
       let directives = SuppressionScanner.scan(file)

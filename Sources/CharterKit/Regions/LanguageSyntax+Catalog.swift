@@ -3,7 +3,7 @@ extension LanguageSyntax {
   /// ``LanguageSyntax/for(path:)``. Add a language by adding an entry here.
   public static let catalog: [LanguageSyntax] = [
     .swift, .c, .cpp, .objectiveC, .java, .kotlin, .csharp, .javascript, .typescript, .go,
-    .rust, .python, .shell, .yaml,
+    .rust, .python, .shell, .yaml, .markdown,
   ]
 
   /// The language of the file at `path`, chosen by its extension; `nil` if none matches.
@@ -171,4 +171,16 @@ extension LanguageSyntax {
       ]
     )
   }()
+
+  /// Markdown: HTML comments are comments, so `<!-- charter:disable … -->` directives work;
+  /// fenced code blocks and code spans are strings, so examples are not prose.
+  public static let markdown = LanguageSyntax(
+    name: "markdown", fileExtensions: ["md", "markdown", "mdc"],
+    blockComments: [BlockComment("<!--", "-->")],
+    strings: [
+      StringLiteral("```", escape: .none, spansLines: true),
+      StringLiteral("``", escape: .none),
+      StringLiteral("`", escape: .none),
+    ]
+  )
 }

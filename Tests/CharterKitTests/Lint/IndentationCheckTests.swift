@@ -72,3 +72,18 @@ import Testing
     #expect(try twoSpaces.findings("let s = #\"\"\"\n      \\#(value)\n    \"\"\"#\n").isEmpty)
   }
 }
+
+@Suite struct IndentationDirectiveTests {
+  let twoSpaces = CheckHarness(checkYAML: "- id: indent\n  indentation: {style: spaces, width: 2}")
+
+  @Test func conditionalCompilationBlocks() throws {
+    try twoSpaces.verify(
+      triggering: ["#if canImport(Glibc)\n↓   import Glibc\n#endif\n"],
+      nonTriggering: [
+        "#if canImport(Glibc)\n  import Glibc\n#else\n  import Darwin\n#endif\n",
+        "#if canImport(Glibc)\nimport Glibc\n#endif\n",
+        "func f() {\n  #if DEBUG\n    log()\n  #endif\n  run()\n}\n",
+        "#Preview {\n  ContentView()\n}\n",
+      ])
+  }
+}

@@ -50,3 +50,22 @@ import Testing
     #expect(found.map(\.rule) == ["no-foo"])
   }
 }
+
+@Suite struct SuppressionPlacementTests {
+  let harness = CheckHarness(checkYAML: "- id: no-foo\n  ban: foo")
+
+  @Test func aDirectiveOpensItsComment() throws {
+    #expect(try harness.findings("/// Use `charter:disable-next-line no-foo` to silence it.\nfoo()\n").map(\.rule) == ["no-foo"])
+    #expect(
+      try harness.findings("/*\n * charter:disable-next-line no-foo\n */\nfoo()\n").map(\.rule) == ["unused-suppression", "no-foo"],
+      "a directive on its own line inside a block comment counts, and here it silences the ` */` line")
+    #expect(try harness.findings("/* charter:disable-next-line no-foo */\nfoo()\n").isEmpty)
+    #expect(try harness.findings("let a = 1 // charter:disable-next-line no-foo\nfoo()\n").isEmpty)
+  }
+
+  @Test func markdownUsesHTMLComments() throws {
+    let markdown = CheckHarness(checkYAML: "- id: word-check\n  ban: bar\n  in: any", fileName: "README.md")
+    #expect(try markdown.findings("<!-- charter:disable-next-line word-check -->\nbar\nbar\n").map(\.range.start.line) == [3])
+    #expect(try markdown.findings("Write `charter:disable-next-line word-check` here.\nbar\n").map(\.rule) == ["word-check"])
+  }
+}

@@ -9,6 +9,8 @@ struct BlockStructure {
     case label(indent: Int)
     /// An open `(` or `[`: lines inside continue an expression.
     case bracket
+    /// An `#if` block: its lines may sit at the surrounding level or one deeper.
+    case directive
   }
 
   private var frames: [Frame] = []
@@ -51,6 +53,16 @@ struct BlockStructure {
   /// Updates the open blocks with the code on `line`.
   mutating func consume(_ file: borrowing LintedFile, line: Range<Int>, first: Int, indent: Int) {
     let bytes = file.bytes
+    if bytes[first] == 0x23 /* # */, Self.conditionalDirectives.contains(where: { Self.startsWord($0, bytes, first, line.upperBound) }) {
+      if Self.startsWord(Self.ifDirective, bytes, first, line.upperBound) {
+        frames.append(.directive)
+      } else if Self.startsWord(Self.endifDirective, bytes, first, line.upperBound),
+        let index = frames.lastIndex(where: { if case .directive = $0 { true } else { false } })
+      {
+        frames.remove(at: index)
+      }
+      return
+    }
     let startsStatement = !isContinuation(file, line: line, first: first)
     if startsStatement {
       statementIndent = indent
@@ -103,6 +115,9 @@ struct BlockStructure {
   private static let continuingWords = ["return", "throw", "try", "await", "guard", "if", "while", "case"]
     .map { Array($0.utf8) }
   private static let switchWord = Array("switch".utf8)
+  private static let ifDirective = Array("#if".utf8)
+  private static let endifDirective = Array("#endif".utf8)
+  private static let conditionalDirectives = ["#if", "#elseif", "#else", "#endif"].map { Array($0.utf8) }
   private static let labelWords = ["case", "default", "@unknown"].map { Array($0.utf8) }
 
   private static func endsWithContinuingWord(_ bytes: UnsafeBufferPointer<UInt8>, _ last: Int, _ lineStart: Int) -> Bool {
@@ -127,14 +142,23 @@ struct BlockStructure {
 
   /// One level deeper than the innermost block or label; 0 at the top level.
   private func blockIndents(width: Int) -> [Int] {
+    var directives = 0
+    var base = [0]
     for frame in frames.reversed() {
       switch frame {
-      case .brace(let indents, _): return indents.map { $0 + width }
-      case .label(let indent): return [indent + width]
+      case .brace(let indents, _): base = indents.map { $0 + width }
+      case .label(let indent): base = [indent + width]
+      case .directive:
+        directives += 1
+        continue
       case .bracket: continue
       }
+      break
     }
-    return [0]
+    // Each enclosing `#if` allows one more level (swift-format indents inside `#if`).
+    var allowed = base
+    for level in 0..<directives { allowed += base.map { $0 + (level + 1) * width } }
+    return allowed
   }
 
   /// `,` and operator characters that leave an expression open at the end of a line.

@@ -2,17 +2,19 @@
 enum SuppressionScanner {
   private static let marker = Array("charter:".utf8)
 
-  /// Every directive in the comments of `file` (anywhere, when the language is unknown).
+  /// Every directive in the comments of `file`. A file in a language Charter does not know
+  /// has no comment syntax, and so no directives: exclude such files in the config instead.
   static func scan(_ file: borrowing LintedFile) -> [Suppression] {
     let bytes = file.bytes
     var found: [Suppression] = []
-    // Only comments can hold directives; without regions (an unknown language), all the text.
-    let searched = file.regions.map { $0.spans.filter { $0.kind == .comment }.map(\.range) } ?? [0..<bytes.count]
+    let searched = file.regions.map { $0.spans.filter { $0.kind == .comment }.map(\.range) } ?? []
     for range in searched {
       var index = range.lowerBound
       while let hit = find(marker, in: bytes, from: index, before: range.upperBound) {
         index = hit + marker.count
-        guard let parsed = parse(bytes, after: index) else { continue }
+        guard startsComment(bytes, at: hit, commentStart: range.lowerBound),
+          let parsed = parse(bytes, after: index)
+        else { continue }
         let line = file.lines.line(containing: hit)
         found.append(Suppression(kind: parsed.kind, ids: parsed.ids, offset: hit, line: line, lines: line...line))
       }
@@ -37,6 +39,21 @@ enum SuppressionScanner {
       }
     }
     return result
+  }
+
+  /// Whether only comment markers (`//`, `/*`, `*`, `#`, `<!--`) and blanks stand between the
+  /// start of the comment (or of the line, inside a block comment) and `offset`: a directive
+  /// opens its comment, so one quoted in prose (`` `charter:disable` ``) is not a directive.
+  private static func startsComment(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, commentStart: Int) -> Bool {
+    var index = offset - 1
+    while index >= commentStart {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x2F, 0x2A, 0x23, 0x21, 0x3C, 0x2D: index -= 1  // blank / * # ! < -
+      case 0x0A, 0x0D: return true
+      default: return false
+      }
+    }
+    return true
   }
 
   /// Reads `disable-next-line a, b -- reason` after the `charter:` marker.

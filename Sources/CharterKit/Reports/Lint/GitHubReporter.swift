@@ -2,7 +2,7 @@
 /// annotations on the pull request's changed lines.
 ///
 /// ```
-/// ::error file=Sources/App/Model.swift,line=3,col=20,endLine=3,endColumn=36,title=no-observable-object::Use @Observable instead of ObservableObject
+/// ::error file=Sources/App/Model.swift,line=3,col=20,endLine=3,endColumn=36,title=no-observable-object::Use @Observable
 /// ```
 ///
 /// One command per finding: `::error` for errors, `::warning` for warnings, `::notice` for
