@@ -40,14 +40,12 @@ struct LintPlan: Sendable {
         let checks = RuleResolver.resolve(path: path, files: applicable).checks
         entry = (CompiledRules(checks), checks)
         compiled[key] = entry
+        for check in checks where descriptors[check.id] == nil {
+          descriptors[check.id] = Self.descriptor(check)
+        }
+        for check in entry.rules.structural { structural[check.id] = check }
       }
-      let (rules, checks) = entry
-      guard !checks.isEmpty else { continue }
-      for check in checks where descriptors[check.id] == nil {
-        descriptors[check.id] = Self.descriptor(check)
-      }
-      for check in rules.structural { structural[check.id] = check }
-      if !rules.isEmpty { items.append(Item(path: path, rules: rules)) }
+      if !entry.rules.isEmpty { items.append(Item(path: path, rules: entry.rules)) }
     }
     diagnostics = Array(Set(diagnostics)).sorted()
     if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }

@@ -17,28 +17,33 @@ extension AhoCorasick {
     transitions.withUnsafeBufferPointer { transitions in
       classOf.withUnsafeBufferPointer { classOf in
         startsLiteral.withUnsafeBufferPointer { startsLiteral in
-          var state: Int32 = 0
-          var index = 0
-          while index < count {
-            if state == 0 {
-              while index < count, !startsLiteral[Int(base[index])] { index += 1 }
-              if index == count { break }
-            }
-            state = transitions[Int(state) + Int(classOf[Int(base[index])])]
-            index += 1
-            if state >= firstMatchState {
-              let matchState = Int(state - firstMatchState) / classCount
-              for slot in Int(outputStart[matchState])..<Int(outputStart[matchState + 1]) {
-                let literal = Int(outputs[slot])
-                let pattern = patternOf[literal]
-                if pattern < 0 {
-                  activated[Int(-pattern - 1)] = true
-                  continue
+          startsPair.withUnsafeBufferPointer { startsPair in
+            var state: Int32 = 0
+            var index = 0
+            while index < count {
+              if state == 0 {
+                // Skip to the next place where two bytes could begin a literal; the last byte
+                // can only begin a one-byte literal.
+                while index + 1 < count, !startsPair[Int(base[index]) << 8 | Int(base[index + 1])] { index += 1 }
+                if index + 1 == count, !startsLiteral[Int(base[index])] { index += 1 }
+                if index == count { break }
+              }
+              state = transitions[Int(state) + Int(classOf[Int(base[index])])]
+              index += 1
+              if state >= firstMatchState {
+                let matchState = Int(state - firstMatchState) / classCount
+                for slot in Int(outputStart[matchState])..<Int(outputStart[matchState + 1]) {
+                  let literal = Int(outputs[slot])
+                  let pattern = patternOf[literal]
+                  if pattern < 0 {
+                    activated[Int(-pattern - 1)] = true
+                    continue
+                  }
+                  let start = index - lengths[literal]
+                  guard start >= lastEnd[literal] else { continue }  // overlaps its last match
+                  lastEnd[literal] = index
+                  matches.append(RawMatch(pattern: pattern, start: start, end: index))
                 }
-                let start = index - lengths[literal]
-                guard start >= lastEnd[literal] else { continue }  // overlaps its last match
-                lastEnd[literal] = index
-                matches.append(RawMatch(pattern: pattern, start: start, end: index))
               }
             }
           }

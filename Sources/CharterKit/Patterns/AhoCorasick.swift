@@ -19,6 +19,9 @@ struct AhoCorasick: Sendable {
   let outputs: [Int32]
   /// Whether a byte can begin some literal (the root leaves on it).
   let startsLiteral: [Bool]
+  /// Whether two bytes (`first << 8 | second`) can begin some literal: a sharper filter for
+  /// the skip loop, since common letters start literals but common pairs rarely do.
+  let startsPair: [Bool]
 
   /// Builds the automaton; `literals` must all be non-empty.
   init(_ literals: [[UInt8]]) {
@@ -79,6 +82,16 @@ struct AhoCorasick: Sendable {
     self.outputStart = outputStart
     self.outputs = flatOutputs
     self.startsLiteral = (0..<256).map { delta[Int(classOf[$0])] != 0 }
+    var pairs = [Bool](repeating: false, count: 1 << 16)
+    for literal in literals {
+      let first = Int(literal[0]) << 8
+      if literal.count == 1 {
+        for second in 0..<256 { pairs[first | second] = true }
+      } else {
+        pairs[first | Int(literal[1])] = true
+      }
+    }
+    self.startsPair = pairs
   }
 }
 

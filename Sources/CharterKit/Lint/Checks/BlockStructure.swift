@@ -1,10 +1,10 @@
 /// The open blocks and brackets at a point in a file, line by line, for ``IndentationCheck``.
 struct BlockStructure {
   private enum Frame {
-    /// A `{` block; `indents` are the indentation of the line that opened it and, when that
-    /// line continues a statement, of the statement's first line: the body may be one level
-    /// deeper than either.
-    case brace(indents: [Int], isSwitch: Bool)
+    /// A `{` block; `line` is the indentation of the line that opened it and `statement` that
+    /// of the statement's first line (the same unless the `{` ends a continuation line): the
+    /// body may be one level deeper than either.
+    case brace(line: Int, statement: Int, isSwitch: Bool)
     /// A `case`/`default` label inside a switch: its statements are one level deeper.
     case label(indent: Int)
     /// An open `(` or `[`: lines inside continue an expression.
@@ -28,12 +28,15 @@ struct BlockStructure {
   }
 
   /// The indentations (in columns) `line` may have, or `nil` when it may indent freely.
-  func expectedIndent(for file: borrowing LintedFile, line: Range<Int>, first: Int, width: Int) -> [Int]? {
+  func expectedIndent(for file: borrowing LintedFile, line: Range<Int>, first: Int, width: Int) -> IndentChoice? {
     let bytes = file.bytes
     guard !isContinuation(file, line: line, first: first) else { return nil }
-    if bytes[first] == 0x7D /* } */ { return innermostBrace?.indents }
+    if bytes[first] == 0x7D /* } */ {
+      guard let opener = innermostBrace else { return nil }
+      return IndentChoice(opener.line, opener.statement, extraLevels: 0, width: width)
+    }
     if Self.startsLabel(bytes, first, line.upperBound), let opener = innermostBrace, opener.isSwitch {
-      return opener.indents + opener.indents.map { $0 + width }
+      return IndentChoice(opener.line, opener.statement, extraLevels: 1, width: width)
     }
     return blockIndents(width: width)
   }
@@ -68,7 +71,6 @@ struct BlockStructure {
       statementIndent = indent
       statementIsSwitch = false
     }
-    let indents = statementIndent == indent ? [indent] : [statementIndent, indent].sorted()
     let isLabel = Self.startsLabel(bytes, first, line.upperBound) && innermostBrace?.isSwitch == true
     if isLabel {
       if case .label = frames.last { frames.removeLast() }
@@ -82,24 +84,26 @@ struct BlockStructure {
       let end = min(run.end, line.upperBound)
       defer { index = end }
       guard run.isCode else { continue }
-      for offset in index..<end {
-        let byte = bytes[offset]
-        switch byte {
-        case 0x20, 0x09: continue
+      for offset in index..<end where Self.brackets.contains(bytes[offset]) {
+        switch bytes[offset] {
         case 0x7B:  // {
           statementIsSwitch = statementIsSwitch || Self.containsSwitch(bytes, first..<offset)
-          frames.append(.brace(indents: indents, isSwitch: statementIsSwitch))
+          frames.append(.brace(line: indent, statement: statementIndent, isSwitch: statementIsSwitch))
           statementIsSwitch = false
         case 0x7D:  // }
           while let frame = frames.popLast() { if case .brace = frame { break } }
         case 0x28, 0x5B:  // ( [
           frames.append(.bracket)
-        case 0x29, 0x5D:  // ) ]
+        default:  // ) ]
           if case .bracket = frames.last { frames.removeLast() }
-        default: break
         }
-        lastCode = byte
-        lastCodeIndex = offset
+      }
+      // The last non-blank byte of this code run is the line's last code byte so far.
+      var last = end - 1
+      while last >= index, bytes[last] == 0x20 || bytes[last] == 0x09 { last -= 1 }
+      if last >= index {
+        lastCode = bytes[last]
+        lastCodeIndex = last
       }
     }
     guard lastCodeIndex >= 0 else { return }  // a comment-only line changes nothing
@@ -135,34 +139,33 @@ struct BlockStructure {
 
   // MARK: - Helpers
 
-  private var innermostBrace: (indents: [Int], isSwitch: Bool)? {
-    for frame in frames.reversed() { if case .brace(let indents, let isSwitch) = frame { return (indents, isSwitch) } }
+  private var innermostBrace: (line: Int, statement: Int, isSwitch: Bool)? {
+    for frame in frames.reversed() {
+      if case .brace(let line, let statement, let isSwitch) = frame { return (line, statement, isSwitch) }
+    }
     return nil
   }
 
-  /// One level deeper than the innermost block or label; 0 at the top level.
-  private func blockIndents(width: Int) -> [Int] {
+  /// One level deeper than the innermost block or label (0 at the top level); each `#if`
+  /// inside it allows one more level, since swift-format indents inside `#if`.
+  private func blockIndents(width: Int) -> IndentChoice {
     var directives = 0
-    var base = [0]
     for frame in frames.reversed() {
       switch frame {
-      case .brace(let indents, _): base = indents.map { $0 + width }
-      case .label(let indent): base = [indent + width]
-      case .directive:
-        directives += 1
-        continue
+      case .brace(let line, let statement, _):
+        return IndentChoice(line + width, statement + width, extraLevels: directives, width: width)
+      case .label(let indent):
+        return IndentChoice(indent + width, indent + width, extraLevels: directives, width: width)
+      case .directive: directives += 1
       case .bracket: continue
       }
-      break
     }
-    // Each enclosing `#if` allows one more level (swift-format indents inside `#if`).
-    var allowed = base
-    for level in 0..<directives { allowed += base.map { $0 + (level + 1) * width } }
-    return allowed
+    return IndentChoice(0, 0, extraLevels: directives, width: width)
   }
 
   /// `,` and operator characters that leave an expression open at the end of a line.
   private static let continuationBytes = ByteSet(",=+-*/%&|^<>?:!~.")
+  private static let brackets = ByteSet("{}()[]")
   private static let operatorStarts = ByteSet(".=+-*%&|^<>?:~")
 
   private static func isOperatorStart(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ end: Int) -> Bool {
@@ -192,5 +195,40 @@ struct BlockStructure {
       index += 1
     }
     return false
+  }
+}
+
+/// The indentations a line may have: one of two bases, each possibly `extraLevels` levels
+/// deeper. A value, so checking a line allocates nothing.
+struct IndentChoice {
+  let first: Int
+  let second: Int
+  let extraLevels: Int
+  let width: Int
+
+  init(_ first: Int, _ second: Int, extraLevels: Int, width: Int) {
+    self.first = first
+    self.second = second
+    self.extraLevels = extraLevels
+    self.width = width
+  }
+
+  func contains(_ indent: Int) -> Bool {
+    for level in 0...extraLevels {
+      if indent == first + level * width || indent == second + level * width { return true }
+    }
+    return false
+  }
+
+  /// The allowed indentation closest to `indent`, for the message.
+  func nearest(to indent: Int) -> Int {
+    var best = first
+    for level in 0...extraLevels {
+      for candidate in [first + level * width, second + level * width]
+      where abs(candidate - indent) < abs(best - indent) {
+        best = candidate
+      }
+    }
+    return best
   }
 }

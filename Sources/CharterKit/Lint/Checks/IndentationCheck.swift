@@ -39,7 +39,8 @@ struct IndentationCheck: TextCheck {
       } else if checksBlocks, firstIsCode,
         let expected = structure.expectedIndent(for: file, line: content, first: first, width: levelWidth) {
         let actual = columns(leading, bytes)
-        if !expected.contains(actual), let nearest = expected.min(by: { abs($0 - actual) < abs($1 - actual) }) {
+        if !expected.contains(actual) {
+          let nearest = expected.nearest(to: actual)
           findings.append(
             file.finding(check, leading.lowerBound..<first, message: message(depthMessage(expected: nearest, actual: actual))))
         }
