@@ -30,17 +30,19 @@ public struct Linter: Sendable {
   private func lint(files: [String], options: LintOptions, excludeAlreadyApplied: Bool) async throws -> LintReport {
     let exclude = project.config.exclude
     let files = excludeAlreadyApplied || exclude.entries.isEmpty ? files : files.filter { !exclude.matches($0) }
-    let plan = try LintPlan(project: project, files: files)
+    let cache = LintRuleCache(project: project)
     let next = WorkCounter()
     let results = await withTaskGroup(of: FileResults.self) { group in
-      for _ in 0..<min(options.jobs, max(plan.items.count, 1)) {
+      for _ in 0..<min(options.jobs, max(files.count, 1)) {
         group.addTask {
           var results = FileResults()
           while true {
             let index = next.value.add(1, ordering: .relaxed).oldValue
-            guard index < plan.items.count else { break }
-            check(plan.items[index], options: options, into: &results)
-            if let progress = options.progress, index % 100 == 99 { progress(index + 1, plan.items.count) }
+            guard index < files.count else { break }
+            if let rules = cache.rules(for: files[index]) {
+              check(files[index], rules, options: options, into: &results)
+            }
+            if let progress = options.progress, index % 100 == 99 { progress(index + 1, files.count) }
           }
           return results
         }
@@ -53,13 +55,13 @@ public struct Linter: Sendable {
       }
       return all
     }
-    var rules = plan.descriptors
+    var (diagnostics, rules) = try cache.finish()
     if results.findings.contains(where: { $0.rule == SuppressionFilter.unusedRule }) {
-      rules.append(LintPlan.unusedSuppressionDescriptor)
+      rules.append(LintRuleCache.unusedSuppressionDescriptor)
     }
     return LintReport(
       findings: results.findings, filesChecked: results.checked,
-      diagnostics: plan.diagnostics + results.diagnostics, rules: rules)
+      diagnostics: diagnostics + results.diagnostics, rules: rules)
   }
 
   private struct FileResults: Sendable {
@@ -68,10 +70,10 @@ public struct Linter: Sendable {
     var checked = 0
   }
 
-  private func check(_ item: LintPlan.Item, options: LintOptions, into results: inout FileResults) {
+  private func check(_ path: String, _ rules: CompiledRules, options: LintOptions, into results: inout FileResults) {
     let bytes: [UInt8]
     do {
-      bytes = try FileContents.read(project.root.path + "/" + item.path, limit: options.maxFileSize)
+      bytes = try FileContents.read(project.root.path + "/" + path, limit: options.maxFileSize)
     } catch {
       let (severity, code, message): (Severity, String, String)
       switch error {
@@ -81,17 +83,17 @@ public struct Linter: Sendable {
         (severity, code, message) = (.warning, "file-too-large", "not checked: the file is \(size >> 20) MB, over the \(limit) MB limit")
       }
       results.diagnostics.append(
-        Diagnostic(path: item.path, position: SourcePosition(line: 1, column: 1), severity: severity, code: code, message: message))
+        Diagnostic(path: path, position: SourcePosition(line: 1, column: 1), severity: severity, code: code, message: message))
       return
     }
     results.checked += 1
     guard !FileWalker.isBinary(bytes) else { return }
     bytes.withUnsafeBufferPointer { buffer in
-      let syntax = LanguageSyntax.for(path: item.path)
+      let syntax = LanguageSyntax.for(path: path)
       // Regions also locate suppression comments, so classify whenever the language is known.
       let regions = syntax.map { RegionMap(bytes: buffer, syntax: $0) }
-      let file = LintedFile(path: item.path, bytes: buffer, regions: regions)
-      let findings = item.rules.run(on: file)
+      let file = LintedFile(path: path, bytes: buffer, regions: regions)
+      let findings = rules.run(on: file)
       let directives = SuppressionScanner.scan(file)
       results.findings += SuppressionFilter.apply(directives, to: findings, in: file)
     }

@@ -1,0 +1,83 @@
+import Synchronization
+
+/// The checks in force for each linted file, resolved and compiled on demand by the workers
+/// and shared between them.
+///
+/// Files governed by the same rule files get the same checks, so rules are resolved and
+/// compiled once per distinct set of applicable rule files, and rule files are gathered once
+/// per folder. Doing this inside the workers keeps it off the serial path.
+final class LintRuleCache: Sendable {
+  private struct State {
+    var folderSets: [Substring: RuleFileSet] = [:]
+    var compiled: [[String]: CompiledRules] = [:]
+    var descriptors: [String: RuleDescriptor] = [:]
+    var structural: [String: EffectiveCheck] = [:]
+    var diagnostics: Set<Diagnostic> = []
+  }
+
+  private let project: Project
+  private let state = Mutex(State())
+
+  init(project: Project) { self.project = project }
+
+  /// The compiled checks for `path`, or `nil` when no check applies to it.
+  func rules(for path: String) -> CompiledRules? {
+    let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+    let set: RuleFileSet
+    if let cached = state.withLock({ $0.folderSets[folder] }) {
+      set = cached
+    } else {
+      set = project.ruleFiles(governing: path)
+      state.withLock {
+        $0.folderSets[folder] = set
+        $0.diagnostics.formUnion(set.diagnostics)
+      }
+    }
+    let applicable = set.files.filter { RuleResolver.applies($0, to: path) }
+    let key = applicable.map(\.path)
+    if let cached = state.withLock({ $0.compiled[key] }) { return cached.isEmpty ? nil : cached }
+    let checks = RuleResolver.resolve(path: path, files: applicable).checks
+    let rules = CompiledRules(checks)
+    state.withLock { state in
+      state.compiled[key] = rules
+      for check in checks where state.descriptors[check.id] == nil {
+        state.descriptors[check.id] = Self.descriptor(check)
+      }
+      for check in rules.structural { state.structural[check.id] = check }
+    }
+    return rules.isEmpty ? nil : rules
+  }
+
+  /// Everything learnt while linting: the rule files' diagnostics (throwing when one is an
+  /// error, since then the run means nothing), notes about checks not run, and the
+  /// descriptors of every check that ran.
+  func finish() throws -> (diagnostics: [Diagnostic], descriptors: [RuleDescriptor]) {
+    let state = state.withLock { $0 }
+    var diagnostics = state.diagnostics.sorted()
+    if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
+    for check in state.structural.values.sorted(by: { $0.id < $1.id }) {
+      guard case .swift(let name) = check.declaration.kind else { continue }
+      diagnostics.append(
+        Diagnostic(
+          path: check.source.path, position: SourcePosition(line: check.source.line, column: 1),
+          severity: .warning, code: "structural-check-unavailable",
+          message: "check '\(check.id)' names the structural Swift check '\(name)', "
+            + "which this version of charter does not have; it was not run"))
+    }
+    return (diagnostics, state.descriptors.values.sorted { $0.id < $1.id })
+  }
+
+  static func descriptor(_ check: EffectiveCheck) -> RuleDescriptor {
+    let summary = check.declaration.kind.summary
+    return RuleDescriptor(
+      id: check.id, shortDescription: summary,
+      fullDescription: check.declaration.message ?? summary.prefix(1).uppercased() + summary.dropFirst(),
+      help: "Declared at \(check.source). Silence one line with `charter:disable-next-line \(check.id)` in a comment.",
+      severity: check.severity, source: check.source)
+  }
+
+  static let unusedSuppressionDescriptor = RuleDescriptor(
+    id: SuppressionFilter.unusedRule, shortDescription: "a charter: suppression that silences nothing",
+    fullDescription: "A charter:disable comment names a check that reports nothing where it applies.",
+    help: "Remove the comment, or correct the check id it names.", severity: .warning)
+}
