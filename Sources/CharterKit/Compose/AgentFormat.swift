@@ -1,0 +1,18 @@
+/// One coding agent's native rule files, read and written symmetrically: one type per format.
+///
+/// `read` finds the format's files in a repository and returns the rules they state, with a
+/// diagnostic for everything wrong in them; `write` renders compose's fragments into the
+/// format, keeping each fragment's scope where the format can express it and falling back to
+/// a clearly headed section where it cannot.
+public protocol AgentFormat: Sendable {
+  /// The target name used in `.charter/config.yml` (`agents`, `claude`, `cursor`, `copilot`,
+  /// `gemini`, `windsurf`, `cline`, `kiro`, `junie`).
+  static var target: String { get }
+
+  /// The format's rules in the repository at `repository`. Files (or managed blocks) that
+  /// Charter generated are not returned: they are outputs, not sources.
+  static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic])
+
+  /// The files (or managed blocks) that state `fragments` in this format.
+  static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput]
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Read access to a repository's files for format readers, confined to the repository: paths
+/// are relative to the root, and nothing outside it (or behind a symbolic link that leaves
+/// it) is read.
+public struct RepositoryFiles: Sendable {
+  /// The repository root.
+  public let root: URL
+
+  /// Opens the repository at `root`.
+  public init(root: URL) { self.root = root.standardizedFileURL.resolvingSymlinksInPath() }
+
+  /// The text of the file at `path`, or `nil` when there is none. A file that exists but
+  /// cannot be read, is not UTF-8, or resolves outside the root throws a diagnostic.
+  public func text(_ path: String) throws -> String? {
+    let url = root.appendingPathComponent(path)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
+    else { return nil }
+    guard contains(url) else {
+      throw DiagnosticsError([
+        Diagnostic(
+          path: path, position: SourcePosition(line: 1, column: 1), code: "outside-repository",
+          message: "the file resolves outside the repository (through a symbolic link); it is not read")
+      ])
+    }
+    return try TextFile.read(url, displayPath: path)
+  }
+
+  /// Whether a file or folder exists at `path`.
+  public func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+  }
+
+  /// Whether `path` is a folder.
+  public func isDirectory(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }
+
+  /// The files below the folder `path` (recursively) whose names end in `suffix`, as
+  /// root-relative paths, sorted; hidden folders inside it are skipped.
+  public func files(under path: String, suffix: String) -> [String] {
+    let folder = root.appendingPathComponent(path)
+    guard isDirectory(path),
+      let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    else { return [] }
+    var found: [String] = []
+    for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(suffix) {
+      if let relative = RepositoryRoot.relativePath(of: url, to: root), contains(url) { found.append(relative) }
+    }
+    return found.sorted()
+  }
+
+  /// Every folder of the repository that may hold rule files (hidden folders and dependency
+  /// folders skipped), `""` for the root, sorted.
+  public func directories() -> [String] {
+    DirectoryWalker.directories(under: root)
+  }
+
+  /// Whether `url`, with symbolic links resolved, lies inside the root.
+  public func contains(_ url: URL) -> Bool {
+    RepositoryRoot.relativePath(of: url.resolvingSymlinksInPath(), to: root) != nil
+  }
+}
