@@ -1,0 +1,14 @@
+/// Every agent format Charter composes, by target name, in the order `config.yml`'s
+/// documentation lists them.
+public enum AgentFormats {
+  /// The formats.
+  public static let all: [any AgentFormat.Type] = []
+
+  /// The target names.
+  public static var names: [String] { all.map { $0.target } }
+
+  /// The format for `target`.
+  public static func named(_ target: String) -> (any AgentFormat.Type)? {
+    all.first { $0.target == target }
+  }
+}

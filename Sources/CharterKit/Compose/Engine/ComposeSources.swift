@@ -1,0 +1,35 @@
+/// The fragments compose writes: every `.charter/rules` fragment in the repository and every
+/// enabled built-in pack, with the list of checks each one enforces.
+enum ComposeSources {
+  static func fragments(from files: [RuleFile]) -> [ComposeFragment] {
+    var fragments: [ComposeFragment] = []
+    var names = Set<String>()
+    for file in files.sorted(by: { ($0.origin == .pack ? 0 : 1, $0.path) < ($1.origin == .pack ? 0 : 1, $1.path) })
+    where file.origin == .fragment || file.origin == .pack {
+      var name = file.id ?? stem(of: file.path)
+      if !names.insert(name).inserted {
+        // Two fragments share a name (in different folders): qualify by folder.
+        name = file.baseDirectory.replacingOccurrences(of: "/", with: "-") + "-" + name
+        names.insert(name)
+      }
+      fragments.append(
+        ComposeFragment(
+          name: name, sourcePath: file.path, directory: file.baseDirectory,
+          description: file.description,
+          activation: file.isPathScoped ? .globs(file.globs.patterns) : .always,
+          body: file.body.trimmingBlankLines(),
+          enforced: file.checks.map(enforcedLine)))
+    }
+    return fragments
+  }
+
+  /// "`no-observable-object`: Use @Observable instead of ObservableObject".
+  static func enforcedLine(_ check: CheckDeclaration) -> String {
+    "`\(check.id)`: \(check.message ?? check.kind.summary)"
+  }
+
+  private static func stem(of path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+extension Composer {
+  /// What applying a plan did.
+  public struct Outcome: Sendable {
+    /// Paths written (created or updated).
+    public var written: [String] = []
+    /// Paths deleted (orphans compose created).
+    public var deleted: [String] = []
+    /// Items left alone because acting on them needs `--force` or is never allowed.
+    public var refused: [ComposeItem] = []
+  }
+
+  /// Carries out `plan`: writes missing and stale outputs, removes unchanged orphans, and
+  /// records what it wrote in the manifest. Hand-edited files are overwritten (and edited
+  /// orphans deleted) only with `force`; files compose did not write are never touched.
+  /// Every write is atomic.
+  public func apply(_ plan: ComposePlan, force: Bool = false) throws -> Outcome {
+    var outcome = Outcome()
+    var manifest = plan.manifest
+    let paths = SafePaths(root: project.root)
+    for item in plan.items {
+      let allowed = !item.isRefused || (force && item.status != .notOwned)
+      guard allowed else {
+        outcome.refused.append(item)
+        continue
+      }
+      let location = try paths.location(of: item.path)
+      switch item.status {
+      case .current:
+        record(item, in: &manifest)
+      case .missing, .stale, .handEdited:
+        guard let text = item.newText else { continue }
+        let existed = FileManager.default.fileExists(atPath: location.path)
+        try AtomicFile.write(text, to: location, displayPath: item.path)
+        record(item, in: &manifest, created: existed ? nil : true)
+        outcome.written.append(item.path)
+      case .orphaned, .editedOrphan:
+        if let text = item.newText {
+          try AtomicFile.write(text, to: location, displayPath: item.path)
+          outcome.written.append(item.path)
+        } else if FileManager.default.fileExists(atPath: location.path) {
+          try FileManager.default.removeItem(at: location)
+          outcome.deleted.append(item.path)
+        }
+        manifest.entries[item.path] = nil
+      case .notOwned:
+        break
+      }
+    }
+    let manifestURL = project.root.appendingPathComponent(ComposeManifest.path)
+    let manifestExists = FileManager.default.fileExists(atPath: manifestURL.path)
+    if manifest != plan.manifest || (!manifestExists && !manifest.entries.isEmpty) {
+      try AtomicFile.write(
+        manifest.text, to: manifestURL, displayPath: ComposeManifest.path)
+    }
+    return outcome
+  }
+
+  /// Records the hash of what `item` leaves on disk: the whole file, or the block's inner text.
+  private func record(_ item: ComposeItem, in manifest: inout ComposeManifest, created: Bool? = nil) {
+    guard let text = item.newText else { return }
+    let hashed = item.ownership == .wholeFile ? text : (ManagedBlock.inner(of: text) ?? "")
+    let wasCreated = created ?? manifest.entries[item.path]?.created ?? false
+    manifest.entries[item.path] = ComposeManifest.Entry(
+      target: item.target, ownership: item.ownership, sha256: SHA256.hex(hashed), created: wasCreated)
+  }
+}

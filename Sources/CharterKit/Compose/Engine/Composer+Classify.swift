@@ -1,0 +1,82 @@
+/// Deciding, for each path, what state it is in.
+extension Composer {
+  func classify(_ output: ComposedOutput, manifest: ComposeManifest, paths: SafePaths) throws -> ComposeItem {
+    let location = try paths.location(of: output.path)
+    let disk = try paths.text(at: location, displayPath: output.path)
+    let recorded = manifest.entries[output.path]
+    func item(_ status: ComposeItem.Status, _ newText: String?) -> ComposeItem {
+      ComposeItem(
+        path: output.path, target: output.target, ownership: output.ownership, status: status, newText: newText,
+        diff: UnifiedDiff.render(
+          old: disk ?? "", new: newText ?? disk ?? "", oldName: "a/\(output.path)", newName: "b/\(output.path)"))
+    }
+    switch output.ownership {
+    case .wholeFile:
+      guard let disk else { return item(.missing, output.content) }
+      if disk == output.content { return item(.current, output.content) }
+      guard let recorded, recorded.ownership == .wholeFile else { return item(.notOwned, output.content) }
+      return item(SHA256.hex(disk) == recorded.sha256 ? .stale : .handEdited, output.content)
+    case .managedBlock:
+      guard let disk else { return item(.missing, ManagedBlock.insert(output.content, into: nil)) }
+      let newText = ManagedBlock.insert(output.content, into: disk)
+      guard let inner = ManagedBlock.inner(of: disk) else { return item(.missing, newText) }
+      if inner == output.content { return item(.current, newText) }
+      guard let recorded, SHA256.hex(inner) == recorded.sha256 else { return item(.handEdited, newText) }
+      return item(.stale, newText)
+    }
+  }
+
+  /// The item for a path the manifest records but the rules no longer produce; `nil` when it
+  /// is already gone.
+  func orphan(_ path: String, entry: ComposeManifest.Entry, paths: SafePaths) throws -> ComposeItem? {
+    let location = try paths.location(of: path)
+    guard let disk = try paths.text(at: location, displayPath: path) else {
+      return ComposeItem(path: path, target: entry.target, ownership: entry.ownership, status: .orphaned, newText: nil, diff: "")
+    }
+    let unchanged: Bool
+    var newText: String?
+    switch entry.ownership {
+    case .wholeFile:
+      unchanged = SHA256.hex(disk) == entry.sha256
+    case .managedBlock:
+      guard let inner = ManagedBlock.inner(of: disk) else { return nil }
+      unchanged = SHA256.hex(inner) == entry.sha256
+      let rest = ManagedBlock.remove(from: disk)
+      // A file compose created holds nothing else once its block is gone: delete it.
+      newText = entry.created && rest.allSatisfy(\.isWhitespace) ? nil : rest
+    }
+    return ComposeItem(
+      path: path, target: entry.target, ownership: entry.ownership, status: unchanged ? .orphaned : .editedOrphan,
+      newText: newText,
+      diff: UnifiedDiff.render(old: disk, new: newText ?? "", oldName: "a/\(path)", newName: newText == nil ? "/dev/null" : "b/\(path)"))
+  }
+}
+
+/// Reading and writing the managed block in a file a person may also edit.
+enum ManagedBlock {
+  /// The inner text of the block in `text`, or `nil` when there is no complete block.
+  static func inner(of text: String) -> String? {
+    GeneratedMarkers.managedBlock(in: text).map { String(text[$0.inner]) }
+  }
+
+  /// `text` with its block's inner text replaced by `inner`; a file without a block gets one
+  /// appended after a blank line, and no file at all becomes just the block. Everything
+  /// outside the block is kept byte for byte.
+  static func insert(_ inner: String, into text: String?) -> String {
+    let block = GeneratedMarkers.begin + "\n" + inner + GeneratedMarkers.end + "\n"
+    guard let text, !text.isEmpty else { return block }
+    if let range = GeneratedMarkers.managedBlock(in: text) {
+      return String(text[..<range.inner.lowerBound]) + inner + String(text[range.inner.upperBound...])
+    }
+    let separator = text.hasSuffix("\n\n") ? "" : text.hasSuffix("\n") ? "\n" : "\n\n"
+    return text + separator + block
+  }
+
+  /// `text` without its block (and without the blank line compose put before it).
+  static func remove(from text: String) -> String {
+    guard let range = GeneratedMarkers.managedBlock(in: text) else { return text }
+    var before = String(text[..<range.whole.lowerBound])
+    if before.hasSuffix("\n\n") { before.removeLast() }
+    return before + String(text[range.whole.upperBound...])
+  }
+}

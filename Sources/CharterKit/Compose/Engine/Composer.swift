@@ -1,0 +1,95 @@
+import Foundation
+
+/// `charter compose`: writes every configured agent's files from `.charter/rules`.
+///
+/// Planning is separate from writing: ``plan(targets:)`` compares what the rules produce with
+/// what is on disk and in the manifest, and ``apply(_:force:)`` carries a plan out. `--check`
+/// and `--dry-run` only plan.
+public struct Composer: Sendable {
+  /// The repository.
+  public let project: Project
+  /// The formats that may be composed.
+  public let formats: [any AgentFormat.Type]
+
+  /// Creates a composer.
+  public init(project: Project, formats: [any AgentFormat.Type] = AgentFormats.all) {
+    self.project = project
+    self.formats = formats
+  }
+
+  /// What compose would do for `targets` (default: the config's `targets`).
+  /// - Throws: ``DiagnosticsError`` when a rule file, the config or the manifest is invalid,
+  ///   or a target is unknown.
+  public func plan(targets requested: [String]? = nil) throws -> ComposePlan {
+    let rules = project.allRuleFiles()
+    if rules.hasErrors { throw DiagnosticsError(rules.diagnostics) }
+    let selected = try selectedFormats(requested)
+    let fragments = ComposeSources.fragments(from: rules.files)
+    var outputs: [String: ComposedOutput] = [:]
+    for format in selected {
+      for output in format.write(fragments) {
+        if let other = outputs[output.path], other != output {
+          throw DiagnosticsError([
+            Diagnostic(
+              path: output.path, position: SourcePosition(line: 1, column: 1), code: "compose-conflict",
+              message: "targets '\(other.target)' and '\(output.target)' would both write this file differently")
+          ])
+        }
+        outputs[output.path] = output
+      }
+    }
+    let manifest = try readManifest()
+    let paths = SafePaths(root: project.root)
+    var items: [ComposeItem] = []
+    for output in outputs.values.sorted(by: { $0.path < $1.path }) {
+      items.append(try classify(output, manifest: manifest, paths: paths))
+    }
+    let targets = Set(selected.map { $0.target })
+    let scope = requested == nil ? nil : targets
+    for (path, entry) in manifest.entries.sorted(by: { $0.key < $1.key })
+    where outputs[path] == nil && (scope == nil || scope!.contains(entry.target)) {
+      if let item = try orphan(path, entry: entry, paths: paths) { items.append(item) }
+    }
+    return ComposePlan(items: items, manifest: manifest, budgets: ComposeBudgets.check(items, root: project.root))
+  }
+
+  private func selectedFormats(_ requested: [String]?) throws -> [any AgentFormat.Type] {
+    var diagnostics: [Diagnostic] = []
+    let names: [Located<String>] =
+      requested.map { $0.map { Located($0, at: SourcePosition(line: 1, column: 1)) } } ?? project.config.targets
+    var selected: [any AgentFormat.Type] = []
+    for name in names {
+      if let format = formats.first(where: { $0.target == name.value }) {
+        if !selected.contains(where: { $0.target == name.value }) { selected.append(format) }
+      } else {
+        let known = formats.map { $0.target }
+        diagnostics.append(
+          Diagnostic(
+            path: requested == nil ? ProjectConfig.path : "--target", position: name.position, code: "unknown-target",
+            message: "unknown compose target '\(name.value)'; targets are \(known.joined(separator: ", "))"
+              + Suggestion.didYouMean(name.value, among: known)))
+      }
+    }
+    if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
+    return selected
+  }
+
+  private func readManifest() throws -> ComposeManifest {
+    let url = project.root.appendingPathComponent(ComposeManifest.path)
+    guard FileManager.default.fileExists(atPath: url.path) else { return ComposeManifest() }
+    return try ComposeManifest(parsing: TextFile.read(url, displayPath: ComposeManifest.path))
+  }
+}
+
+/// What compose would do: one item per output path or orphan, and budget warnings.
+public struct ComposePlan: Sendable {
+  /// Every path compose looked at, sorted by path.
+  public var items: [ComposeItem]
+  /// The manifest as it was before.
+  public var manifest: ComposeManifest
+  /// Warnings about files longer than the agent reading them will take.
+  public var budgets: [Diagnostic]
+
+  /// The items that are not current.
+  public var drift: [ComposeItem] { items.filter(\.isDrift) }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import CharterKit
+import Foundation
+
+/// `charter compose`: writes every configured agent's native files from `.charter/rules`.
+struct ComposeCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "compose",
+    abstract: "Write every agent's rule files from .charter/rules.",
+    discussion: """
+      Single-file targets get a managed block between marker comments; everything outside it \
+      is kept byte for byte. Whole generated files are recorded in .charter/generated.json; a \
+      generated file edited by hand is not overwritten without --force, and a file compose did \
+      not write is never overwritten.
+      """)
+
+  @Flag(help: "Change nothing; exit 1 and list every stale, missing, hand-edited or orphaned file.")
+  var check = false
+
+  @Flag(name: .customLong("dry-run"), help: "Change nothing; print the diff of what compose would write.")
+  var dryRun = false
+
+  @Flag(help: "Overwrite generated files edited by hand, and delete edited orphans.")
+  var force = false
+
+  @Option(name: .customLong("target"), parsing: .upToNextOption, help: "Compose only these targets (default: the config's targets).")
+  var targets: [String] = []
+
+  @OptionGroup var projectOptions: ProjectOptionGroup
+
+  func run() async throws {
+    let project = projectOptions.openProject()
+    let composer = Composer(project: project)
+    let plan: ComposePlan
+    do {
+      plan = try composer.plan(targets: targets.isEmpty ? nil : targets)
+    } catch let error as DiagnosticsError {
+      Terminal.report(error.diagnostics, project: project)
+      throw ExitCode(2)
+    }
+    Terminal.report(plan.budgets, project: project)
+    if check {
+      Terminal.standardOutput.write(ComposeReport.check(plan))
+      if !plan.drift.isEmpty { throw ExitCode(1) }
+    } else if dryRun {
+      Terminal.standardOutput.write(ComposeReport.dryRun(plan))
+    } else {
+      let outcome: Composer.Outcome
+      do {
+        outcome = try composer.apply(plan, force: force)
+      } catch let error as DiagnosticsError {
+        Terminal.report(error.diagnostics, project: project)
+        throw ExitCode(2)
+      }
+      Terminal.standardOutput.write(ComposeReport.applied(plan, outcome))
+      if !outcome.refused.isEmpty { throw ExitCode(1) }
+    }
+  }
+}

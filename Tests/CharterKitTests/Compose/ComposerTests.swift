@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+@testable import CharterKit
+
+@Suite struct ComposerTests {
+  @Test func firstComposeCreatesEverythingAndASecondChangesNothing() throws {
+    let sandbox = try ComposeSandbox()
+    #expect(try sandbox.statuses() == ["NOTES.md": .missing, ".notes/swift.md": .missing])
+    let first = try sandbox.compose()
+    #expect(first.written.sorted() == [".notes/swift.md", "NOTES.md"])
+    let notes = try sandbox.text("NOTES.md")
+    #expect(notes.hasPrefix(GeneratedMarkers.begin + "\n<!-- from .charter/rules/style.md -->\n\n# Style"))
+    #expect(notes.contains("Enforced by `charter lint`:\n\n- `no-print`: ban `print(`"))
+    let manifest = try sandbox.text(".charter/generated.json")
+    #expect(manifest.contains("\"NOTES.md\": {"))
+    let before = try (notes, sandbox.text(".notes/swift.md"), manifest)
+    let second = try sandbox.compose()
+    #expect(second.written.isEmpty && second.deleted.isEmpty)
+    #expect(try (sandbox.text("NOTES.md"), sandbox.text(".notes/swift.md"), sandbox.text(".charter/generated.json")) == before)
+    #expect(try sandbox.statuses().values.allSatisfy { $0 == .current })
+  }
+
+  @Test func textAroundTheBlockIsKeptByteForByte() throws {
+    let sandbox = try ComposeSandbox()
+    let mine = "# My notes\r\n\r\nKeep this — exactly, with CRLF and trailing spaces  \r\n"
+    try sandbox.directory.write("NOTES.md", mine)
+    try sandbox.compose()
+    let composed = try sandbox.text("NOTES.md")
+    #expect(composed.hasPrefix(mine))
+    try sandbox.directory.write(".charter/rules/style.md", "---\nid: style\n---\n# Style\n\n- Changed.\n")
+    try sandbox.directory.write("NOTES.md", composed + "After the block, also mine.\n")
+    #expect(try sandbox.statuses()["NOTES.md"] == .stale)
+    try sandbox.compose()
+    let recomposed = try sandbox.text("NOTES.md")
+    #expect(recomposed.hasPrefix(mine))
+    #expect(recomposed.hasSuffix(GeneratedMarkers.end + "\nAfter the block, also mine.\n"))
+    #expect(recomposed.contains("- Changed."))
+  }
+
+  @Test func handEditsAreRefusedUntilForced() throws {
+    let sandbox = try ComposeSandbox()
+    try sandbox.compose()
+    try sandbox.directory.write(".notes/swift.md", try sandbox.text(".notes/swift.md") + "\nmy edit\n")
+    let blockEdited = try sandbox.text("NOTES.md").replacingOccurrences(of: "Log, never print.", with: "Print freely.")
+    try sandbox.directory.write("NOTES.md", blockEdited)
+    try sandbox.directory.write(".charter/rules/swift.md", "---\nid: swift\nglobs: [\"**/*.swift\"]\n---\n# Swift\n\n- Use 4 spaces.\n")
+    #expect(try sandbox.statuses() == ["NOTES.md": .handEdited, ".notes/swift.md": .handEdited])
+    let refused = try sandbox.compose()
+    #expect(refused.refused.map(\.path).sorted() == [".notes/swift.md", "NOTES.md"])
+    #expect(refused.refused.first { $0.path == ".notes/swift.md" }?.diff.contains("-my edit") == true)
+    #expect(try sandbox.text(".notes/swift.md").contains("my edit"), "nothing a person wrote is lost")
+    let forced = try sandbox.compose(force: true)
+    #expect(forced.refused.isEmpty)
+    #expect(try sandbox.text(".notes/swift.md").contains("Use 4 spaces."))
+    #expect(try sandbox.statuses().values.allSatisfy { $0 == .current })
+  }
+
+  @Test func aFileComposeDidNotWriteIsNeverOverwritten() throws {
+    let sandbox = try ComposeSandbox()
+    try sandbox.directory.write(".notes/swift.md", "A person's own file.\n")
+    #expect(try sandbox.statuses()[".notes/swift.md"] == .notOwned)
+    let outcome = try sandbox.compose(force: true)
+    #expect(outcome.refused.map(\.path) == [".notes/swift.md"])
+    #expect(try sandbox.text(".notes/swift.md") == "A person's own file.\n")
+  }
+
+  @Test func orphansComposeCreatedAreRemovedAndEditedOnesKept() throws {
+    let sandbox = try ComposeSandbox()
+    try sandbox.compose()
+    try FileManager.default.removeItem(at: sandbox.root.appendingPathComponent(".charter/rules/swift.md"))
+    try FileManager.default.removeItem(at: sandbox.root.appendingPathComponent(".charter/rules/style.md"))
+    #expect(try sandbox.statuses() == ["NOTES.md": .orphaned, ".notes/swift.md": .orphaned])
+    let outcome = try sandbox.compose()
+    #expect(outcome.deleted.sorted() == [".notes/swift.md", "NOTES.md"], "NOTES.md was created by compose and holds nothing else")
+    #expect(try sandbox.text(".charter/generated.json").contains("\"files\": {}"))
+  }
+
+  @Test func anOrphanedBlockLeavesThePersonsText() throws {
+    let sandbox = try ComposeSandbox()
+    try sandbox.directory.write("NOTES.md", "# Mine\n")
+    try sandbox.compose()
+    try FileManager.default.removeItem(at: sandbox.root.appendingPathComponent(".charter/rules/style.md"))
+    try sandbox.compose()
+    #expect(try sandbox.text("NOTES.md") == "# Mine\n")
+  }
+
+  @Test func editedOrphansAreKeptWithoutForce() throws {
+    let sandbox = try ComposeSandbox()
+    try sandbox.compose()
+    try sandbox.directory.write(".notes/swift.md", "edited\n")
+    try FileManager.default.removeItem(at: sandbox.root.appendingPathComponent(".charter/rules/swift.md"))
+    #expect(try sandbox.statuses()[".notes/swift.md"] == .editedOrphan)
+    #expect(try sandbox.compose().refused.map(\.path) == [".notes/swift.md"])
+    #expect(try sandbox.text(".notes/swift.md") == "edited\n")
+    #expect(try sandbox.compose(force: true).deleted == [".notes/swift.md"])
+  }
+
+  @Test func symbolicLinksOutOfTheRepositoryAreRefused() throws {
+    let sandbox = try ComposeSandbox()
+    let outside = try TemporaryDirectory()
+    try FileManager.default.createSymbolicLink(
+      atPath: sandbox.root.appendingPathComponent(".notes").path, withDestinationPath: outside.url.path)
+    #expect(throws: DiagnosticsError.self) { try sandbox.composer.plan() }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside.url.path).isEmpty)
+  }
+
+  @Test func unknownTargetsAreErrors() throws {
+    let sandbox = try ComposeSandbox()
+    try sandbox.directory.write(".charter/config.yml", "packs: []\ntargets: [nots]\n")
+    #expect {
+      try sandbox.composer.plan()
+    } throws: { error in
+      (error as? DiagnosticsError)?.diagnostics.map(\.description) == [
+        ".charter/config.yml:2:11: error: unknown compose target 'nots'; targets are notes (did you mean 'notes'?)"
+      ]
+    }
+  }
+
+  @Test func aBrokenManifestIsAnErrorNotASilentReset() throws {
+    let sandbox = try ComposeSandbox()
+    try sandbox.directory.write(".charter/generated.json", "{ not json")
+    #expect(throws: DiagnosticsError.self) { try sandbox.composer.plan() }
+  }
+}
