@@ -64,12 +64,13 @@ enum UnifiedDiff {
         edits.append(Edit(kind: .same, text: a[i], oldLine: i, newLine: j))
         i += 1
         j += 1
-      } else if j < b.count, i == a.count || lengths[i * columns + j + 1] >= lengths[(i + 1) * columns + j] {
-        edits.append(Edit(kind: .insert, text: b[j], oldLine: i, newLine: j))
-        j += 1
-      } else {
+      } else if i < a.count, j == b.count || lengths[(i + 1) * columns + j] >= lengths[i * columns + j + 1] {
+        // Deletions before insertions, as diff(1) prints a changed line.
         edits.append(Edit(kind: .delete, text: a[i], oldLine: i, newLine: j))
         i += 1
+      } else {
+        edits.append(Edit(kind: .insert, text: b[j], oldLine: i, newLine: j))
+        j += 1
       }
     }
     return edits
