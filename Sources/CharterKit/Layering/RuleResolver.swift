@@ -74,7 +74,7 @@ public enum RuleResolver {
     switch file.origin {
     case .pack: tier = 0
     case .user: tier = 1
-    case .agents, .fragment, .agentsOverride: tier = 2
+    case .agents, .agentFile, .fragment, .agentsOverride: tier = 2
     }
     let depth = file.baseDirectory.isEmpty ? 0 : file.baseDirectory.split(separator: "/").count
     return (tier, depth, file.isPathScoped ? 1 : 0, file.origin.rankInFolder)

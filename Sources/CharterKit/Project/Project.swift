@@ -17,6 +17,7 @@ public final class Project: Sendable {
 
   private let locator: RuleSourceLocator
   private let baseLayers = Mutex<RuleFileSet?>(nil)
+  let nativeCache = Mutex<(files: [RuleFile], diagnostics: [Diagnostic])?>(nil)
   private let cache = Mutex<[String: (files: [RuleFile], diagnostics: [Diagnostic], shadowed: [String])]>([:])
 
   /// Opens the repository that encloses `directory`.
@@ -51,12 +52,22 @@ public final class Project: Sendable {
     let folders = path.split(separator: "/").dropLast()
     var directories = [""]
     for name in folders { directories.append(directories.count == 1 ? String(name) : directories.last! + "/" + name) }
-    return collect(directories)
+    var set = collect(directories)
+    // Other agents' files govern their folders too; problems in them are for `charter rules`
+    // to report, not a reason for lint or explain to stop.
+    let chain = Set(directories)
+    set.files += nativeRules.files.filter { chain.contains($0.baseDirectory) }
+    return set
   }
 
-  /// Every rule file in the repository, plus the packs and the user-global layer.
+  /// Every rule file in the repository, plus the packs and the user-global layer. Other
+  /// agents' native files are included, with their diagnostics.
   public func allRuleFiles() -> RuleFileSet {
-    collect(DirectoryWalker.directories(under: root))
+    var set = collect(DirectoryWalker.directories(under: root))
+    let native = nativeRules
+    set.files += native.files
+    set.diagnostics = (set.diagnostics + native.diagnostics).sorted()
+    return set
   }
 
   /// The config's diagnostics, the enabled packs and the user-global layer: read once.

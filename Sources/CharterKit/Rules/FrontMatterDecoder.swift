@@ -21,6 +21,17 @@ struct FrontMatterDecoder {
           identifier(item, what: "a disabled check id").map { Located($0, at: item.position) }
         }
       case "checks": file.checks = checks(value, defaultSeverity: file.defaultSeverity)
+      case "apply":
+        switch value.scalar {
+        case "always": file.agentActivation = nil
+        case "on-request": file.agentActivation = .onRequest
+        case "manual": file.agentActivation = .manual
+        default:
+          collector.error(
+            "invalid-value", "'apply' must be always, on-request or manual"
+              + Suggestion.didYouMean(value.scalar ?? "", among: ["always", "on-request", "manual"]),
+            at: value.position)
+        }
       case "extract":
         if value.bool == nil {
           collector.error("invalid-value", "'extract' must be true or false", at: value.position)

@@ -21,6 +21,9 @@ public struct RuleFile: Hashable, Sendable {
   public var globsPosition: SourcePosition?
   /// The default severity for the file's checks.
   public var defaultSeverity: Severity?
+  /// `apply: on-request` or `apply: manual`: when agents should read the file's prose, for
+  /// targets that can say so (Cursor, Windsurf, Kiro). `nil`: always, or by `globs`.
+  public var agentActivation: AgentActivation?
   /// Inherited checks (or fragment ids) this file turns off.
   public var disabled: [Located<String>]
   /// Inherited checks whose severity this file changes.
@@ -79,6 +82,9 @@ public enum RuleOrigin: String, Hashable, Sendable, Codable {
   case user
   /// An `AGENTS.md` in the repository.
   case agents
+  /// Another agent's native rule file (CLAUDE.md, a Cursor rule, Copilot instructions …),
+  /// read as prose.
+  case agentFile = "agent-file"
   /// A `.charter/rules/**/*.md` fragment in the repository.
   case fragment
   /// An `AGENTS.override.md`, which replaces the `AGENTS.md` of its folder.
@@ -88,7 +94,7 @@ public enum RuleOrigin: String, Hashable, Sendable, Codable {
   var rankInFolder: Int {
     switch self {
     case .pack, .user: 0
-    case .agents: 1
+    case .agents, .agentFile: 1
     case .fragment: 2
     case .agentsOverride: 3
     }

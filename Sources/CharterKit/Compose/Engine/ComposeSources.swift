@@ -16,7 +16,7 @@ enum ComposeSources {
         ComposeFragment(
           name: name, sourcePath: file.path, directory: file.baseDirectory,
           description: file.description,
-          activation: file.isPathScoped ? .globs(file.globs.patterns) : .always,
+          activation: file.agentActivation ?? (file.isPathScoped ? .globs(file.globs.patterns) : .always),
           body: file.body.trimmingBlankLines(),
           enforced: file.checks.map(enforcedLine)))
     }
