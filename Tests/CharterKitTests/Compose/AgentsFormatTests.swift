@@ -69,9 +69,10 @@ import Testing
     try Data([0x61, 0x0A, 0x62, 0xFF, 0x0A]).write(to: directory.url.appendingPathComponent("AGENTS.md"))
     let read = AgentsFormat.read(RepositoryFiles(root: directory.url))
     #expect(read.rules.isEmpty)
-    #expect(read.diagnostics.map(ReaderCase.render) == [
-      "AGENTS.md:2:2: error: the file is not valid UTF-8 (first invalid byte here) [invalid-utf8]"
-    ])
+    #expect(
+      read.diagnostics.map(ReaderCase.render) == [
+        "AGENTS.md:2:2: error: the file is not valid UTF-8 (first invalid byte here) [invalid-utf8]"
+      ])
   }
 
   @Test func unreadableFileIsADiagnostic() throws {

@@ -23,7 +23,9 @@ import Testing
         "CLAUDE.md": "See @docs/guide.md and @README for more.\n", "README": "readme\n",
         "docs/guide.md": "@./style.md\n", "docs/style.md": "style\n",
       ],
-      rules: ["CLAUDE.md claude / always imports=docs/guide.md,docs/style.md,README | See @docs/guide.md and @README for more.⏎"]),
+      rules: [
+        "CLAUDE.md claude / always imports=docs/guide.md,docs/style.md,README | See @docs/guide.md and @README for more.⏎"
+      ]),
     ReaderCase(
       "a managed block is skipped, and imports inside it are not followed",
       files: ["CLAUDE.md": managedBlock("@docs/missing.md\n") + "\n# Mine\n"],
@@ -129,7 +131,9 @@ import Testing
 
   @Test func fragmentsWithTheSameNameGetDistinctFiles() {
     let fragments = ["", "Tests"].map {
-      ComposeFragment(name: "style", sourcePath: "\($0)/.charter/rules/style.md", directory: $0, activation: .globs(["*.md"]), body: "B")
+      ComposeFragment(
+        name: "style", sourcePath: "\($0)/.charter/rules/style.md", directory: $0, activation: .globs(["*.md"]),
+        body: "B")
     }
     #expect(ClaudeFormat.write(fragments).map(\.path) == [".claude/rules/Tests-style.md", ".claude/rules/style.md"])
   }

@@ -28,7 +28,9 @@ enum ComposeSamples {
     ComposeFragment(
       name: "localisation", sourcePath: "Sources/.charter/rules/localisation.md", directory: "Sources",
       description: "Strings — 日本語 too", activation: .globs(["**/*.xcstrings"]),
-      body: "# Localisation — 日本語\n\n- Never hard-code «Grüße» or 日本語 text; use the catalog.\n- Emoji 👍🏽 in copy only through assets."),
+      body:
+        "# Localisation — 日本語\n\n- Never hard-code «Grüße» or 日本語 text; use the catalog.\n- Emoji 👍🏽 in copy only through assets."
+    ),
   ]
 
   /// The formats of this branch, by target.

@@ -24,7 +24,9 @@ import Testing
         ".github/instructions/all.instructions.md":
           "---\napplyTo: \"**\"\nexcludeAgent: \"code-review\"\nname: All\n---\nBody\n"
       ],
-      rules: [".github/instructions/all.instructions.md all / always excludeAgent=code-review name=All offset=5 | Body⏎"]),
+      rules: [
+        ".github/instructions/all.instructions.md all / always excludeAgent=code-review name=All offset=5 | Body⏎"
+      ]),
     ReaderCase(
       "an unquoted applyTo is read line by line, as VS Code does",
       files: [".github/instructions/go.instructions.md": "---\r\napplyTo: **/*.go\r\n---\r\nGo 🐹\r\n"],

@@ -18,7 +18,9 @@ import Testing
     #expect(read.diagnostics.isEmpty, "\(read.diagnostics)")
     #expect(read.rules.map(\.path).sorted() == outputs.map(\.path).sorted())
     for fragment in ComposeSamples.fragments {
-      let holders = read.rules.filter { $0.body.contains("from \(fragment.sourcePath)") || $0.path.contains("/\(fragment.name).") }
+      let holders = read.rules.filter {
+        $0.body.contains("from \(fragment.sourcePath)") || $0.path.contains("/\(fragment.name).")
+      }
       try #require(holders.count == 1, "\(fragment.name) is in \(holders.map(\.path))")
       let rule = holders[0]
       #expect(rule.body.contains(ComposeText.body(of: fragment)), "\(fragment.name)")
@@ -54,7 +56,9 @@ import Testing
     let outputs = format.write(ComposeSamples.fragments).filter { $0.ownership == .managedBlock }
     let directory = try TemporaryDirectory()
     try ComposeSamples.writeAsPerson(outputs, to: directory)
-    let rules = format.read(RepositoryFiles(root: directory.url)).rules.filter { rule in outputs.contains { $0.path == rule.path } }
+    let rules = format.read(RepositoryFiles(root: directory.url)).rules.filter { rule in
+      outputs.contains { $0.path == rule.path }
+    }
     #expect(rules.count == outputs.count)
     for (rule, output) in zip(rules.sorted { $0.path < $1.path }, outputs.sorted { $0.path < $1.path }) {
       #expect(rule.body == output.content)
@@ -69,7 +73,8 @@ import Testing
     let format = ComposeSamples.format(target)
     let directory = try TemporaryDirectory()
     for output in format.write(ComposeSamples.fragments) {
-      try directory.write(output.path, output.ownership == .managedBlock ? managedBlock(output.content) : output.content)
+      try directory.write(
+        output.path, output.ownership == .managedBlock ? managedBlock(output.content) : output.content)
     }
     let read = format.read(RepositoryFiles(root: directory.url))
     #expect(read.rules.isEmpty)

@@ -84,7 +84,9 @@ import Testing
   /// CLAUDE.md importing l1.md, which imports l2.md … down to l`levels`.md.
   static func chain(_ levels: Int) -> [String: String] {
     var files = ["CLAUDE.md": "@l1.md\n"]
-    for level in 1...levels { files["l\(level).md"] = level < levels ? "level \(level)\n  @l\(level + 1).md\n" : "last\n" }
+    for level in 1...levels {
+      files["l\(level).md"] = level < levels ? "level \(level)\n  @l\(level + 1).md\n" : "last\n"
+    }
     return files
   }
 
@@ -96,12 +98,14 @@ import Testing
   }
 
   @Test func geminiSharesTheResolver() throws {
-    let testCase = ReaderCase("gemini", files: Self.chain(6).reduce(into: [:]) { $0[$1.key == "CLAUDE.md" ? "GEMINI.md" : $1.key] = $1.value })
+    let testCase = ReaderCase(
+      "gemini", files: Self.chain(6).reduce(into: [:]) { $0[$1.key == "CLAUDE.md" ? "GEMINI.md" : $1.key] = $1.value })
     let read = try testCase.read(with: GeminiFormat.self)
     #expect(read.rules == ["GEMINI.md gemini / always imports=l1.md,l2.md,l3.md,l4.md,l5.md | @l1.md⏎"])
-    #expect(read.diagnostics == [
-      "l5.md:2:3: error: import of 'l6.md' is 6 levels deep; Gemini CLI follows imports only 5 levels [import-too-deep]"
-    ])
+    #expect(
+      read.diagnostics == [
+        "l5.md:2:3: error: import of 'l6.md' is 6 levels deep; Gemini CLI follows imports only 5 levels [import-too-deep]"
+      ])
   }
 
   @Test func aSymbolicLinkOutOfTheRepositoryIsNotRead() throws {
@@ -112,11 +116,13 @@ import Testing
     try FileManager.default.createDirectory(
       at: directory.url.appendingPathComponent("docs"), withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
-      at: directory.url.appendingPathComponent("docs/link.md"), withDestinationURL: outside.url.appendingPathComponent("secret.md"))
+      at: directory.url.appendingPathComponent("docs/link.md"),
+      withDestinationURL: outside.url.appendingPathComponent("secret.md"))
     let read = ClaudeFormat.read(RepositoryFiles(root: directory.url))
-    #expect(read.diagnostics.map(ReaderCase.render) == [
-      "docs/link.md:1:1: error: the file resolves outside the repository (through a symbolic link); it is not read [outside-repository]"
-    ])
+    #expect(
+      read.diagnostics.map(ReaderCase.render) == [
+        "docs/link.md:1:1: error: the file resolves outside the repository (through a symbolic link); it is not read [outside-repository]"
+      ])
   }
 
   @Test func manyDiamondImportsStayFast() throws {

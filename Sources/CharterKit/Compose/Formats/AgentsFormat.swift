@@ -10,8 +10,10 @@
 /// `DIR`'s; any other glob-scoped fragment in its own folder's file, as a section saying
 /// where it applies.
 public enum AgentsFormat: AgentFormat {
+  /// `agents`.
   public static let target = "agents"
 
+  /// Every `AGENTS.md` (or the override that replaces it), one rule per folder.
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
     var rules: [AgentRule] = []
     var diagnostics: [Diagnostic] = []
@@ -51,6 +53,7 @@ public enum AgentsFormat: AgentFormat {
       bodyLineOffset: split.bodyLineOffset)
   }
 
+  /// A managed block per folder that gets fragments.
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
     FolderLayout.folderOutputs(fragments, fileName: "AGENTS.md", target: target)
   }

@@ -11,17 +11,18 @@
 /// every scoped or nested fragment becomes `.claude/rules/NAME.md` with `paths` relative to
 /// the root.
 public enum ClaudeFormat: AgentFormat {
+  /// `claude`.
   public static let target = "claude"
   /// The agent, in messages.
   static let agent = "Claude Code"
   /// The front-matter keys of `.claude/rules` files.
   static let ruleKeys = ["paths", "description"]
 
+  /// Every memory file (imports followed) and every `.claude/rules` file.
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
     var rules: [AgentRule] = []
     var diagnostics: [Diagnostic] = []
-    var memoryFiles = NativeFile.inEveryFolder("CLAUDE.md", of: repository)
-      + NativeFile.inEveryFolder("CLAUDE.local.md", of: repository)
+    var memoryFiles = NativeFile.inEveryFolder(["CLAUDE.md", "CLAUDE.local.md"], of: repository)
     if repository.exists(".claude/CLAUDE.md") { memoryFiles.append(("", ".claude/CLAUDE.md")) }
     for (directory, path) in memoryFiles.sorted(by: { $0.path < $1.path }) {
       let read = MemoryFile.read(path, directory: directory, in: repository, target: target, agent: agent)
@@ -60,6 +61,7 @@ public enum ClaudeFormat: AgentFormat {
       activation: activation, body: file.body, bodyLineOffset: file.bodyLineOffset)
   }
 
+  /// A managed block in `CLAUDE.md` and one `.claude/rules` file per scoped or nested fragment.
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
     let (memory, files) = split(fragments)
     var outputs: [ComposedOutput] = []
@@ -106,8 +108,10 @@ extension NativeFrontMatter {
     switch field.value {
     case .text(let text): return text.text
     case .list(let items) where items.isEmpty: return nil
-    case .list(let items): collector.error("invalid-value", "'description' must be text, not a list", at: items[0].position)
-    case .other(let kind, let position): collector.error("invalid-value", "'description' must be text, not \(kind)", at: position)
+    case .list(let items):
+      collector.error("invalid-value", "'description' must be text, not a list", at: items[0].position)
+    case .other(let kind, let position):
+      collector.error("invalid-value", "'description' must be text, not \(kind)", at: position)
     }
     return nil
   }

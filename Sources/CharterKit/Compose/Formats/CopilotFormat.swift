@@ -11,6 +11,7 @@
 /// `.github/copilot-instructions.md`; every scoped or nested fragment becomes
 /// `.github/instructions/NAME.instructions.md` with `applyTo` relative to the root.
 public enum CopilotFormat: AgentFormat {
+  /// `copilot`.
   public static let target = "copilot"
   /// The agent, in messages.
   static let agent = "GitHub Copilot"
@@ -23,6 +24,7 @@ public enum CopilotFormat: AgentFormat {
   /// The values `excludeAgent` takes.
   static let agents = ["code-review", "coding-agent"]
 
+  /// The repository-wide instructions and every `.instructions.md` file.
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
     var rules: [AgentRule] = []
     var diagnostics: [Diagnostic] = []
@@ -56,6 +58,29 @@ public enum CopilotFormat: AgentFormat {
       return nil
     }
     let description = file.description(&collector)
+    let extra = self.extra(file, collector: &collector)
+    let globs = file["applyTo"].map { NativeGlobs.read($0.value, key: "applyTo", collector: &collector) } ?? []
+    let activation: AgentActivation
+    if !globs.isEmpty {
+      activation = NativeGlobs.selectsEverything(globs) ? .always : .globs(globs)
+    } else {
+      if !collector.hasErrors {
+        collector.warning(
+          "missing-apply-to",
+          "the file has no 'applyTo'; Copilot applies it only when it is chosen by hand"
+            + " (add applyTo: \"**\" to apply it everywhere)",
+          at: SourcePosition(line: 1, column: 1))
+      }
+      activation = description == nil ? .manual : .onRequest
+    }
+    let name = String(NativeFile.fileName(path).dropLast(suffix.count))
+    return AgentRule(
+      path: path, target: target, name: name, description: description, activation: activation,
+      body: file.body, bodyLineOffset: file.bodyLineOffset, extra: extra)
+  }
+
+  /// The keys kept for a faithful round trip: `excludeAgent` (checked) and `name`.
+  private static func extra(_ file: NativeFrontMatter, collector: inout DiagnosticCollector) -> [String: String] {
     var extra: [String: String] = [:]
     for key in ["excludeAgent", "name"] {
       guard let field = file[key] else { continue }
@@ -70,24 +95,10 @@ public enum CopilotFormat: AgentFormat {
       }
       extra[key] = value.text
     }
-    let activation: AgentActivation
-    if let applyTo = file["applyTo"] {
-      let globs = NativeGlobs.read(applyTo.value, key: "applyTo", collector: &collector)
-      activation = NativeGlobs.selectsEverything(globs) ? .always : .globs(globs)
-    } else {
-      collector.warning(
-        "missing-apply-to",
-        "the file has no 'applyTo'; Copilot applies it only when it is chosen by hand"
-          + " (add applyTo: \"**\" to apply it everywhere)",
-        at: SourcePosition(line: 1, column: 1))
-      activation = description == nil ? .manual : .onRequest
-    }
-    let name = String(NativeFile.fileName(path).dropLast(suffix.count))
-    return AgentRule(
-      path: path, target: target, name: name, description: description, activation: activation,
-      body: file.body, bodyLineOffset: file.bodyLineOffset, extra: extra)
+    return extra
   }
 
+  /// A managed block in `.github/copilot-instructions.md` and one `.instructions.md` file per scoped or nested fragment.
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
     let sorted = FolderLayout.sorted(fragments)
     let wide = sorted.filter { $0.directory.isEmpty && $0.activation == .always }
@@ -104,7 +115,9 @@ public enum CopilotFormat: AgentFormat {
       var positive = globs.filter { !$0.hasPrefix("!") }
       if positive.isEmpty, case .globs = fragment.activation { positive = ["**"] }
       var frontMatter: [String] = []
-      if !positive.isEmpty { frontMatter.append("applyTo: " + GeneratedRuleFile.yamlQuoted(positive.joined(separator: ","))) }
+      if !positive.isEmpty {
+        frontMatter.append("applyTo: " + GeneratedRuleFile.yamlQuoted(positive.joined(separator: ",")))
+      }
       if let description = fragment.description {
         frontMatter.append("description: " + GeneratedRuleFile.yamlQuoted(description))
       }

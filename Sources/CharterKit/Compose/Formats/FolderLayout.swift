@@ -26,8 +26,11 @@ enum FolderLayout {
         guard glob.hasSuffix("/**"), !glob.hasPrefix("!") else { return nil }
         var folder = glob.dropLast(3)
         if folder.hasPrefix("/") { folder = folder.dropFirst() }
-        let plain = !folder.isEmpty && !folder.contains { "*?[]{}!\\".contains($0) }
-          && !folder.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }
+        let plain =
+          !folder.isEmpty && !folder.contains { "*?[]{}!\\".contains($0) }
+          && !folder.split(separator: "/", omittingEmptySubsequences: false).contains {
+            $0.isEmpty || $0 == "." || $0 == ".."
+          }
         return plain ? String(folder) : nil
       })
     guard folders.count == 1, let folder = folders.first else { return nil }

@@ -10,14 +10,16 @@
 /// scope by glob and loads the `GEMINI.md` files below the folder it starts in, so every
 /// section that does not apply everywhere says where it applies.
 public enum GeminiFormat: AgentFormat {
+  /// `gemini`.
   public static let target = "gemini"
   /// The agent, in messages.
   static let agent = "Gemini CLI"
 
+  /// Every `GEMINI.md`, with its imports followed, one rule per folder.
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
     var rules: [AgentRule] = []
     var diagnostics: [Diagnostic] = []
-    for (directory, path) in NativeFile.inEveryFolder("GEMINI.md", of: repository) {
+    for (directory, path) in NativeFile.inEveryFolder(["GEMINI.md"], of: repository) {
       let read = MemoryFile.read(path, directory: directory, in: repository, target: target, agent: agent)
       rules += read.rule.map { [$0] } ?? []
       diagnostics += read.diagnostics
@@ -25,6 +27,7 @@ public enum GeminiFormat: AgentFormat {
     return (rules, diagnostics)
   }
 
+  /// A managed block per folder that gets fragments.
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
     FolderLayout.folderOutputs(fragments, fileName: "GEMINI.md", target: target, alwaysNote: true)
   }

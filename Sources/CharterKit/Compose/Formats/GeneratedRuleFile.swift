@@ -59,7 +59,8 @@ enum GeneratedRuleFile {
   static func stems(_ fragments: [ComposeFragment]) -> [String] {
     let counts = Dictionary(fragments.map { ($0.name, 1) }, uniquingKeysWith: +)
     return fragments.map { fragment in
-      let stem = counts[fragment.name, default: 0] > 1 && !fragment.directory.isEmpty
+      let stem =
+        counts[fragment.name, default: 0] > 1 && !fragment.directory.isEmpty
         ? fragment.directory + "-" + fragment.name : fragment.name
       return String(stem.map { "/\\:*?\"<>|".contains($0) || $0.isNewline ? "-" : $0 })
     }

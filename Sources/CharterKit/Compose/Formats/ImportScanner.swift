@@ -63,7 +63,9 @@ enum ImportScanner {
   }
 
   /// The lines of code blocks and the ranges of code spans, where `@` is not an import.
-  private static func codeRegions(_ document: MarkdownDocument) -> (blockLines: [ClosedRange<Int>], spans: [SourceRange]) {
+  private static func codeRegions(_ document: MarkdownDocument) -> (
+    blockLines: [ClosedRange<Int>], spans: [SourceRange]
+  ) {
     let blockLines = document.codeBlocks.map { $0.range.start.line...$0.range.end.line }
     var spans: [SourceRange] = []
     for block in document.blocks {

@@ -8,10 +8,12 @@
 /// Junie cannot scope rules, so each section that does not apply everywhere says where it
 /// applies.
 public enum JunieFormat: AgentFormat {
+  /// `junie`.
   public static let target = "junie"
   /// The one file Junie reads by default.
   static let path = ".junie/guidelines.md"
 
+  /// `.junie/guidelines.md`, as one rule.
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     guard repository.exists(path), !repository.isDirectory(path),
@@ -22,6 +24,7 @@ public enum JunieFormat: AgentFormat {
     return ([AgentRule(path: path, target: target, name: target, body: body)], diagnostics)
   }
 
+  /// One managed block holding every fragment.
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
     guard !fragments.isEmpty else { return [] }
     return [

@@ -39,7 +39,8 @@ enum LenientFrontMatter {
       }
       fields.append(
         NativeFrontMatter.Field(
-          key: String(key), keyPosition: SourcePosition(line: lineNumber, column: column(of: trimmed.startIndex, in: line)),
+          key: String(key),
+          keyPosition: SourcePosition(line: lineNumber, column: column(of: trimmed.startIndex, in: line)),
           value: value))
     }
     return fields

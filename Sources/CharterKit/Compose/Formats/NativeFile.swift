@@ -23,7 +23,8 @@ enum NativeFile {
   static func personText(_ text: String) -> String? {
     guard let block = GeneratedMarkers.managedBlock(in: text) else { return text }
     let lineBreaks = text.utf8[block.whole].count { $0 == UInt8(ascii: "\n") }
-    let kept = String(text[..<block.whole.lowerBound]) + String(repeating: "\n", count: lineBreaks)
+    let kept =
+      String(text[..<block.whole.lowerBound]) + String(repeating: "\n", count: lineBreaks)
       + String(text[block.whole.upperBound...])
     return isBlank(kept) ? nil : kept
   }
@@ -56,12 +57,14 @@ enum NativeFile {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 
-  /// Every folder of the repository holding a file named `name`, root first, as the folder
-  /// and the file's path.
-  static func inEveryFolder(_ name: String, of repository: RepositoryFiles) -> [(directory: String, path: String)] {
-    repository.directories().compactMap { directory in
-      let path = join(directory, name)
-      return repository.exists(path) && !repository.isDirectory(path) ? (directory, path) : nil
+  /// The files named one of `names` in every folder of the repository, root first, as the
+  /// folder and the file's path.
+  static func inEveryFolder(_ names: [String], of repository: RepositoryFiles) -> [(directory: String, path: String)] {
+    repository.directories().flatMap { directory in
+      names.compactMap { name in
+        let path = join(directory, name)
+        return repository.exists(path) && !repository.isDirectory(path) ? (directory, path) : nil
+      }
     }
   }
 }

@@ -81,7 +81,8 @@ struct NativeFrontMatter {
       guard let root = try YAMLParser.parse(yaml, path: path, lineOffset: split.yamlLineOffset) else { return [] }
       guard let pairs = root.mapping else {
         collector.error(
-          "front-matter-not-mapping", "the front matter must be a mapping of keys to values, not \(root.kindDescription)",
+          "front-matter-not-mapping",
+          "the front matter must be a mapping of keys to values, not \(root.kindDescription)",
           at: root.position)
         return nil
       }
@@ -111,7 +112,9 @@ struct NativeFrontMatter {
     if let items = node.sequence {
       var texts: [Text] = []
       for item in items {
-        guard let text = text(item) else { return .other(kind: "a list holding \(item.kindDescription)", at: item.position) }
+        guard let text = text(item) else {
+          return .other(kind: "a list holding \(item.kindDescription)", at: item.position)
+        }
         texts.append(text)
       }
       return .list(texts)
