@@ -66,7 +66,7 @@ public enum ClaudeFormat: AgentFormat {
     let (memory, files) = split(fragments)
     var outputs: [ComposedOutput] = []
     if !memory.isEmpty {
-      let sections = FolderLayout.sorted(memory).map {
+      let sections = memory.map {
         ComposeText.section(of: $0, scopeNote: $0.activation != .always)
       }
       outputs.append(
@@ -98,21 +98,5 @@ public enum ClaudeFormat: AgentFormat {
       return fragment.directory.isEmpty
     }
     return (sorted.filter(inMemory), sorted.filter { !inMemory($0) })
-  }
-}
-
-extension NativeFrontMatter {
-  /// The `description` text, if any; a value that is not text is an error.
-  func description(_ collector: inout DiagnosticCollector) -> String? {
-    guard let field = self["description"] else { return nil }
-    switch field.value {
-    case .text(let text): return text.text
-    case .list(let items) where items.isEmpty: return nil
-    case .list(let items):
-      collector.error("invalid-value", "'description' must be text, not a list", at: items[0].position)
-    case .other(let kind, let position):
-      collector.error("invalid-value", "'description' must be text, not \(kind)", at: position)
-    }
-    return nil
   }
 }

@@ -134,3 +134,19 @@ struct NativeFrontMatter {
     return words.dropLast().joined(separator: ", ") + " and " + words[words.count - 1]
   }
 }
+
+extension NativeFrontMatter {
+  /// The `description` text, if any; a value that is not text is an error.
+  func description(_ collector: inout DiagnosticCollector) -> String? {
+    guard let field = self["description"] else { return nil }
+    switch field.value {
+    case .text(let text): return text.text
+    case .list(let items) where items.isEmpty: return nil
+    case .list(let items):
+      collector.error("invalid-value", "'description' must be text, not a list", at: items[0].position)
+    case .other(let kind, let position):
+      collector.error("invalid-value", "'description' must be text, not \(kind)", at: position)
+    }
+    return nil
+  }
+}
