@@ -1,0 +1,102 @@
+/// Claude Code's memory: `CLAUDE.md` files and `.claude/rules`.
+///
+/// **Read:** `CLAUDE.md` and `CLAUDE.local.md` in the root and in any folder (each governs its
+/// folder), `.claude/CLAUDE.md`, and `.claude/rules/**/*.md`, whose front matter `paths` (a
+/// list of globs, or one text of comma-separated globs, relative to the root) scopes the rule;
+/// a rule without `paths` applies always. `@path` imports in memory files are followed (see
+/// ``ImportResolver``) and listed in ``AgentRule/imports``. Front matter is read as leniently
+/// as Claude Code reads it: `paths: **/*.ts` is accepted with a warning.
+///
+/// **Write:** fragments that apply everywhere go in a managed block in the root `CLAUDE.md`;
+/// every scoped or nested fragment becomes `.claude/rules/NAME.md` with `paths` relative to
+/// the root.
+public enum ClaudeFormat: AgentFormat {
+  /// `claude`.
+  public static let target = "claude"
+  /// The agent, in messages.
+  static let agent = "Claude Code"
+  /// The front-matter keys of `.claude/rules` files.
+  static let ruleKeys = ["paths", "description"]
+
+  /// Every memory file (imports followed) and every `.claude/rules` file.
+  public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
+    var rules: [AgentRule] = []
+    var diagnostics: [Diagnostic] = []
+    var memoryFiles = NativeFile.inEveryFolder(["CLAUDE.md", "CLAUDE.local.md"], of: repository)
+    if repository.exists(".claude/CLAUDE.md") { memoryFiles.append(("", ".claude/CLAUDE.md")) }
+    for (directory, path) in memoryFiles.sorted(by: { $0.path < $1.path }) {
+      let read = MemoryFile.read(path, directory: directory, in: repository, target: target, agent: agent)
+      rules += read.rule.map { [$0] } ?? []
+      diagnostics += read.diagnostics
+    }
+    for path in repository.files(under: ".claude/rules", suffix: ".md") {
+      guard let text = NativeFile.text(path, in: repository, diagnostics: &diagnostics),
+        !GeneratedMarkers.isGeneratedFile(text)
+      else { continue }
+      var collector = DiagnosticCollector(path: path)
+      let rule = self.rule(path, text: text, collector: &collector)
+      diagnostics += collector.diagnostics
+      if let rule, !collector.hasErrors { rules.append(rule) }
+    }
+    return (rules, diagnostics)
+  }
+
+  /// The rule a `.claude/rules` file states.
+  private static func rule(_ path: String, text: String, collector: inout DiagnosticCollector) -> AgentRule? {
+    guard
+      let file = NativeFrontMatter.read(text, path: path, agent: agent, knownKeys: ruleKeys, collector: &collector)
+    else { return nil }
+    if NativeFile.isBlank(file.body) {
+      collector.append(contentsOf: [NativeFile.emptyWarning(path, line: file.bodyLineOffset + 1)])
+      return nil
+    }
+    var activation = AgentActivation.always
+    if let paths = file["paths"] {
+      let globs = NativeGlobs.read(paths.value, key: "paths", collector: &collector)
+      if !globs.isEmpty, !NativeGlobs.selectsEverything(globs) { activation = .globs(globs) }
+    }
+    let name = String(path.dropFirst(".claude/rules/".count).dropLast(".md".count))
+    return AgentRule(
+      path: path, target: target, name: name, description: file.description(&collector),
+      activation: activation, body: file.body, bodyLineOffset: file.bodyLineOffset)
+  }
+
+  /// A managed block in `CLAUDE.md` and one `.claude/rules` file per scoped or nested fragment.
+  public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
+    let (memory, files) = split(fragments)
+    var outputs: [ComposedOutput] = []
+    if !memory.isEmpty {
+      let sections = memory.map {
+        ComposeText.section(of: $0, scopeNote: $0.activation != .always)
+      }
+      outputs.append(
+        ComposedOutput(
+          path: "CLAUDE.md", target: target, ownership: .managedBlock,
+          content: sections.joined(separator: "\n\n") + "\n"))
+    }
+    for (fragment, stem) in zip(files, GeneratedRuleFile.stems(files)) {
+      let globs = GeneratedRuleFile.rootGlobs(fragment)
+      let positive = globs.filter { !$0.hasPrefix("!") }
+      let frontMatter = positive.isEmpty ? [] : ["paths:"] + positive.map { "  - " + GeneratedRuleFile.yamlQuoted($0) }
+      let exact = positive.count == globs.count && fragment.activation != .onRequest && fragment.activation != .manual
+      outputs.append(
+        ComposedOutput(
+          path: ".claude/rules/\(stem).md", target: target, ownership: .wholeFile,
+          content: GeneratedRuleFile.text(
+            frontMatter: frontMatter, fragment: fragment,
+            note: exact ? nil : ComposeText.scopeDescription(fragment))))
+    }
+    return outputs.sorted { $0.path < $1.path }
+  }
+
+  /// The fragments for the root `CLAUDE.md` (root fragments that are not glob-scoped) and
+  /// those that get a rule file, each sorted.
+  private static func split(_ fragments: [ComposeFragment]) -> (memory: [ComposeFragment], files: [ComposeFragment]) {
+    let sorted = FolderLayout.sorted(fragments)
+    let inMemory = { (fragment: ComposeFragment) in
+      if case .globs = fragment.activation { return false }
+      return fragment.directory.isEmpty
+    }
+    return (sorted.filter(inMemory), sorted.filter { !inMemory($0) })
+  }
+}

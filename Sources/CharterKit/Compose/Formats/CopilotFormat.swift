@@ -1,0 +1,134 @@
+/// GitHub Copilot's custom instructions.
+///
+/// **Read:** `.github/copilot-instructions.md` (repository-wide; Charter's managed block is
+/// skipped) and `.github/instructions/**/*.instructions.md`, whose front matter `applyTo` (one
+/// text of comma-separated globs relative to the root; `**` means every file) scopes the
+/// file, `description` describes it, and `excludeAgent` (`code-review` or `coding-agent`) is
+/// kept in ``AgentRule/extra``. A file without `applyTo` is applied only when chosen by hand
+/// (or from its description, in VS Code). Front matter is read as leniently as VS Code reads it.
+///
+/// **Write:** fragments that apply everywhere go in a managed block in
+/// `.github/copilot-instructions.md`; every scoped or nested fragment becomes
+/// `.github/instructions/NAME.instructions.md` with `applyTo` relative to the root.
+public enum CopilotFormat: AgentFormat {
+  /// `copilot`.
+  public static let target = "copilot"
+  /// The agent, in messages.
+  static let agent = "GitHub Copilot"
+  /// The repository-wide file.
+  static let repositoryWide = ".github/copilot-instructions.md"
+  /// The suffix of path-specific files.
+  static let suffix = ".instructions.md"
+  /// The front-matter keys of path-specific files.
+  static let keys = ["applyTo", "description", "excludeAgent", "name"]
+  /// The values `excludeAgent` takes.
+  static let agents = ["code-review", "coding-agent"]
+
+  /// The repository-wide instructions and every `.instructions.md` file.
+  public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
+    var rules: [AgentRule] = []
+    var diagnostics: [Diagnostic] = []
+    if repository.exists(repositoryWide), !repository.isDirectory(repositoryWide),
+      let text = NativeFile.text(repositoryWide, in: repository, diagnostics: &diagnostics)
+    {
+      if NativeFile.isBlank(text) {
+        diagnostics.append(NativeFile.emptyWarning(repositoryWide))
+      } else if let body = NativeFile.personText(text) {
+        rules.append(AgentRule(path: repositoryWide, target: target, name: target, body: body))
+      }
+    }
+    for path in repository.files(under: ".github/instructions", suffix: suffix) {
+      guard let text = NativeFile.text(path, in: repository, diagnostics: &diagnostics),
+        !GeneratedMarkers.isGeneratedFile(text)
+      else { continue }
+      var collector = DiagnosticCollector(path: path)
+      let rule = self.rule(path, text: text, collector: &collector)
+      diagnostics += collector.diagnostics
+      if let rule, !collector.hasErrors { rules.append(rule) }
+    }
+    return (rules, diagnostics)
+  }
+
+  /// The rule a `*.instructions.md` file states.
+  private static func rule(_ path: String, text: String, collector: inout DiagnosticCollector) -> AgentRule? {
+    guard let file = NativeFrontMatter.read(text, path: path, agent: agent, knownKeys: keys, collector: &collector)
+    else { return nil }
+    if NativeFile.isBlank(file.body) {
+      collector.append(contentsOf: [NativeFile.emptyWarning(path, line: file.bodyLineOffset + 1)])
+      return nil
+    }
+    let description = file.description(&collector)
+    let extra = self.extra(file, collector: &collector)
+    let globs = file["applyTo"].map { NativeGlobs.read($0.value, key: "applyTo", collector: &collector) } ?? []
+    let activation: AgentActivation
+    if !globs.isEmpty {
+      activation = NativeGlobs.selectsEverything(globs) ? .always : .globs(globs)
+    } else {
+      if !collector.hasErrors {
+        collector.warning(
+          "missing-apply-to",
+          "the file has no 'applyTo'; Copilot applies it only when it is chosen by hand"
+            + " (add applyTo: \"**\" to apply it everywhere)",
+          at: SourcePosition(line: 1, column: 1))
+      }
+      activation = description == nil ? .manual : .onRequest
+    }
+    let name = String(NativeFile.fileName(path).dropLast(suffix.count))
+    return AgentRule(
+      path: path, target: target, name: name, description: description, activation: activation,
+      body: file.body, bodyLineOffset: file.bodyLineOffset, extra: extra)
+  }
+
+  /// The keys kept for a faithful round trip: `excludeAgent` (checked) and `name`.
+  private static func extra(_ file: NativeFrontMatter, collector: inout DiagnosticCollector) -> [String: String] {
+    var extra: [String: String] = [:]
+    for key in ["excludeAgent", "name"] {
+      guard let field = file[key] else { continue }
+      guard case .text(let value) = field.value else {
+        collector.error("invalid-value", "'\(key)' must be text", at: field.keyPosition)
+        continue
+      }
+      if key == "excludeAgent", !agents.contains(value.text) {
+        collector.warning(
+          "invalid-value", "unknown agent '\(value.text)' in 'excludeAgent'; expected code-review or coding-agent",
+          at: value.position)
+      }
+      extra[key] = value.text
+    }
+    return extra
+  }
+
+  /// A managed block in `.github/copilot-instructions.md` and one `.instructions.md` file per scoped or nested fragment.
+  public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
+    let sorted = FolderLayout.sorted(fragments)
+    let wide = sorted.filter { $0.directory.isEmpty && $0.activation == .always }
+    let files = sorted.filter { !($0.directory.isEmpty && $0.activation == .always) }
+    var outputs: [ComposedOutput] = []
+    if !wide.isEmpty {
+      outputs.append(
+        ComposedOutput(
+          path: repositoryWide, target: target, ownership: .managedBlock,
+          content: ComposeText.block(of: wide, scopeNote: false)))
+    }
+    for (fragment, stem) in zip(files, GeneratedRuleFile.stems(files)) {
+      let globs = GeneratedRuleFile.rootGlobs(fragment)
+      var positive = globs.filter { !$0.hasPrefix("!") }
+      if positive.isEmpty, case .globs = fragment.activation { positive = ["**"] }
+      var frontMatter: [String] = []
+      if !positive.isEmpty {
+        frontMatter.append("applyTo: " + GeneratedRuleFile.yamlQuoted(positive.joined(separator: ",")))
+      }
+      if let description = fragment.description {
+        frontMatter.append("description: " + GeneratedRuleFile.yamlQuoted(description))
+      }
+      let exact = positive == globs && !positive.isEmpty
+      outputs.append(
+        ComposedOutput(
+          path: ".github/instructions/\(stem)\(suffix)", target: target, ownership: .wholeFile,
+          content: GeneratedRuleFile.text(
+            frontMatter: frontMatter, fragment: fragment,
+            note: exact ? nil : ComposeText.scopeDescription(fragment))))
+    }
+    return outputs.sorted { $0.path < $1.path }
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import CharterKit
+
+@Suite struct NativeFrontMatterTests {
+  /// Front matter that is not YAML → the fields read line by line, as `key=value@line:col`.
+  static let lenient: [(String, [String])] = [
+    ("paths: **/*.ts\n", ["paths=**/*.ts@2:8"]),
+    ("paths: [**/*.ts, 'a/**']\n", ["paths=[**/*.ts@2:9, a/**@2:19]"]),
+    (
+      "# comment\npaths:\n  - **/*.ts\n  - \"b/**\"\ndescription: x: y\n",
+      [
+        "paths=[**/*.ts@4:5, b/**@5:6]", "description=x: y@6:14",
+      ]
+    ),
+    ("applyTo: \"**/*.go\n  weird line\n", ["applyTo=\"**/*.go@2:10"]),
+    ("日本: *é\n", ["日本=*é@2:5"]),
+  ]
+
+  @Test(arguments: lenient)
+  func readsInvalidYAMLLineByLine(yaml: String, expected: [String]) throws {
+    var collector = DiagnosticCollector(path: "x.md")
+    let file = try #require(
+      NativeFrontMatter.read(
+        "---\n\(yaml)---\nBody\n", path: "x.md", agent: "Agent", knownKeys: [], collector: &collector))
+    #expect(file.fields.map(Self.render) == expected)
+    #expect(collector.diagnostics.first?.code == "front-matter-not-yaml")
+    #expect(!collector.hasErrors)
+  }
+
+  @Test func strictModeRefusesInvalidYAML() {
+    var collector = DiagnosticCollector(path: "x.md")
+    let file = NativeFrontMatter.read(
+      "---\npaths: **/*.ts\n---\nBody\n", path: "x.md", agent: nil, knownKeys: ["paths"], collector: &collector)
+    #expect(file == nil)
+    #expect(collector.diagnostics.map(\.code) == ["yaml-syntax"])
+  }
+
+  @Test func copilotWithAnEmptyApplyToIsAppliedByHand() throws {
+    let read = try ReaderCase(
+      "empty applyTo", files: [".github/instructions/x.instructions.md": "---\napplyTo:\n---\nBody\n"]
+    ).read(with: CopilotFormat.self)
+    #expect(read.rules == [".github/instructions/x.instructions.md x / manual offset=3 | Body⏎"])
+    #expect(read.diagnostics.map { $0.hasSuffix("[missing-apply-to]") } == [true])
+  }
+
+  static func render(_ field: NativeFrontMatter.Field) -> String {
+    switch field.value {
+    case .text(let text): "\(field.key)=\(text.text)@\(text.position)"
+    case .list(let items): "\(field.key)=[\(items.map { "\($0.text)@\($0.position)" }.joined(separator: ", "))]"
+    case .other(let kind, _): "\(field.key)=<\(kind)>"
+    }
+  }
+}
