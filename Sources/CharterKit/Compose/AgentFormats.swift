@@ -2,7 +2,9 @@
 /// documentation lists them.
 public enum AgentFormats {
   /// The formats.
-  public static let all: [any AgentFormat.Type] = []
+  public static let all: [any AgentFormat.Type] = [
+    AgentsFormat.self, ClaudeFormat.self, CopilotFormat.self, GeminiFormat.self, JunieFormat.self,
+  ]
 
   /// The target names.
   public static var names: [String] { all.map { $0.target } }
