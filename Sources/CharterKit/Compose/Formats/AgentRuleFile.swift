@@ -1,0 +1,200 @@
+/// One value of an agent rule file's front matter, whether it came from YAML or from the
+/// line-by-line reading of front matter that is not valid YAML (``LenientFrontMatter``).
+struct FrontMatterValue: Hashable, Sendable {
+  /// What the value holds.
+  enum Content: Hashable, Sendable {
+    /// No value (`key:` alone, `~`, `null`).
+    case null
+    /// Text, and whether it was quoted (a quoted `"true"` is a string, not a boolean).
+    case scalar(String, quoted: Bool)
+    /// A list of values.
+    case list([FrontMatterValue])
+    /// A nested mapping; no agent format uses one at the top level.
+    case mapping
+  }
+
+  /// What the value holds.
+  var content: Content
+  /// Where the value's text starts (after an opening quote), so that an offset into the text
+  /// gives the column of a character on the same line.
+  var position: SourcePosition
+
+  /// Where the value starts as written: at its opening quote, if it has one.
+  var start: SourcePosition {
+    guard case .scalar(_, quoted: true) = content, position.column > 1 else { return position }
+    return SourcePosition(line: position.line, column: position.column - 1)
+  }
+
+  /// The boolean a plain `true` or `false` (any YAML spelling) stands for.
+  var bool: Bool? {
+    guard case .scalar(let text, quoted: false) = content else { return nil }
+    switch text {
+    case "true", "True", "TRUE": return true
+    case "false", "False", "FALSE": return false
+    default: return nil
+    }
+  }
+
+  /// A word for the value's kind, for messages.
+  var kindDescription: String {
+    switch content {
+    case .null: "null"
+    case .scalar: bool == nil ? "a string" : "a boolean"
+    case .list: "a list"
+    case .mapping: "a mapping"
+    }
+  }
+
+  /// The value of a parsed YAML node.
+  init(_ node: YAMLNode) {
+    switch node.content {
+    case .scalar(let text, let style):
+      let quoted = style == .quoted || node.tag == "!!str"
+      content = node.isNull ? .null : .scalar(text, quoted: quoted)
+      position = SourcePosition(line: node.position.line, column: node.position.column + (style == .quoted ? 1 : 0))
+    case .sequence(let items):
+      content = .list(items.map(FrontMatterValue.init))
+      position = node.position
+    case .mapping:
+      content = .mapping
+      position = node.position
+    }
+  }
+
+  /// A value with `content` at `position`.
+  init(_ content: Content, at position: SourcePosition) {
+    self.content = content
+    self.position = position
+  }
+}
+
+/// One `key: value` of an agent rule file's front matter.
+struct FrontMatterField: Hashable, Sendable {
+  /// The key as written.
+  var key: String
+  /// Where the key starts.
+  var keyPosition: SourcePosition
+  /// Its value.
+  var value: FrontMatterValue
+}
+
+/// An agent's rule file (a Cursor `.mdc`, a Kiro steering file …), split into its front-matter
+/// fields and its body.
+struct AgentRuleFile: Sendable {
+  /// How a format's front matter is read.
+  enum Syntax {
+    /// No front matter: the whole file is the rule (`.cursorrules`, `.windsurfrules`).
+    case plain
+    /// YAML; a syntax error is an error and the file is not used (Kiro, Cline).
+    case yaml
+    /// YAML where it parses, else one `key: value` per line, as Cursor and Windsurf read it.
+    case lenient
+  }
+
+  /// The file, relative to the repository root.
+  var path: String
+  /// The front matter's fields, in the order written (empty without front matter).
+  var fields: [FrontMatterField]
+  /// The Markdown after the front matter.
+  var body: String
+  /// How many lines of the file come before the body.
+  var bodyLineOffset: Int
+  /// The file's length in UTF-16 code units, the characters an editor's limit counts.
+  var length: Int
+
+  /// The field named `key`.
+  subscript(key: String) -> FrontMatterField? { fields.first { $0.key == key } }
+
+  /// Whether `key` is set to something other than null.
+  func hasValue(_ key: String) -> Bool {
+    guard let field = self[key] else { return false }
+    if case .null = field.value.content { return false }
+    return true
+  }
+
+  /// The file's name without its folder and extension (`swift-style` for
+  /// `.cursor/rules/swift-style.mdc`), below `folder` when it is nested (`api/errors`).
+  func name(below folder: String) -> String {
+    var relative = Substring(path)
+    if relative.hasPrefix(folder + "/") { relative = relative.dropFirst(folder.count + 1) }
+    if let dot = relative.lastIndex(of: "."), dot != relative.startIndex,
+      !relative[dot...].contains("/")
+    {
+      relative = relative[..<dot]
+    }
+    return String(relative)
+  }
+
+  /// Reads the file at `path`; `nil` when there is none, when Charter generated it, or when it
+  /// could not be read or its front matter could not be split (the reason is in `diagnostics`).
+  /// A rule without text is returned with an `empty-rule` warning.
+  static func read(
+    _ path: String, in repository: RepositoryFiles, syntax: Syntax, diagnostics: inout [Diagnostic]
+  ) -> AgentRuleFile? {
+    do {
+      guard let text = try repository.text(path), !GeneratedMarkers.isGeneratedFile(text) else { return nil }
+      var collector = DiagnosticCollector(path: path)
+      let file = try parse(text, path: path, syntax: syntax, collector: &collector)
+      diagnostics += collector.diagnostics
+      return file
+    } catch let error as DiagnosticsError {
+      diagnostics += error.diagnostics
+    } catch {
+      diagnostics.append(
+        Diagnostic(
+          path: path, position: SourcePosition(line: 1, column: 1), code: "unreadable-file",
+          message: "cannot read the file: \(error)"))
+    }
+    return nil
+  }
+
+  /// Splits and reads `text`.
+  /// - Throws: ``DiagnosticsError`` for an unclosed front matter, and for YAML errors with
+  ///   ``Syntax/yaml``.
+  static func parse(
+    _ text: String, path: String, syntax: Syntax, collector: inout DiagnosticCollector
+  ) throws -> AgentRuleFile {
+    let split =
+      syntax == .plain
+      ? FrontMatter(yaml: nil, yamlLineOffset: 0, body: text, bodyLineOffset: 0)
+      : try FrontMatter.split(text, path: path)
+    var fields: [FrontMatterField] = []
+    if let yaml = split.yaml {
+      fields = try readFields(yaml, path: path, lineOffset: split.yamlLineOffset, syntax: syntax, collector: &collector)
+    }
+    if split.body.trimmingBlankLines().isEmpty {
+      collector.warning(
+        "empty-rule",
+        split.yaml == nil
+          ? "the rule file is empty; the agent gets nothing from it"
+          : "the rule file has no text after its front matter; the agent gets nothing from it",
+        at: SourcePosition(line: 1, column: 1))
+    }
+    return AgentRuleFile(
+      path: path, fields: fields, body: split.body, bodyLineOffset: split.bodyLineOffset, length: text.utf16.count)
+  }
+
+  private static func readFields(
+    _ yaml: String, path: String, lineOffset: Int, syntax: Syntax, collector: inout DiagnosticCollector
+  ) throws -> [FrontMatterField] {
+    let root: YAMLNode?
+    do {
+      root = try YAMLParser.parse(yaml, path: path, lineOffset: lineOffset)
+    } catch {
+      guard syntax == .lenient else { throw error }
+      return LenientFrontMatter.fields(yaml, lineOffset: lineOffset, collector: &collector)
+    }
+    guard let root, !root.isNull else { return [] }
+    guard let pairs = root.mapping else {
+      if syntax == .lenient { return LenientFrontMatter.fields(yaml, lineOffset: lineOffset, collector: &collector) }
+      collector.error(
+        "front-matter-not-mapping",
+        "front matter must be a mapping of keys to values, not \(root.kindDescription)", at: root.position)
+      throw DiagnosticsError(collector.diagnostics)
+    }
+    return pairs.map { pair in
+      FrontMatterField(
+        key: pair.key.scalar ?? "", keyPosition: pair.key.position, value: FrontMatterValue(pair.value))
+    }
+  }
+}
