@@ -180,8 +180,8 @@ struct AgentRuleFile: Sendable {
     let root: YAMLNode?
     do {
       root = try YAMLParser.parse(yaml, path: path, lineOffset: lineOffset)
-    } catch {
-      guard syntax == .lenient else { throw error }
+    } catch let error as DiagnosticsError {
+      guard syntax == .lenient else { throw DiagnosticsError(error.diagnostics.map(withAliasHint)) }
       return LenientFrontMatter.fields(yaml, lineOffset: lineOffset, collector: &collector)
     }
     guard let root, !root.isNull else { return [] }
@@ -196,5 +196,13 @@ struct AgentRuleFile: Sendable {
       FrontMatterField(
         key: pair.key.scalar ?? "", keyPosition: pair.key.position, value: FrontMatterValue(pair.value))
     }
+  }
+
+  /// A YAML error about an alias, with the likely cause: an unquoted glob such as `**/*.ts`.
+  private static func withAliasHint(_ diagnostic: Diagnostic) -> Diagnostic {
+    guard diagnostic.code == "yaml-syntax", diagnostic.message.contains("alias") else { return diagnostic }
+    var hinted = diagnostic
+    hinted.message += " (a glob that starts with '*' must be quoted: \"**/*.ts\")"
+    return hinted
   }
 }

@@ -33,7 +33,7 @@ public enum ClineFormat: AgentFormat {
       rules.append(rule(from: file, decoder: &decoder))
       diagnostics += decoder.collector.diagnostics
     }
-    return (rules, diagnostics)
+    return (rules, diagnostics.sorted())
   }
 
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {

@@ -45,7 +45,7 @@ public enum CursorFormat: AgentFormat {
               + "move its rules into '.cursor/rules/*.mdc'"))
       }
     }
-    return (rules, diagnostics)
+    return (rules, diagnostics.sorted())
   }
 
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {

@@ -48,7 +48,7 @@ public enum WindsurfFormat: AgentFormat {
               + "move its rules into '.windsurf/rules/*.md'"))
       }
     }
-    return (rules, diagnostics)
+    return (rules, diagnostics.sorted())
   }
 
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
