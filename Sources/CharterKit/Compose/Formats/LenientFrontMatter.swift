@@ -135,9 +135,38 @@ enum LenientFrontMatter {
       return nil
     }
     let inner = text.dropFirst().dropLast()
-    return first == "'"
-      ? inner.replacingOccurrences(of: "''", with: "'")
-      : inner.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+    return first == "'" ? inner.replacingOccurrences(of: "''", with: "'") : unescape(inner)
+  }
+
+  /// The text of a double-quoted scalar with YAML's common escapes (`\"`, `\\`, `\n`, `\t`,
+  /// `\r`, `\/`, `\xNN`, `\uNNNN`) decoded; anything else is kept as written.
+  private static func unescape(_ text: Substring) -> String {
+    var result = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars[...]
+    while let scalar = scalars.popFirst() {
+      guard scalar == "\\", let next = scalars.popFirst() else {
+        result.append(scalar)
+        continue
+      }
+      switch next {
+      case "n": result.append("\n")
+      case "t": result.append("\t")
+      case "r": result.append("\r")
+      case "\"", "\\", "/": result.append(next)
+      case "x", "u":
+        let digits = scalars.prefix(next == "x" ? 2 : 4)
+        if digits.count == (next == "x" ? 2 : 4), let value = UInt32(String(digits), radix: 16),
+          let decoded = Unicode.Scalar(value)
+        {
+          result.append(decoded)
+          scalars = scalars.dropFirst(digits.count)
+        } else {
+          result.append(contentsOf: ["\\", next])
+        }
+      default: result.append(contentsOf: ["\\", next])
+      }
+    }
+    return String(result)
   }
 }
 
