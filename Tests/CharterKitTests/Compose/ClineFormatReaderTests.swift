@@ -53,7 +53,9 @@ import Testing
       ]),
     FormatReaderCase(
       name: "empty file", path: path, text: "\n", activation: .always,
-      diagnostics: [".clinerules/r.md:1:1: warning: the rule file is empty; the agent gets nothing from it [empty-rule]"]
+      diagnostics: [
+        ".clinerules/r.md:1:1: warning: the rule file is empty; the agent gets nothing from it [empty-rule]"
+      ]
     ),
   ]
 

@@ -20,7 +20,8 @@ import Testing
     let repository = try TemporaryDirectory()
     let files = try corpusFiles()
     for file in files {
-      try repository.write(".cursor/rules/\(file)", try String(contentsOf: corpus.appendingPathComponent(file), encoding: .utf8))
+      try repository.write(
+        ".cursor/rules/\(file)", try String(contentsOf: corpus.appendingPathComponent(file), encoding: .utf8))
     }
     let (rules, diagnostics) = CursorFormat.read(RepositoryFiles(root: repository.url))
     return (files, rules, diagnostics)

@@ -37,7 +37,8 @@ import Testing
       name: "alwaysApply wins over globs", path: path, text: mdc("globs: **/*\nalwaysApply: true\n"),
       activation: .always),
     FormatReaderCase(
-      name: "description only", path: path, text: mdc("description: Use when writing SQL\nglobs:\nalwaysApply: false\n"),
+      name: "description only", path: path,
+      text: mdc("description: Use when writing SQL\nglobs:\nalwaysApply: false\n"),
       activation: .onRequest),
     FormatReaderCase(
       name: "no keys set", path: path, text: mdc("description:\nglobs:\nalwaysApply: false\n"), activation: .manual),
@@ -85,11 +86,15 @@ import Testing
     FormatReaderCase(
       name: "invalid glob in a YAML list", path: path, text: mdc("globs:\n  - \"a/**\"\n  - \"b}\"\n"),
       activation: .globs(["a/**"]),
-      diagnostics: [".cursor/rules/r.mdc:4:7: error: invalid glob 'b}': '}' without a matching '{' in glob [invalid-glob]"]
+      diagnostics: [
+        ".cursor/rules/r.mdc:4:7: error: invalid glob 'b}': '}' without a matching '{' in glob [invalid-glob]"
+      ]
     ),
     FormatReaderCase(
       name: "empty file", path: path, text: "", activation: .manual,
-      diagnostics: [".cursor/rules/r.mdc:1:1: warning: the rule file is empty; the agent gets nothing from it [empty-rule]"]
+      diagnostics: [
+        ".cursor/rules/r.mdc:1:1: warning: the rule file is empty; the agent gets nothing from it [empty-rule]"
+      ]
     ),
     FormatReaderCase(
       name: "front matter without body", path: path, text: mdc("description: d\n", body: "\n  \n"),
@@ -139,7 +144,8 @@ import Testing
   }
 
   @Test func descriptionNameAndBodyAreKept() throws {
-    let text = "---\r\ndescription: >\n  Use when\n  writing SQL\nglobs: **/*.sql\n---\n# SQL\n\n- Uppercase keywords.\n"
+    let text =
+      "---\r\ndescription: >\n  Use when\n  writing SQL\nglobs: **/*.sql\n---\n# SQL\n\n- Uppercase keywords.\n"
     let (rules, diagnostics) = try FormatReading.read(CursorFormat.self, files: [".cursor/rules/db/sql.mdc": text])
     #expect(diagnostics.isEmpty)
     let rule = try #require(rules.first)
@@ -158,7 +164,8 @@ import Testing
 
   @Test func legacyFileBesideProjectRulesIsAWarning() throws {
     let (rules, diagnostics) = try FormatReading.read(
-      CursorFormat.self, files: [".cursorrules": "Use tabs.\n", ".cursor/rules/a.mdc": "---\nalwaysApply: true\n---\nA\n"])
+      CursorFormat.self,
+      files: [".cursorrules": "Use tabs.\n", ".cursor/rules/a.mdc": "---\nalwaysApply: true\n---\nA\n"])
     #expect(rules.map(\.path) == [".cursor/rules/a.mdc", ".cursorrules"])
     #expect(
       diagnostics == [

@@ -37,7 +37,8 @@ import Testing
   @Test func namesUsedInSeveralFoldersArePrefixed() {
     let fragments = [
       ComposeFragment(name: "style", sourcePath: ".charter/rules/style.md", body: "a"),
-      ComposeFragment(name: "style", sourcePath: "Tests/Unit/.charter/rules/style.md", directory: "Tests/Unit", body: "b"),
+      ComposeFragment(
+        name: "style", sourcePath: "Tests/Unit/.charter/rules/style.md", directory: "Tests/Unit", body: "b"),
       ComposeFragment(name: "Style", sourcePath: ".charter/rules/x.md", body: "c"),
       ComposeFragment(name: "a/b c", sourcePath: ".charter/rules/y.md", body: "d"),
       ComposeFragment(name: "..", sourcePath: ".charter/rules/z.md", body: "e"),

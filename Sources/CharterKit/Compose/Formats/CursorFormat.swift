@@ -100,7 +100,8 @@ public enum CursorFormat: AgentFormat {
         at: field.value.start)
       return false
     }
-    let written = if case .scalar(let text, _) = field.value.content { "'\(text)'" } else { field.value.kindDescription }
+    let written =
+      if case .scalar(let text, _) = field.value.content { "'\(text)'" } else { field.value.kindDescription }
     decoder.collector.error(
       "invalid-value", "'alwaysApply' must be true or false, not \(written)", at: field.value.start)
     return false

@@ -63,7 +63,8 @@ enum RuleFileWriter {
   static func safe(_ name: String) -> String {
     var result = String.UnicodeScalarView()
     for scalar in name.unicodeScalars {
-      let keep = scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "-_.".unicodeScalars.contains(scalar)
+      let keep =
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "-_.".unicodeScalars.contains(scalar)
       result.append(keep ? scalar : "-")
     }
     let text = String(result).drop { $0 == "." || $0 == "-" }
