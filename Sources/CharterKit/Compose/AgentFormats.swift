@@ -3,7 +3,8 @@
 public enum AgentFormats {
   /// The formats.
   public static let all: [any AgentFormat.Type] = [
-    AgentsFormat.self, ClaudeFormat.self, CopilotFormat.self, GeminiFormat.self, JunieFormat.self,
+    AgentsFormat.self, ClaudeFormat.self, CursorFormat.self, CopilotFormat.self, GeminiFormat.self,
+    WindsurfFormat.self, ClineFormat.self, KiroFormat.self, JunieFormat.self,
   ]
 
   /// The target names.

@@ -11,7 +11,8 @@ public struct RepositoryFiles: Sendable {
   public init(root: URL) { self.root = root.standardizedFileURL.resolvingSymlinksInPath() }
 
   /// The text of the file at `path`, or `nil` when there is none. A file that exists but
-  /// cannot be read, is not UTF-8, or resolves outside the root throws a diagnostic.
+  /// cannot be read, is not UTF-8, is not a regular file (a pipe would block the read), or
+  /// resolves outside the root throws a diagnostic.
   public func text(_ path: String) throws -> String? {
     let url = root.appendingPathComponent(path)
     var isDirectory: ObjCBool = false
@@ -22,6 +23,14 @@ public struct RepositoryFiles: Sendable {
         Diagnostic(
           path: path, position: SourcePosition(line: 1, column: 1), code: "outside-repository",
           message: "the file resolves outside the repository (through a symbolic link); it is not read")
+      ])
+    }
+    let type = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)[.type]
+    guard type as? FileAttributeType == .typeRegular else {
+      throw DiagnosticsError([
+        Diagnostic(
+          path: path, position: SourcePosition(line: 1, column: 1), code: "not-a-regular-file",
+          message: "the path is not a regular file (a pipe or a device, say); it is not read")
       ])
     }
     return try TextFile.read(url, displayPath: path)

@@ -1,65 +1,181 @@
-/// Reads front matter that is not valid YAML line by line, as agents with their own simple
-/// parsers do: `key: value`, `key: [a, b]`, or `key:` followed by `- item` lines.
+import Foundation
+
+/// Reads front matter that is not valid YAML the way Cursor and Windsurf do: one `key: value`
+/// per line.
 ///
-/// Quotes around a value are removed; anything else is taken as written, so
-/// `paths: **/*.ts` and `applyTo: {src,lib}/**` keep their globs.
+/// Their own files are full of `globs: **/*` and `globs: *.ts, *.tsx`, which libyaml refuses
+/// (`*` starts an alias), so a reader that insisted on YAML would reject most real rules. Here a
+/// value is taken as written to the end of its line; matching quotes around it are removed,
+/// `[a, b]` is a list, indented `- item` lines after an empty value are a list, and other
+/// indented lines continue the value before them. A line that fits none of these is a warning.
 enum LenientFrontMatter {
-  /// The fields of `yaml`, of which `lineOffset` lines of the file come before.
-  static func fields(_ yaml: String, lineOffset: Int) -> [NativeFrontMatter.Field] {
-    var fields: [NativeFrontMatter.Field] = []
+  /// The fields of `yaml`, whose first line is line `lineOffset + 1` of the file.
+  static func fields(_ yaml: String, lineOffset: Int, collector: inout DiagnosticCollector) -> [FrontMatterField] {
+    var fields: [FrontMatterField] = []
+    var joiner = " "
     for (index, rawLine) in yaml.lines.enumerated() {
       let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-      let lineNumber = lineOffset + index + 1
-      let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-      if trimmed.hasPrefix("-"), line.first == " " || line.first == "\t" || line.first == "-",
-        let last = fields.last, case .list(var items) = last.value
-      {
-        let item = trimmed.dropFirst().drop { $0 == " " }
-        items.append(text(item, line: lineNumber, in: line))
-        fields[fields.count - 1].value = .list(items)
+      let content = line.drop { $0 == " " || $0 == "\t" }
+      if content.isEmpty || content.hasPrefix("#") { continue }
+      let indent = line.unicodeScalars.count - content.unicodeScalars.count
+      let position = SourcePosition(line: lineOffset + index + 1, column: indent + 1)
+      let isItem = content == "-" || content.hasPrefix("- ")
+      if indent > 0 || isItem, continueField(&fields, with: content, at: position, joiner: joiner) { continue }
+      guard indent == 0, !isItem, let colon = content.firstIndex(of: ":"),
+        let key = Optional(content[..<colon].trimmingSpaces), !key.isEmpty, !key.contains(" ")
+      else {
+        collector.warning(
+          "front-matter-line", "cannot read this front-matter line; expected 'key: value'", at: position)
         continue
       }
-      guard let colon = trimmed.firstIndex(of: ":") else { continue }
-      var key = trimmed[..<colon]
-      while let last = key.last, last == " " || last == "\t" { key = key.dropLast() }
-      guard !key.isEmpty else { continue }
-      let rest = trimmed[trimmed.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
-      let value: NativeFrontMatter.Value
-      if rest.isEmpty {
-        value = .list([])
-      } else if rest.hasPrefix("["), rest.hasSuffix("]") {
-        let inner = rest.dropFirst().dropLast()
-        value = .list(
-          NativeGlobs.split(inner).map { piece in
-            text(piece, line: lineNumber, in: line)
-          })
-      } else {
-        value = .text(text(rest, line: lineNumber, in: line))
+      let rest = content[content.index(after: colon)...]
+      let valueColumn = position.column + content[...colon].unicodeScalars.count
+      var value = scalarOrList(rest, line: position.line, column: valueColumn)
+      joiner = " "
+      if case .scalar(let text, quoted: false) = value.content, ["|", "|-", "|+", ">", ">-", ">+"].contains(text) {
+        value = FrontMatterValue(.scalar("", quoted: true), at: value.position)
+        joiner = text.hasPrefix("|") ? "\n" : " "
       }
-      fields.append(
-        NativeFrontMatter.Field(
-          key: String(key),
-          keyPosition: SourcePosition(line: lineNumber, column: column(of: trimmed.startIndex, in: line)),
-          value: value))
+      if fields.contains(where: { $0.key == key }) {
+        collector.warning(
+          "duplicate-key", "'\(key)' is already set above; this line is ignored", at: position)
+        continue
+      }
+      fields.append(FrontMatterField(key: String(key), keyPosition: position, value: value))
     }
     return fields
   }
 
-  /// `value` (a slice of `line`) without trailing spaces or surrounding quotes, with the
-  /// position of its first character.
-  private static func text(_ value: Substring, line lineNumber: Int, in line: Substring) -> NativeFrontMatter.Text {
-    var value = value
-    while let last = value.last, last == " " || last == "\t" { value = value.dropLast() }
-    if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
-      value = value.dropFirst().dropLast()
+  /// Adds an indented line (or a `- item` line) to the last field; false when it cannot.
+  private static func continueField(
+    _ fields: inout [FrontMatterField], with content: Substring, at position: SourcePosition, joiner: String
+  ) -> Bool {
+    guard var field = fields.last else { return false }
+    if content == "-" || content.hasPrefix("- ") {
+      let item = scalarOrList(content.dropFirst(), line: position.line, column: position.column + 1)
+      switch field.value.content {
+      case .null: field.value = FrontMatterValue(.list([item]), at: position)
+      case .list(let items): field.value.content = .list(items + [item])
+      default: return false
+      }
+    } else {
+      switch field.value.content {
+      case .null: field.value = scalarOrList(content, line: position.line, column: position.column)
+      case .scalar(let text, let quoted):
+        field.value.content = .scalar(text.isEmpty ? String(content) : text + joiner + content, quoted: quoted)
+      default: return false
+      }
     }
-    return NativeFrontMatter.Text(
-      text: String(value), position: SourcePosition(line: lineNumber, column: column(of: value.startIndex, in: line)))
+    fields[fields.count - 1] = field
+    return true
   }
 
-  /// The 1-based column, in Unicode scalars, of `index` in `line`.
-  private static func column(of index: Substring.Index, in line: Substring) -> Int {
-    line.unicodeScalars[line.startIndex..<index].count + 1
+  /// The value written as `raw`, which starts at `column`: null, a quoted or plain scalar, or
+  /// a `[…]` list.
+  static func scalarOrList(_ raw: Substring, line: Int, column: Int) -> FrontMatterValue {
+    let leading = raw.prefix { $0 == " " || $0 == "\t" }.unicodeScalars.count
+    let text = raw.trimmingSpaces
+    let position = SourcePosition(line: line, column: column + leading)
+    if text.isEmpty || text == "~" || text == "null" { return FrontMatterValue(.null, at: position) }
+    if let unquoted = unquote(text) {
+      return FrontMatterValue(
+        .scalar(unquoted, quoted: true), at: SourcePosition(line: line, column: position.column + 1))
+    }
+    if text.hasPrefix("["), text.hasSuffix("]"), text.count >= 2 {
+      let items = commaSeparated(text.dropFirst().dropLast(), column: position.column + 1).map {
+        scalarOrList($0.text, line: line, column: $0.column)
+      }
+      return FrontMatterValue(.list(items), at: position)
+    }
+    return FrontMatterValue(.scalar(String(text), quoted: false), at: position)
+  }
+
+  /// `text` split at commas outside quotes and `{…}`, each piece without surrounding spaces and
+  /// with the column it starts at; empty pieces are dropped.
+  static func commaSeparated(_ text: Substring, column: Int) -> [(text: Substring, column: Int)] {
+    var pieces: [(Substring, Int)] = []
+    var depth = 0
+    var quote: Unicode.Scalar?
+    var start = text.startIndex
+    var startColumn = column
+    var current = column
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
+    func finish(_ end: String.Index) {
+      let piece = text[start..<end]
+      let leading = piece.prefix { $0 == " " || $0 == "\t" }.unicodeScalars.count
+      let trimmed = piece.trimmingSpaces
+      if !trimmed.isEmpty { pieces.append((trimmed, startColumn + leading)) }
+    }
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      if let open = quote {
+        if scalar == open { quote = nil }
+      } else if scalar == "\"" || scalar == "'" {
+        quote = scalar
+      } else if scalar == "{" {
+        depth += 1
+      } else if scalar == "}" {
+        depth = max(0, depth - 1)
+      } else if scalar == ",", depth == 0 {
+        finish(index)
+        start = scalars.index(after: index)
+        startColumn = current + 1
+      }
+      current += 1
+      index = scalars.index(after: index)
+    }
+    finish(text.endIndex)
+    return pieces
+  }
+
+  /// The text inside matching quotes, `nil` when `text` is not quoted as a whole.
+  static func unquote(_ text: Substring) -> String? {
+    guard text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first else {
+      return nil
+    }
+    let inner = text.dropFirst().dropLast()
+    return first == "'" ? inner.replacingOccurrences(of: "''", with: "'") : unescape(inner)
+  }
+
+  /// The text of a double-quoted scalar with YAML's common escapes (`\"`, `\\`, `\n`, `\t`,
+  /// `\r`, `\/`, `\xNN`, `\uNNNN`) decoded; anything else is kept as written.
+  private static func unescape(_ text: Substring) -> String {
+    var result = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars[...]
+    while let scalar = scalars.popFirst() {
+      guard scalar == "\\", let next = scalars.popFirst() else {
+        result.append(scalar)
+        continue
+      }
+      switch next {
+      case "n": result.append("\n")
+      case "t": result.append("\t")
+      case "r": result.append("\r")
+      case "\"", "\\", "/": result.append(next)
+      case "x", "u":
+        let digits = scalars.prefix(next == "x" ? 2 : 4)
+        if digits.count == (next == "x" ? 2 : 4), let value = UInt32(String(digits), radix: 16),
+          let decoded = Unicode.Scalar(value)
+        {
+          result.append(decoded)
+          scalars = scalars.dropFirst(digits.count)
+        } else {
+          result.append(contentsOf: ["\\", next])
+        }
+      default: result.append(contentsOf: ["\\", next])
+      }
+    }
+    return String(result)
+  }
+}
+
+extension Substring {
+  /// The text without spaces and tabs at either end.
+  var trimmingSpaces: Substring {
+    var text = self
+    while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
+    while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+    return text
   }
 }

@@ -98,7 +98,7 @@ struct NativeFrontMatter {
         "the front matter is not valid YAML (\(first.message)); it is read line by line, as \(agent) reads it"
           + " (quote values that start with '*', '{' or '[')",
         at: first.position)
-      return LenientFrontMatter.fields(yaml, lineOffset: split.yamlLineOffset)
+      return LineBasedFrontMatter.fields(yaml, lineOffset: split.yamlLineOffset)
     }
   }
 

@@ -1,0 +1,112 @@
+/// Turns the front-matter fields of an agent's rule file into typed values, collecting a
+/// diagnostic for each key the agent does not know and each value of the wrong kind.
+struct AgentFieldDecoder {
+  /// The agent's name for messages ("Cursor").
+  let agent: String
+  /// What has been found wrong so far.
+  var collector: DiagnosticCollector
+
+  /// A decoder for the file at `path`, read by `agent`.
+  init(path: String, agent: String) {
+    self.agent = agent
+    collector = DiagnosticCollector(path: path)
+  }
+
+  /// Warns about every key not in `known`, with a suggestion when it is close to one.
+  mutating func warnAboutUnknownKeys(_ fields: [FrontMatterField], known: [String]) {
+    for field in fields where !known.contains(field.key) {
+      collector.warning(
+        "unknown-key",
+        "unknown key '\(field.key)' in front matter; \(agent) ignores it"
+          + Suggestion.didYouMean(field.key, among: known),
+        at: field.keyPosition)
+    }
+  }
+
+  /// The field's text; `nil` when it has no value, and an error when it is a list or mapping.
+  mutating func string(_ field: FrontMatterField?) -> String? {
+    guard let field else { return nil }
+    switch field.value.content {
+    case .null: return nil
+    case .scalar(let text, _): return text.isEmpty ? nil : text
+    case .list, .mapping:
+      collector.error(
+        "invalid-value", "'\(field.key)' must be a string, not \(field.value.kindDescription)",
+        at: field.value.start)
+      return nil
+    }
+  }
+
+  /// The field's value when it is one of `allowed`; an error naming them otherwise.
+  mutating func keyword(_ field: FrontMatterField, among allowed: [String]) -> String? {
+    guard let text = string(field) else {
+      if case .null = field.value.content {
+        collector.error(
+          "invalid-value", "'\(field.key)' needs a value: \(Self.list(allowed))", at: field.value.start)
+      }
+      return nil
+    }
+    if allowed.contains(text) { return text }
+    collector.error(
+      "unknown-value",
+      "unknown \(field.key) '\(text)'; \(agent) knows \(Self.list(allowed))"
+        + Suggestion.didYouMean(text, among: allowed),
+      at: field.value.start)
+    return nil
+  }
+
+  /// The globs of a `globs`-like field: a list of strings, or one string that is split at
+  /// commas when `commaSeparated` (Cursor's `globs: *.ts, *.tsx`). Each glob is checked; an
+  /// invalid one is an error at its position and is left out.
+  mutating func globs(_ field: FrontMatterField?, commaSeparated: Bool) -> [String] {
+    guard let field else { return [] }
+    var items: [(text: Substring, position: SourcePosition)] = []
+    switch field.value.content {
+    case .null: return []
+    case .scalar(let text, _):
+      items = commaSeparated ? pieces(of: text, at: field.value.position) : [(text[...], field.value.position)]
+    case .list(let values):
+      for value in values {
+        guard case .scalar(let text, _) = value.content else {
+          if case .null = value.content { continue }
+          collector.error(
+            "invalid-value", "each of '\(field.key)' must be a glob string, not \(value.kindDescription)",
+            at: value.start)
+          continue
+        }
+        items.append((text[...], value.position))
+      }
+    case .mapping:
+      collector.error(
+        "invalid-value", "'\(field.key)' must be a glob or a list of globs, not a mapping", at: field.value.start)
+    }
+    return items.compactMap { item in validGlob(String(item.text), at: item.position) }
+  }
+
+  private func pieces(of text: String, at position: SourcePosition) -> [(text: Substring, position: SourcePosition)] {
+    LenientFrontMatter.commaSeparated(text[...], column: position.column).map { piece in
+      let glob = LenientFrontMatter.unquote(piece.text).map { Substring($0) } ?? piece.text
+      let column = piece.column + (glob.count == piece.text.count ? 0 : 1)
+      return (glob, SourcePosition(line: position.line, column: column))
+    }
+  }
+
+  private mutating func validGlob(_ pattern: String, at position: SourcePosition) -> String? {
+    do {
+      _ = try GlobList([pattern])
+      return pattern
+    } catch {
+      collector.error(
+        "invalid-glob", "invalid glob '\(pattern)': \(error.message)",
+        at: SourcePosition(line: position.line, column: position.column + error.offset))
+      return nil
+    }
+  }
+
+  /// `'a', 'b' or 'c'`.
+  static func list(_ words: [String]) -> String {
+    let quoted = words.map { "'\($0)'" }
+    guard quoted.count > 1 else { return quoted.joined() }
+    return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+  }
+}

@@ -1,0 +1,109 @@
+/// Cursor's project rules: `.cursor/rules/**/*.mdc`, and the legacy `.cursorrules` file.
+///
+/// An `.mdc` file has a front matter with three keys that choose when Cursor applies it:
+/// `alwaysApply: true` (always), `globs` (when matching files are in context), `description`
+/// alone (when the agent judges it relevant), none of them (only when @-mentioned). Cursor's
+/// front matter is not strict YAML, `globs: **/*` and `globs: *.ts, *.tsx` being the usual
+/// forms, so it is read leniently (``LenientFrontMatter``). `.cursorrules` is plain text that
+/// always applies.
+///
+/// Compose writes one `.cursor/rules/NAME.mdc` per fragment with all three keys, as Cursor's
+/// own editor does: a quoted `description`, `globs` as root-relative patterns separated by
+/// commas without spaces or quotes, and `alwaysApply: true` only for a fragment that applies
+/// to the whole repository.
+public enum CursorFormat: AgentFormat {
+  public static let target = "cursor"
+
+  /// The folder of project rules.
+  static let folder = ".cursor/rules"
+  /// The legacy single rule file.
+  static let legacyFile = ".cursorrules"
+  /// The keys Cursor reads.
+  static let knownKeys = ["description", "globs", "alwaysApply"]
+
+  public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
+    var rules: [AgentRule] = []
+    var diagnostics: [Diagnostic] = []
+    for path in repository.files(under: folder, suffix: ".mdc") {
+      guard let file = AgentRuleFile.read(path, in: repository, syntax: .lenient, diagnostics: &diagnostics)
+      else { continue }
+      var decoder = AgentFieldDecoder(path: path, agent: "Cursor")
+      rules.append(rule(from: file, decoder: &decoder))
+      diagnostics += decoder.collector.diagnostics
+    }
+    if !repository.isDirectory(legacyFile),
+      let file = AgentRuleFile.read(legacyFile, in: repository, syntax: .plain, diagnostics: &diagnostics)
+    {
+      rules.append(
+        AgentRule(path: legacyFile, target: target, name: "cursorrules", activation: .always, body: file.body))
+      if repository.isDirectory(folder) {
+        diagnostics.append(
+          Diagnostic(
+            path: legacyFile, position: SourcePosition(line: 1, column: 1), severity: .warning,
+            code: "legacy-rule-file",
+            message: "'.cursorrules' is Cursor's legacy rule file and '.cursor/rules' exists too; "
+              + "move its rules into '.cursor/rules/*.mdc'"))
+      }
+    }
+    return (rules, diagnostics.sorted())
+  }
+
+  public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
+    zip(fragments, RuleFileWriter.fileNames(for: fragments)).map { fragment, name in
+      let scope = FragmentScope(fragment)
+      var description = fragment.description
+      var globs: [String] = []
+      switch scope.mode {
+      case .always: break
+      case .globs(let patterns): globs = FragmentScope.expandingBraces(patterns)
+      case .onRequest: description = description ?? fragment.name
+      case .manual: description = nil  // a description would make Cursor apply it on request
+      }
+      let frontMatter = [
+        "description:" + (description.map { " " + RuleFileWriter.quoted($0) } ?? ""),
+        "globs:" + (globs.isEmpty ? "" : " " + globs.joined(separator: ",")),
+        "alwaysApply: \(scope.mode == .always)",
+      ]
+      let content = RuleFileWriter.file(
+        frontMatter: frontMatter, source: fragment.sourcePath, body: scope.body(of: fragment))
+      return ComposedOutput(path: "\(folder)/\(name).mdc", target: target, ownership: .wholeFile, content: content)
+    }
+  }
+
+  // MARK: - Reading
+
+  private static func rule(from file: AgentRuleFile, decoder: inout AgentFieldDecoder) -> AgentRule {
+    decoder.warnAboutUnknownKeys(file.fields, known: knownKeys)
+    let description = decoder.string(file["description"])
+    let globs = decoder.globs(file["globs"], commaSeparated: true)
+    let always = file["alwaysApply"].map { alwaysApply($0, decoder: &decoder) } ?? false
+    let activation: AgentActivation =
+      if always { .always } else if !globs.isEmpty { .globs(globs) } else if description != nil {
+        .onRequest
+      } else { .manual }
+    return AgentRule(
+      path: file.path, target: target, name: file.name(below: folder), description: description,
+      activation: activation, body: file.body, bodyLineOffset: file.bodyLineOffset)
+  }
+
+  /// `alwaysApply` as Cursor takes it: only the boolean `true` turns it on. A quoted `"true"`
+  /// is a string, which Cursor treats as not always applied: a warning, since the author
+  /// surely meant the boolean.
+  private static func alwaysApply(_ field: FrontMatterField, decoder: inout AgentFieldDecoder) -> Bool {
+    if case .null = field.value.content { return false }
+    if let value = field.value.bool { return value }
+    if case .scalar(let text, quoted: true) = field.value.content, ["true", "false"].contains(text.lowercased()) {
+      decoder.collector.warning(
+        "quoted-boolean",
+        "'alwaysApply' is the string \"\(text)\", not a boolean; Cursor treats the rule as not always "
+          + "applied (write \(text.lowercased()) without quotes)",
+        at: field.value.start)
+      return false
+    }
+    let written =
+      if case .scalar(let text, _) = field.value.content { "'\(text)'" } else { field.value.kindDescription }
+    decoder.collector.error(
+      "invalid-value", "'alwaysApply' must be true or false, not \(written)", at: field.value.start)
+    return false
+  }
+}

@@ -1,0 +1,79 @@
+/// What the one-file-per-rule writers (Cursor, Windsurf, Cline, Kiro) share: file names, YAML
+/// quoting and the layout of a generated file.
+enum RuleFileWriter {
+  /// A whole generated file: the front matter (when there are lines for it), the generated
+  /// header naming `source`, a blank line and `body`, ending with a newline.
+  static func file(frontMatter: [String], source: String, body: String) -> String {
+    var text = frontMatter.isEmpty ? "" : "---\n" + frontMatter.joined(separator: "\n") + "\n---\n"
+    text += GeneratedMarkers.header(source: source) + "\n"
+    if !body.isEmpty { text += "\n" + body + "\n" }
+    return text
+  }
+
+  /// `text` as a double-quoted YAML scalar, which any YAML reader takes as the same string.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          result += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+
+  /// One file name (without extension) per fragment, in order: the fragment's name with
+  /// characters that do not belong in a file name replaced by `-`; a name used by fragments of
+  /// several folders is prefixed with the folder (`Tests-style`), and any name still taken gets
+  /// `-2`, `-3` ….
+  static func fileNames(for fragments: [ComposeFragment]) -> [String] {
+    let bases = fragments.map { safe($0.name) }
+    var counts: [String: Int] = [:]
+    for base in bases { counts[base, default: 0] += 1 }
+    var used: Set<String> = []
+    var names: [String] = []
+    for (fragment, base) in zip(fragments, bases) {
+      var name = base
+      if counts[base, default: 0] > 1, !fragment.directory.isEmpty {
+        name = safe(fragment.directory.replacingSlashes()) + "-" + base
+      }
+      var candidate = name
+      var number = 2
+      while used.contains(candidate.lowercased()) {
+        candidate = "\(name)-\(number)"
+        number += 1
+      }
+      used.insert(candidate.lowercased())
+      names.append(candidate)
+    }
+    return names
+  }
+
+  /// `name` with only letters, digits, `-`, `_` and `.` (others become `-`), not starting with
+  /// `.`; `rule` when nothing is left.
+  static func safe(_ name: String) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in name.unicodeScalars {
+      let keep =
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "-_.".unicodeScalars.contains(scalar)
+      result.append(keep ? scalar : "-")
+    }
+    let text = String(result).drop { $0 == "." || $0 == "-" }
+    return text.isEmpty ? "rule" : String(text)
+  }
+}
+
+extension String {
+  fileprivate func replacingSlashes() -> String {
+    String(unicodeScalars.map { $0 == "/" ? "-" : Character($0) })
+  }
+}
