@@ -1,0 +1,21 @@
+import Foundation
+
+extension Composer {
+  /// Records the whole files at `paths` in the manifest as compose's own output, as they are
+  /// now, so that compose may rewrite them (or delete them as orphans). Used by `charter init
+  /// --from-existing` after moving their content into `.charter/rules`.
+  public func adopt(_ paths: [String], target: (String) -> String) throws {
+    let url = project.root.appendingPathComponent(ComposeManifest.path)
+    var manifest =
+      FileManager.default.fileExists(atPath: url.path)
+      ? try ComposeManifest(parsing: TextFile.read(url, displayPath: ComposeManifest.path)) : ComposeManifest()
+    let safe = SafePaths(root: project.root)
+    for path in paths {
+      let location = try safe.location(of: path)
+      guard let text = try safe.text(at: location, displayPath: path) else { continue }
+      manifest.entries[path] = ComposeManifest.Entry(
+        target: target(path), ownership: .wholeFile, sha256: SHA256.hex(text), created: true)
+    }
+    try AtomicFile.write(manifest.text, to: url, displayPath: ComposeManifest.path)
+  }
+}

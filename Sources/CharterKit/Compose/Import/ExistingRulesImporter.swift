@@ -1,0 +1,141 @@
+import Foundation
+
+/// `charter init --from-existing`: moves the rules in a repository's agent files into
+/// `.charter/rules` fragments, keeping their scopes, and takes the files over so that
+/// `charter compose` reproduces their content from then on.
+public struct ExistingRulesImporter: Sendable {
+  /// What an import found and did.
+  public struct Outcome: Sendable {
+    /// The fragments written.
+    public var fragments: [ImportedFragment] = []
+    /// The config, when one was written.
+    public var configWritten = false
+    /// The targets found.
+    public var targets: [String] = []
+    /// Problems in the agent files (files with errors are not imported).
+    public var diagnostics: [Diagnostic] = []
+  }
+
+  /// The repository.
+  public let project: Project
+
+  /// Creates an importer.
+  public init(project: Project) { self.project = project }
+
+  /// The fragments an import would write, and the diagnostics about the agent files.
+  public func plan() -> (fragments: [ImportedFragment], targets: [String], diagnostics: [Diagnostic]) {
+    let repository = RepositoryFiles(root: project.root)
+    var rules: [AgentRule] = []
+    var diagnostics: [Diagnostic] = []
+    for format in AgentFormats.all {
+      let read = format.read(repository)
+      // CLAUDE.local.md is one person's, not the team's: it is not imported.
+      rules += read.rules.filter { !$0.path.hasSuffix("CLAUDE.local.md") }
+      diagnostics += read.diagnostics
+    }
+    var fragments: [ImportedFragment] = []
+    var names = Set<String>()
+    var seen: [String: Int] = [:]  // same folder, scope and text → one fragment
+    for rule in rules {
+      let key = "\(rule.directory)\u{0}\(rule.activation)\u{0}\(rule.body.trimmingBlankLines())"
+      if let index = seen[key] {
+        fragments[index].sources.append(rule.path)
+        continue
+      }
+      let name = uniqueName(Self.identifier(rule.name.isEmpty ? rule.target : rule.name), rule, &names)
+      seen[key] = fragments.count
+      fragments.append(ImportedFragment(rule, name: name, sources: [rule.path]))
+    }
+    let targets = AgentFormats.names.filter { name in rules.contains { $0.target == name } }
+    return (fragments, targets, diagnostics.sorted())
+  }
+
+  /// Writes the fragments (never over an existing file) and, when there is none, a config
+  /// naming the targets found; then empties the imported text out of single files and adopts
+  /// the whole files, and composes.
+  /// - Throws: ``DiagnosticsError`` when a fragment file already exists or a write fails.
+  public func run() throws -> Outcome {
+    let (fragments, targets, diagnostics) = plan()
+    let existing = fragments.filter { FileManager.default.fileExists(atPath: project.root.appendingPathComponent($0.path).path) }
+    if !existing.isEmpty {
+      throw DiagnosticsError(
+        existing.map {
+          Diagnostic(
+            path: $0.path, position: SourcePosition(line: 1, column: 1), code: "fragment-exists",
+            message: "a fragment is already here; the import would overwrite it, so nothing was imported")
+        })
+    }
+    var outcome = Outcome(fragments: fragments, targets: targets, diagnostics: diagnostics)
+    for fragment in fragments {
+      try AtomicFile.write(fragment.text, to: project.root.appendingPathComponent(fragment.path), displayPath: fragment.path)
+    }
+    let configURL = project.root.appendingPathComponent(ProjectConfig.path)
+    if !FileManager.default.fileExists(atPath: configURL.path) {
+      let config = """
+        # Written by `charter init --from-existing`. Targets are the agent files found.
+        targets: [\(targets.joined(separator: ", "))]
+        # Built-in packs to enable, e.g. [general, swift-style]. Empty keeps the agent files as they were.
+        packs: []
+
+        """
+      try AtomicFile.write(config, to: configURL, displayPath: ProjectConfig.path)
+      outcome.configWritten = true
+    }
+    try takeOver(fragments.flatMap(\.sources))
+    return outcome
+  }
+
+  /// Empties the imported text out of files compose writes a managed block into (the text now
+  /// lives in a fragment and comes back inside the block), and adopts the rest.
+  private func takeOver(_ sources: [String]) throws {
+    let reloaded = Project(root: project.root, options: project.options)
+    let composer = Composer(project: reloaded)
+    let blocks = Set(try composer.plan().items.filter { $0.ownership == .managedBlock }.map(\.path))
+    var wholeFiles: [String] = []
+    for path in Set(sources).sorted() {
+      let url = project.root.appendingPathComponent(path)
+      if blocks.contains(path) {
+        let text = try TextFile.read(url, displayPath: path)
+        let kept = GeneratedMarkers.managedBlock(in: text).map { String(text[$0.whole]) } ?? ""
+        try AtomicFile.write(kept, to: url, displayPath: path)
+      } else {
+        wholeFiles.append(path)
+      }
+    }
+    let targets = try Dictionary(
+      composer.plan().items.map { ($0.path, $0.target) }, uniquingKeysWith: { first, _ in first })
+    try composer.adopt(wholeFiles) { targets[$0] ?? Self.target(of: $0) }
+  }
+
+  private func uniqueName(_ base: String, _ rule: AgentRule, _ names: inout Set<String>) -> String {
+    var name = base
+    if names.contains(name) { name = Self.identifier(rule.target + "-" + base) }
+    var counter = 2
+    let stem = name
+    while names.contains(name) {
+      name = "\(stem)-\(counter)"
+      counter += 1
+    }
+    names.insert(name)
+    return name
+  }
+
+  /// `name` as a fragment id: letters, digits, `-`, `_`, `.`; anything else becomes `-`.
+  static func identifier(_ name: String) -> String {
+    let mapped = name.unicodeScalars.map { scalar -> Character in
+      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
+        ? Character(scalar) : "-"
+    }
+    let text = String(mapped).trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+    return text.isEmpty ? "imported" : text.lowercased()
+  }
+
+  /// The target whose files live at `path`, for files no target writes any more.
+  static func target(of path: String) -> String {
+    let known: [(String, String)] = [
+      (".cursor", "cursor"), (".cursorrules", "cursor"), (".windsurf", "windsurf"), (".windsurfrules", "windsurf"),
+      (".clinerules", "cline"), (".kiro", "kiro"), (".claude", "claude"), (".github", "copilot"), (".junie", "junie"),
+    ]
+    return known.first { path.hasPrefix($0.0) }?.1 ?? "agents"
+  }
+}

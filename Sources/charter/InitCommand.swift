@@ -1,0 +1,98 @@
+import ArgumentParser
+import CharterKit
+import Foundation
+
+/// `charter init [--from-existing]`: starts `.charter/` in a repository.
+struct InitCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "init",
+    abstract: "Start .charter/ in this repository.",
+    discussion: """
+      Without options, writes .charter/config.yml and a first fragment. With --from-existing, \
+      imports the rules in the repository's agent files (AGENTS.md, CLAUDE.md, Cursor rules, \
+      Copilot instructions …) into .charter/rules fragments, keeping their scopes, and composes: \
+      the agent files then hold the same text, generated. Nothing that exists is overwritten.
+      """)
+
+  @Flag(name: .customLong("from-existing"), help: "Import the rules of the agent files already here.")
+  var fromExisting = false
+
+  @OptionGroup var projectOptions: ProjectOptionGroup
+
+  func run() async throws {
+    let project = projectOptions.openProject()
+    do {
+      if fromExisting {
+        try importExisting(project)
+      } else {
+        try start(project)
+      }
+    } catch let error as DiagnosticsError {
+      Terminal.report(error.diagnostics, project: project)
+      throw ExitCode(2)
+    }
+  }
+
+  private func importExisting(_ project: Project) throws {
+    let outcome = try ExistingRulesImporter(project: project).run()
+    Terminal.report(outcome.diagnostics, project: project)
+    guard !outcome.fragments.isEmpty else {
+      Terminal.standardOutput.write("init: no agent files with rules were found; nothing imported\n")
+      return
+    }
+    for fragment in outcome.fragments {
+      Terminal.standardOutput.write("wrote \(fragment.path) (from \(fragment.sources.joined(separator: ", ")))\n")
+    }
+    if outcome.configWritten {
+      Terminal.standardOutput.write("wrote \(ProjectConfig.path) (targets: \(outcome.targets.joined(separator: ", ")))\n")
+    }
+    let reloaded = Project(root: project.root, options: project.options)
+    let composer = Composer(project: reloaded)
+    let plan = try composer.plan()
+    let applied = try composer.apply(plan)
+    Terminal.standardOutput.write(ComposeReport.applied(plan, applied))
+  }
+
+  private func start(_ project: Project) throws {
+    let config = project.root.appendingPathComponent(ProjectConfig.path)
+    guard !FileManager.default.fileExists(atPath: config.path) else {
+      Terminal.standardError.write("init: \(ProjectConfig.path) already exists; nothing was changed\n")
+      throw ExitCode(2)
+    }
+    let found = ExistingRulesImporter(project: project).plan()
+    let targets = found.targets.isEmpty ? ["agents", "claude"] : found.targets
+    try AtomicFile.write(
+      """
+      # Charter's project config. Every key is optional; see Documentation/RuleFiles.md.
+      targets: [\(targets.joined(separator: ", "))]
+      packs: [\(project.enabledPacks.joined(separator: ", "))]
+      exclude: []
+
+      """, to: config, displayPath: ProjectConfig.path)
+    Terminal.standardOutput.write("wrote \(ProjectConfig.path)\n")
+    let starter = project.root.appendingPathComponent(".charter/rules/project.md")
+    if !FileManager.default.fileExists(atPath: starter.path) {
+      try AtomicFile.write(Self.starterFragment, to: starter, displayPath: ".charter/rules/project.md")
+      Terminal.standardOutput.write("wrote .charter/rules/project.md\n")
+    }
+    if !found.fragments.isEmpty {
+      Terminal.standardOutput.write(
+        "note: agent files with rules exist here; `charter init --from-existing` imports them instead\n")
+    }
+  }
+
+  static let starterFragment = """
+    ---
+    id: project
+    description: How code in this repository is written
+    checks:
+      - id: no-trailing-whitespace
+        trailing-whitespace: true
+    ---
+    # Project conventions
+
+    - Describe the conventions agents must follow here; `charter compose` writes them into
+      every agent's file, and `checks:` above declares what `charter lint` enforces.
+
+    """
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import CharterKit
+
+/// `charter init --from-existing` on a repository with every kind of agent file
+/// (`Tests/Fixtures/Compose/ImportRepo`; `*.fixture` files lose that suffix in the copy so the
+/// fixtures are not rule files of Charter's own repository), followed by compose.
+@Suite struct ImportRoundTripTests {
+  static func repository() throws -> TemporaryDirectory {
+    let scratch = try TemporaryDirectory()
+    let source = Fixtures.url("Compose/ImportRepo")
+    let enumerator = FileManager.default.enumerator(at: source, includingPropertiesForKeys: nil)
+    while let url = enumerator?.nextObject() as? URL {
+      guard !url.hasDirectoryPath, let relative = RepositoryRoot.relativePath(of: url, to: source) else { continue }
+      let target = relative.hasSuffix(".fixture") ? String(relative.dropLast(".fixture".count)) : relative
+      try scratch.write(target, String(contentsOf: url, encoding: .utf8))
+    }
+    try scratch.write(".git/HEAD", "ref: refs/heads/main\n")
+    return scratch
+  }
+
+  static func rules(in root: URL) -> [AgentRule] {
+    let repository = RepositoryFiles(root: root)
+    return AgentFormats.all.flatMap { $0.read(repository).rules }
+  }
+
+  @Test func importThenComposeReproducesEveryRule() throws {
+    let scratch = try Self.repository()
+    let original = Self.rules(in: scratch.url)
+    #expect(original.count == 13)
+    let project = Project(root: scratch.url, options: ProjectOptions(useUserRules: false))
+    let outcome = try ExistingRulesImporter(project: project).run()
+    #expect(outcome.targets == ["agents", "claude", "cursor", "copilot", "gemini", "windsurf", "cline", "kiro", "junie"])
+    #expect(outcome.fragments.count == 12, "AGENTS.md and CLAUDE.md said the same thing: one fragment")
+    let composer = Composer(project: Project(root: scratch.url, options: ProjectOptions(useUserRules: false)))
+    _ = try composer.apply(composer.plan())
+    #expect(try composer.plan().drift.isEmpty, "a second compose changes nothing")
+
+    // Every rule's text is in the files of the target it came from, and its scope survived.
+    for rule in original {
+      let files = try composer.plan().items.filter { $0.target == rule.target }.compactMap(\.newText)
+      let body = rule.body.trimmingBlankLines()
+      #expect(files.contains { $0.contains(body) }, "\(rule.path): its text is composed back into \(rule.target)")
+    }
+    let fragments = Project(root: scratch.url, options: ProjectOptions(useUserRules: false)).allRuleFiles().files
+      .filter { $0.origin == .fragment }
+    let byName = Dictionary(uniqueKeysWithValues: fragments.map { ($0.id ?? "", $0) })
+    #expect(byName["swift"]?.globs.patterns == ["**/*.swift"])
+    #expect(byName["migrations"]?.agentActivation == .onRequest)
+    #expect(byName["tests"]?.globs.patterns == ["Tests/**"])
+    #expect(byName["sql"]?.globs.patterns == ["**/*.sql"])
+    #expect(byName["docs"]?.globs.patterns == ["Sources/**/*.swift"])
+    #expect(fragments.contains { $0.baseDirectory == "Sources/App" }, "a nested AGENTS.md stays in its folder")
+  }
+
+  @Test func nothingIsImportedOverAnExistingFragment() throws {
+    let scratch = try Self.repository()
+    try scratch.write(".charter/rules/swift.md", "---\nid: swift\n---\nMine.\n")
+    let project = Project(root: scratch.url, options: ProjectOptions(useUserRules: false))
+    #expect(throws: DiagnosticsError.self) { try ExistingRulesImporter(project: project).run() }
+    #expect(try String(contentsOf: scratch.url.appendingPathComponent(".charter/rules/swift.md"), encoding: .utf8) == "---\nid: swift\n---\nMine.\n")
+    #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent(".charter/rules/agents.md").path))
+  }
+}
