@@ -4,3 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")"
 ./explain-bench.sh
 ./lint-bench.sh
+./compose-bench.sh

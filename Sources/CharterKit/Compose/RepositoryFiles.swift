@@ -70,6 +70,6 @@ public struct RepositoryFiles: Sendable {
 
   /// Whether `url`, with symbolic links resolved, lies inside the root.
   public func contains(_ url: URL) -> Bool {
-    RepositoryRoot.relativePath(of: url.resolvingSymlinksInPath(), to: root) != nil
+    RepositoryRoot.relativePath(of: url, to: root) != nil
   }
 }

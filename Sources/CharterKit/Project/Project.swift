@@ -62,8 +62,9 @@ public final class Project: Sendable {
 
   /// Every rule file in the repository, plus the packs and the user-global layer. Other
   /// agents' native files are included, with their diagnostics.
-  public func allRuleFiles() -> RuleFileSet {
+  public func allRuleFiles(includingAgentFiles: Bool = true) -> RuleFileSet {
     var set = collect(DirectoryWalker.directories(under: root))
+    guard includingAgentFiles else { return set }
     let native = nativeRules
     set.files += native.files
     set.diagnostics = (set.diagnostics + native.diagnostics).sorted()

@@ -5,10 +5,13 @@ extension Composer {
     let disk = try paths.text(at: location, displayPath: output.path)
     let recorded = manifest.entries[output.path]
     func item(_ status: ComposeItem.Status, _ newText: String?) -> ComposeItem {
-      ComposeItem(
-        path: output.path, target: output.target, ownership: output.ownership, status: status, newText: newText,
-        diff: UnifiedDiff.render(
-          old: disk ?? "", new: newText ?? disk ?? "", oldName: "a/\(output.path)", newName: "b/\(output.path)"))
+      // Only a change has a diff; computing one for a current file would cost for nothing.
+      let diff =
+        status == .current
+        ? ""
+        : UnifiedDiff.render(old: disk ?? "", new: newText ?? disk ?? "", oldName: "a/\(output.path)", newName: "b/\(output.path)")
+      return ComposeItem(
+        path: output.path, target: output.target, ownership: output.ownership, status: status, newText: newText, diff: diff)
     }
     switch output.ownership {
     case .wholeFile:

@@ -21,7 +21,8 @@ public struct Composer: Sendable {
   /// - Throws: ``DiagnosticsError`` when a rule file, the config or the manifest is invalid,
   ///   or a target is unknown.
   public func plan(targets requested: [String]? = nil) throws -> ComposePlan {
-    let rules = project.allRuleFiles()
+    // Compose's sources are fragments and packs; other agents' files are its outputs.
+    let rules = project.allRuleFiles(includingAgentFiles: false)
     if rules.hasErrors { throw DiagnosticsError(rules.diagnostics) }
     let selected = try selectedFormats(requested)
     let fragments = ComposeSources.fragments(from: rules.files)
