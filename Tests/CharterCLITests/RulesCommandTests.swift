@@ -88,3 +88,38 @@ import Testing
     #expect(!without.stdout.contains("mine.md"))
   }
 }
+
+@Suite struct NativeRuleDiagnosticsTests {
+  @Test func rulesReportsProblemsInOtherAgentsFiles() throws {
+    let sandbox = try Sandbox([
+      ".git/HEAD": "ref: refs/heads/main\n",
+      ".charter/config.yml": "packs: []\n",
+      ".cursor/rules/swift.mdc": "---\ndescription: Swift\nglobs: **/*.swift\nalwaysApply: \"true\"\n---\nTwo spaces.\n",
+      ".windsurf/rules/swift.md": "---\ntrigger: always_on\n---\nTwo spaces.\n",
+      ".kiro/steering/empty.md": "",
+      "CLAUDE.md": "# Claude\n\nSee @docs/missing.md for more.\n",
+    ])
+    let result = try CharterProcess.run(["rules", "--format", "json"], in: sandbox.url)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+    let codes = Set(diagnostics.compactMap { $0["rule"] as? String })
+    #expect(codes.contains("quoted-boolean"), "alwaysApply: \"true\" is a string: \(codes)")
+    #expect(codes.contains("conflicting-scope"), "swift applies to **/*.swift in Cursor and always in Windsurf: \(codes)")
+    #expect(codes.contains("import-missing"), "\(codes)")
+    #expect(codes.contains("empty-rule") || codes.contains("empty-rule-file"), "\(codes)")
+    let sources = try #require(json["sources"] as? [[String: Any]])
+    #expect(sources.contains { $0["path"] as? String == ".cursor/rules/swift.mdc" && $0["kind"] as? String == "agent-file" })
+    #expect(result.status == 2, "a missing import is an error in a rule file")
+  }
+
+  @Test func lintIsNotBlockedByOtherAgentsFiles() throws {
+    let sandbox = try Sandbox([
+      ".git/HEAD": "ref: refs/heads/main\n",
+      ".charter/config.yml": "packs: []\n",
+      "CLAUDE.md": "See @docs/missing.md.\n",
+      "A.swift": "let a = 1\n",
+    ])
+    let result = try CharterProcess.run(["lint"], in: sandbox.url)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+}

@@ -26,13 +26,47 @@ extension Project {
     let repository = RepositoryFiles(root: root)
     var files: [RuleFile] = []
     var diagnostics: [Diagnostic] = []
+    var rules: [AgentRule] = []
     for format in AgentFormats.all where format.target != "agents" {
       let read = format.read(repository)
-      files += read.rules.map(RuleFile.init)
+      rules += read.rules
       diagnostics += read.diagnostics
     }
+    files = rules.map(RuleFile.init)
+    diagnostics += Self.conflictingScopes(rules)
     let result = (files, diagnostics)
     nativeCache.withLock { $0 = result }
     return result
+  }
+}
+
+extension Project {
+  /// A warning for each rule stated in two formats (same name and folder) with different
+  /// scopes: agents then follow different rules depending on which one reads them.
+  static func conflictingScopes(_ rules: [AgentRule]) -> [Diagnostic] {
+    var first: [String: AgentRule] = [:]
+    var warnings: [Diagnostic] = []
+    for rule in rules.sorted(by: { $0.path < $1.path }) where rule.name != rule.target {
+      let key = rule.directory + "/" + rule.name
+      guard let earlier = first[key] else {
+        first[key] = rule
+        continue
+      }
+      guard earlier.target != rule.target, earlier.activation != rule.activation else { continue }
+      warnings.append(
+        Diagnostic(
+          path: rule.path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "conflicting-scope",
+          message: "'\(rule.name)' applies \(describe(rule.activation)) here but \(describe(earlier.activation)) in \(earlier.path); agents will disagree"))
+    }
+    return warnings
+  }
+
+  private static func describe(_ activation: AgentActivation) -> String {
+    switch activation {
+    case .always: "always"
+    case .globs(let globs): "to " + globs.joined(separator: ", ")
+    case .onRequest: "on request"
+    case .manual: "only when asked"
+    }
   }
 }

@@ -123,3 +123,32 @@ import Testing
     #expect(throws: DiagnosticsError.self) { try sandbox.composer.plan() }
   }
 }
+
+@Suite struct ComposerEdgeTests {
+  @Test func aFileWhereAFolderIsNeededIsNeverRemoved() throws {
+    let sandbox = try ComposeSandbox()
+    try sandbox.directory.write(".notes", "a person's file named like the folder\n")
+    let plan = try sandbox.composer.plan()
+    let item = try #require(plan.items.first { $0.path == ".notes/swift.md" })
+    #expect(item.status == .notOwned)
+    #expect(item.blocker == ".notes")
+    #expect(ComposeReport.check(plan).contains(".notes/swift.md: not-owned: .notes is a file where compose needs a folder"))
+    _ = try sandbox.composer.apply(plan, force: true)
+    #expect(try sandbox.text(".notes") == "a person's file named like the folder\n")
+  }
+
+  @Test func budgetsNameTheFileAndTheExcess() throws {
+    let big = String(repeating: "- A long rule line that agents are told about, again and again.\n", count: 600)
+    let items = [
+      ComposeItem(path: "AGENTS.md", target: "agents", ownership: .managedBlock, status: .missing, newText: big, diff: ""),
+      ComposeItem(path: "Sources/AGENTS.md", target: "agents", ownership: .managedBlock, status: .missing, newText: big, diff: ""),
+      ComposeItem(path: ".windsurf/rules/x.md", target: "windsurf", ownership: .wholeFile, status: .missing, newText: big, diff: ""),
+    ]
+    let warnings = ComposeBudgets.check(items, root: URL(fileURLWithPath: "/nonexistent"))
+    #expect(warnings.map(\.path) == [".windsurf/rules/x.md", "AGENTS.md", "Sources/AGENTS.md"])
+    let size = big.utf8.count
+    #expect(warnings[1].message == "the AGENTS.md files from the root to here total \(size) bytes; Codex reads 32768, so \(size - 32768) bytes are cut")
+    #expect(warnings[2].message.contains("total \(2 * size) bytes"), "the chain counts every AGENTS.md from the root")
+    #expect(warnings[0].message.contains("Windsurf reads at most 12000"))
+  }
+}

@@ -32,6 +32,8 @@ public struct ComposeItem: Hashable, Sendable {
   public var newText: String?
   /// A unified diff from what is on disk to what compose would write.
   public var diff: String
+  /// A file that stands where compose needs a folder on the way to `path`.
+  public var blocker: String? = nil
 
   /// Whether `compose --check` counts this as drift.
   public var isDrift: Bool { status != .current }

@@ -19,7 +19,10 @@ extension Composer {
     var outcome = Outcome()
     var manifest = plan.manifest
     let paths = SafePaths(root: project.root)
-    for item in plan.items {
+    // Orphans first: a file compose owned may stand where a folder is needed now.
+    let ordered = plan.items.filter { $0.status == .orphaned || $0.status == .editedOrphan }
+      + plan.items.filter { $0.status != .orphaned && $0.status != .editedOrphan }
+    for item in ordered {
       let allowed = !item.isRefused || (force && item.status != .notOwned)
       guard allowed else {
         outcome.refused.append(item)

@@ -2,6 +2,13 @@
 extension Composer {
   func classify(_ output: ComposedOutput, manifest: ComposeManifest, paths: SafePaths) throws -> ComposeItem {
     let location = try paths.location(of: output.path)
+    if let blocker = paths.fileInTheWay(of: output.path), manifest.entries[blocker] == nil {
+      // A file stands where a folder must be (a `.clinerules` file where compose writes the
+      // `.clinerules/` folder): never removed for the person.
+      return ComposeItem(
+        path: output.path, target: output.target, ownership: output.ownership, status: .notOwned, newText: nil,
+        diff: "", blocker: blocker)
+    }
     let disk = try paths.text(at: location, displayPath: output.path)
     let recorded = manifest.entries[output.path]
     func item(_ status: ComposeItem.Status, _ newText: String?) -> ComposeItem {

@@ -40,6 +40,17 @@ final class SafePaths {
     return URL(fileURLWithPath: resolved)
   }
 
+  /// The first folder on the way to `path` that exists as a file, if any.
+  func fileInTheWay(of path: String) -> String? {
+    var prefix = ""
+    for part in path.split(separator: "/").dropLast() {
+      prefix += prefix.isEmpty ? String(part) : "/" + part
+      var info = stat()
+      if stat(rootPath + "/" + prefix, &info) == 0, info.st_mode & S_IFMT != S_IFDIR { return prefix }
+    }
+    return nil
+  }
+
   /// The text of the file at `location`, or `nil` when there is none.
   func text(at location: URL, displayPath: String) throws -> String? {
     guard FileManager.default.fileExists(atPath: location.path) else { return nil }
