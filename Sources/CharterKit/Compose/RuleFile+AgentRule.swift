@@ -56,7 +56,8 @@ extension Project {
       warnings.append(
         Diagnostic(
           path: rule.path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "conflicting-scope",
-          message: "'\(rule.name)' applies \(describe(rule.activation)) here but \(describe(earlier.activation)) in \(earlier.path); agents will disagree"))
+          message: "'\(rule.name)' applies \(describe(rule.activation)) here "
+            + "but \(describe(earlier.activation)) in \(earlier.path); agents will disagree"))
     }
     return warnings
   }

@@ -21,7 +21,8 @@ enum ComposeBudgets {
         warnings.append(
           warning(
             item.path, "budget-windsurf",
-            "this Windsurf rule is \(text.count) characters; Windsurf reads at most \(windsurfRuleLimit), so the last \(text.count - windsurfRuleLimit) are lost"))
+            "this Windsurf rule is \(text.count) characters; Windsurf reads at most \(windsurfRuleLimit), "
+              + "so the last \(text.count - windsurfRuleLimit) are lost"))
       }
     }
     // The chain for a folder is every AGENTS.md from the root down to it.
@@ -36,7 +37,8 @@ enum ComposeBudgets {
         warnings.append(
           warning(
             folder + "AGENTS.md", "budget-agents",
-            "the AGENTS.md files from the root to here total \(total) bytes; Codex reads \(agentsChainLimit), so \(total - agentsChainLimit) bytes are cut"))
+            "the AGENTS.md files from the root to here total \(total) bytes; "
+              + "Codex reads \(agentsChainLimit), so \(total - agentsChainLimit) bytes are cut"))
       }
     }
     return warnings

@@ -64,7 +64,8 @@ public struct ComposeManifest: Hashable, Sendable {
     DiagnosticsError([
       Diagnostic(
         path: path, position: SourcePosition(line: 1, column: 1), code: "invalid-manifest",
-        message: "the compose manifest cannot be read: \(reason); restore it from version control or delete it and run `charter compose --force`")
+        message: "the compose manifest cannot be read: \(reason); "
+          + "restore it from version control, or delete it and run `charter compose --force`")
     ])
   }
 }
