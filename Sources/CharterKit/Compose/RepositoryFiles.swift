@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Read access to a repository's files for format readers, confined to the repository: paths
 /// are relative to the root, and nothing outside it (or behind a symbolic link that leaves
@@ -6,6 +7,8 @@ import Foundation
 public struct RepositoryFiles: Sendable {
   /// The repository root.
   public let root: URL
+  /// The folder list, walked once and shared by every reader that looks in every folder.
+  private let folderCache = FolderCache()
 
   /// Opens the repository at `root`.
   public init(root: URL) { self.root = root.standardizedFileURL.resolvingSymlinksInPath() }
@@ -65,11 +68,21 @@ public struct RepositoryFiles: Sendable {
   /// Every folder of the repository that may hold rule files (hidden folders and dependency
   /// folders skipped), `""` for the root, sorted.
   public func directories() -> [String] {
-    DirectoryWalker.directories(under: root)
+    folderCache.folders.withLock { cached in
+      if let cached { return cached }
+      let folders = DirectoryWalker.directories(under: root)
+      cached = folders
+      return folders
+    }
   }
 
   /// Whether `url`, with symbolic links resolved, lies inside the root.
   public func contains(_ url: URL) -> Bool {
     RepositoryRoot.relativePath(of: url, to: root) != nil
   }
+}
+
+/// The folders of a repository, computed on first use.
+private final class FolderCache: Sendable {
+  let folders = Mutex<[String]?>(nil)
 }

@@ -22,7 +22,16 @@ extension Project {
   /// Every other agent's native rule files (all formats but AGENTS.md, which the folder
   /// locator reads with its front matter), read once, and the diagnostics about them.
   var nativeRules: (files: [RuleFile], diagnostics: [Diagnostic]) {
-    if let cached = nativeCache.withLock({ $0 }) { return cached }
+    // Computed under the lock: lint's workers wait for one reading instead of each reading.
+    nativeCache.withLock { cached in
+      if let cached { return cached }
+      let result = readNativeRules()
+      cached = result
+      return result
+    }
+  }
+
+  private func readNativeRules() -> (files: [RuleFile], diagnostics: [Diagnostic]) {
     let repository = RepositoryFiles(root: root)
     var files: [RuleFile] = []
     var diagnostics: [Diagnostic] = []
@@ -34,9 +43,7 @@ extension Project {
     }
     files = rules.map(RuleFile.init)
     diagnostics += Self.conflictingScopes(rules)
-    let result = (files, diagnostics)
-    nativeCache.withLock { $0 = result }
-    return result
+    return (files, diagnostics)
   }
 }
 

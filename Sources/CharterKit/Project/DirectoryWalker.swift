@@ -11,24 +11,27 @@ enum DirectoryWalker {
   ]
 
   /// Every folder below `root` (relative paths, `""` for the root), sorted, at most `limit`.
+  /// Lists folders with `readdir` (no `URL`s, no attribute look-ups), since every lint and
+  /// compose run walks them.
   static func directories(under root: URL, limit: Int = 100_000) -> [String] {
     var result = [""]
-    var queue: [(url: URL, relative: String)] = [(root, "")]
+    var queue = [""]
     var index = 0
+    let rootPath = root.path
     while index < queue.count, result.count < limit {
-      let (url, relative) = queue[index]
+      let relative = queue[index]
       index += 1
-      let children =
-        (try? FileManager.default.contentsOfDirectory(
-          at: url, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])) ?? []
-      for child in children.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-        let name = child.lastPathComponent
-        guard !name.hasPrefix("."), !skippedNames.contains(name) else { continue }
-        let values = try? child.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-        guard values?.isDirectory == true, values?.isSymbolicLink != true else { continue }
+      guard case .success(let entries) = FileSystem.entries(atPath: relative.isEmpty ? rootPath : rootPath + "/" + relative)
+      else { continue }
+      for entry in entries {
+        guard let name = entry.name, !name.hasPrefix("."), !skippedNames.contains(name) else { continue }
         let path = relative.isEmpty ? name : relative + "/" + name
+        // d_type says what the entry is; when the file system does not, ask lstat. Links to
+        // folders are not followed.
+        let kind = entry.kind ?? (try? FileSystem.kind(atPath: rootPath + "/" + path).get())
+        guard kind == .directory else { continue }
         result.append(path)
-        queue.append((child, path))
+        queue.append(path)
       }
     }
     return result.sorted()
