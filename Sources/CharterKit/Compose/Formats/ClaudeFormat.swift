@@ -74,17 +74,18 @@ public enum ClaudeFormat: AgentFormat {
           path: "CLAUDE.md", target: target, ownership: .managedBlock,
           content: sections.joined(separator: "\n\n") + "\n"))
     }
-    for (fragment, stem) in zip(files, GeneratedRuleFile.stems(files)) {
-      let globs = GeneratedRuleFile.rootGlobs(fragment)
+    for (fragment, name) in zip(files, RuleFileWriter.fileNames(for: files)) {
+      let globs = FragmentScope.rootGlobs(of: fragment)
       let positive = globs.filter { !$0.hasPrefix("!") }
-      let frontMatter = positive.isEmpty ? [] : ["paths:"] + positive.map { "  - " + GeneratedRuleFile.yamlQuoted($0) }
+      let frontMatter = positive.isEmpty ? [] : ["paths:"] + positive.map { "  - " + RuleFileWriter.quoted($0) }
       let exact = positive.count == globs.count && fragment.activation != .onRequest && fragment.activation != .manual
+      let note = exact ? nil : ComposeText.scopeDescription(fragment)
       outputs.append(
         ComposedOutput(
-          path: ".claude/rules/\(stem).md", target: target, ownership: .wholeFile,
-          content: GeneratedRuleFile.text(
-            frontMatter: frontMatter, fragment: fragment,
-            note: exact ? nil : ComposeText.scopeDescription(fragment))))
+          path: ".claude/rules/\(name).md", target: target, ownership: .wholeFile,
+          content: RuleFileWriter.file(
+            frontMatter: frontMatter, source: fragment.sourcePath,
+            body: RuleFileWriter.body(of: fragment, notes: note.map { [$0] } ?? []), fencesWhenEmpty: true)))
     }
     return outputs.sorted { $0.path < $1.path }
   }

@@ -110,24 +110,25 @@ public enum CopilotFormat: AgentFormat {
           path: repositoryWide, target: target, ownership: .managedBlock,
           content: ComposeText.block(of: wide, scopeNote: false)))
     }
-    for (fragment, stem) in zip(files, GeneratedRuleFile.stems(files)) {
-      let globs = GeneratedRuleFile.rootGlobs(fragment)
+    for (fragment, name) in zip(files, RuleFileWriter.fileNames(for: files)) {
+      let globs = FragmentScope.rootGlobs(of: fragment)
       var positive = globs.filter { !$0.hasPrefix("!") }
       if positive.isEmpty, case .globs = fragment.activation { positive = ["**"] }
       var frontMatter: [String] = []
       if !positive.isEmpty {
-        frontMatter.append("applyTo: " + GeneratedRuleFile.yamlQuoted(positive.joined(separator: ",")))
+        frontMatter.append("applyTo: " + RuleFileWriter.quoted(positive.joined(separator: ",")))
       }
       if let description = fragment.description {
-        frontMatter.append("description: " + GeneratedRuleFile.yamlQuoted(description))
+        frontMatter.append("description: " + RuleFileWriter.quoted(description))
       }
       let exact = positive == globs && !positive.isEmpty
+      let note = exact ? nil : ComposeText.scopeDescription(fragment)
       outputs.append(
         ComposedOutput(
-          path: ".github/instructions/\(stem)\(suffix)", target: target, ownership: .wholeFile,
-          content: GeneratedRuleFile.text(
-            frontMatter: frontMatter, fragment: fragment,
-            note: exact ? nil : ComposeText.scopeDescription(fragment))))
+          path: ".github/instructions/\(name)\(suffix)", target: target, ownership: .wholeFile,
+          content: RuleFileWriter.file(
+            frontMatter: frontMatter, source: fragment.sourcePath,
+            body: RuleFileWriter.body(of: fragment, notes: note.map { [$0] } ?? []), fencesWhenEmpty: true)))
     }
     return outputs.sorted { $0.path < $1.path }
   }
