@@ -23,7 +23,7 @@ import Testing
     var collector = DiagnosticCollector(path: "x.md")
     let file = try #require(
       NativeFrontMatter.read(
-        "---\n\(yaml)---\nBody\n", path: "x.md", agent: "Agent", knownKeys: [], collector: &collector))
+        "---\n\(yaml)---\nBody\n", path: "x.md", agent: "Agent", collector: &collector))
     #expect(file.fields.map(Self.render) == expected)
     #expect(collector.diagnostics.first?.code == "front-matter-not-yaml")
     #expect(!collector.hasErrors)
@@ -32,7 +32,7 @@ import Testing
   @Test func strictModeRefusesInvalidYAML() {
     var collector = DiagnosticCollector(path: "x.md")
     let file = NativeFrontMatter.read(
-      "---\npaths: **/*.ts\n---\nBody\n", path: "x.md", agent: nil, knownKeys: ["paths"], collector: &collector)
+      "---\npaths: **/*.ts\n---\nBody\n", path: "x.md", agent: nil, collector: &collector)
     #expect(file == nil)
     #expect(collector.diagnostics.map(\.code) == ["yaml-syntax"])
   }
@@ -45,11 +45,16 @@ import Testing
     #expect(read.diagnostics.map { $0.hasSuffix("[missing-apply-to]") } == [true])
   }
 
-  static func render(_ field: NativeFrontMatter.Field) -> String {
-    switch field.value {
-    case .text(let text): "\(field.key)=\(text.text)@\(text.position)"
-    case .list(let items): "\(field.key)=[\(items.map { "\($0.text)@\($0.position)" }.joined(separator: ", "))]"
-    case .other(let kind, _): "\(field.key)=<\(kind)>"
+  static func render(_ field: FrontMatterField) -> String {
+    "\(field.key)=\(render(field.value))"
+  }
+
+  /// A value as `text@line:col`, a list as `[…]`, anything else as `<kind>`.
+  static func render(_ value: FrontMatterValue) -> String {
+    switch value.content {
+    case .scalar(let text, _): "\(text)@\(value.position)"
+    case .list(let items): "[\(items.map(render).joined(separator: ", "))]"
+    case .null, .mapping: "<\(value.kindDescription)>"
     }
   }
 }

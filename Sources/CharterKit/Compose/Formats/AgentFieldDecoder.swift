@@ -12,13 +12,15 @@ struct AgentFieldDecoder {
     collector = DiagnosticCollector(path: path)
   }
 
-  /// Warns about every key not in `known`, with a suggestion when it is close to one.
-  mutating func warnAboutUnknownKeys(_ fields: [FrontMatterField], known: [String]) {
+  /// Warns about every key not in `known`, with a suggestion when it is close to one. The
+  /// message says the agent ignores the key, or with `namingKnown` which keys it reads.
+  mutating func warnAboutUnknownKeys(_ fields: [FrontMatterField], known: [String], namingKnown: Bool = false) {
+    let consequence =
+      namingKnown ? "\(agent) reads only \(Self.list(known, quoted: false, conjunction: "and"))" : "\(agent) ignores it"
     for field in fields where !known.contains(field.key) {
       collector.warning(
         "unknown-key",
-        "unknown key '\(field.key)' in front matter; \(agent) ignores it"
-          + Suggestion.didYouMean(field.key, among: known),
+        "unknown key '\(field.key)' in front matter; \(consequence)" + Suggestion.didYouMean(field.key, among: known),
         at: field.keyPosition)
     }
   }
@@ -103,10 +105,11 @@ struct AgentFieldDecoder {
     }
   }
 
-  /// `'a', 'b' or 'c'`.
-  static func list(_ words: [String]) -> String {
-    let quoted = words.map { "'\($0)'" }
-    guard quoted.count > 1 else { return quoted.joined() }
-    return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+  /// `words` for a message: `'a', 'b' or 'c'`; unquoted and with another conjunction,
+  /// `a, b and c`.
+  static func list(_ words: [String], quoted: Bool = true, conjunction: String = "or") -> String {
+    let written = quoted ? words.map { "'\($0)'" } : words
+    guard written.count > 1 else { return written.joined() }
+    return written.dropLast().joined(separator: ", ") + " \(conjunction) " + written[written.count - 1]
   }
 }

@@ -33,31 +33,31 @@ public enum ClaudeFormat: AgentFormat {
       guard let text = NativeFile.text(path, in: repository, diagnostics: &diagnostics),
         !GeneratedMarkers.isGeneratedFile(text)
       else { continue }
-      var collector = DiagnosticCollector(path: path)
-      let rule = self.rule(path, text: text, collector: &collector)
-      diagnostics += collector.diagnostics
-      if let rule, !collector.hasErrors { rules.append(rule) }
+      var decoder = AgentFieldDecoder(path: path, agent: agent)
+      let rule = self.rule(path, text: text, decoder: &decoder)
+      diagnostics += decoder.collector.diagnostics
+      if let rule, !decoder.collector.hasErrors { rules.append(rule) }
     }
     return (rules, diagnostics)
   }
 
   /// The rule a `.claude/rules` file states.
-  private static func rule(_ path: String, text: String, collector: inout DiagnosticCollector) -> AgentRule? {
-    guard
-      let file = NativeFrontMatter.read(text, path: path, agent: agent, knownKeys: ruleKeys, collector: &collector)
+  private static func rule(_ path: String, text: String, decoder: inout AgentFieldDecoder) -> AgentRule? {
+    guard let file = NativeFrontMatter.read(text, path: path, agent: agent, collector: &decoder.collector)
     else { return nil }
+    decoder.warnAboutUnknownKeys(file.fields, known: ruleKeys, namingKnown: true)
     if NativeFile.isBlank(file.body) {
-      collector.append(contentsOf: [NativeFile.emptyWarning(path, line: file.bodyLineOffset + 1)])
+      decoder.collector.append(contentsOf: [NativeFile.emptyWarning(path, line: file.bodyLineOffset + 1)])
       return nil
     }
     var activation = AgentActivation.always
     if let paths = file["paths"] {
-      let globs = NativeGlobs.read(paths.value, key: "paths", collector: &collector)
+      let globs = NativeGlobs.read(paths.value, key: "paths", collector: &decoder.collector)
       if !globs.isEmpty, !NativeGlobs.selectsEverything(globs) { activation = .globs(globs) }
     }
     let name = String(path.dropFirst(".claude/rules/".count).dropLast(".md".count))
     return AgentRule(
-      path: path, target: target, name: name, description: file.description(&collector),
+      path: path, target: target, name: name, description: decoder.string(file["description"]),
       activation: activation, body: file.body, bodyLineOffset: file.bodyLineOffset)
   }
 

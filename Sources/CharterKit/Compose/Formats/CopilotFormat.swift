@@ -41,31 +41,32 @@ public enum CopilotFormat: AgentFormat {
       guard let text = NativeFile.text(path, in: repository, diagnostics: &diagnostics),
         !GeneratedMarkers.isGeneratedFile(text)
       else { continue }
-      var collector = DiagnosticCollector(path: path)
-      let rule = self.rule(path, text: text, collector: &collector)
-      diagnostics += collector.diagnostics
-      if let rule, !collector.hasErrors { rules.append(rule) }
+      var decoder = AgentFieldDecoder(path: path, agent: agent)
+      let rule = self.rule(path, text: text, decoder: &decoder)
+      diagnostics += decoder.collector.diagnostics
+      if let rule, !decoder.collector.hasErrors { rules.append(rule) }
     }
     return (rules, diagnostics)
   }
 
   /// The rule a `*.instructions.md` file states.
-  private static func rule(_ path: String, text: String, collector: inout DiagnosticCollector) -> AgentRule? {
-    guard let file = NativeFrontMatter.read(text, path: path, agent: agent, knownKeys: keys, collector: &collector)
+  private static func rule(_ path: String, text: String, decoder: inout AgentFieldDecoder) -> AgentRule? {
+    guard let file = NativeFrontMatter.read(text, path: path, agent: agent, collector: &decoder.collector)
     else { return nil }
+    decoder.warnAboutUnknownKeys(file.fields, known: keys, namingKnown: true)
     if NativeFile.isBlank(file.body) {
-      collector.append(contentsOf: [NativeFile.emptyWarning(path, line: file.bodyLineOffset + 1)])
+      decoder.collector.append(contentsOf: [NativeFile.emptyWarning(path, line: file.bodyLineOffset + 1)])
       return nil
     }
-    let description = file.description(&collector)
-    let extra = self.extra(file, collector: &collector)
-    let globs = file["applyTo"].map { NativeGlobs.read($0.value, key: "applyTo", collector: &collector) } ?? []
+    let description = decoder.string(file["description"])
+    let extra = self.extra(file, decoder: &decoder)
+    let globs = file["applyTo"].map { NativeGlobs.read($0.value, key: "applyTo", collector: &decoder.collector) } ?? []
     let activation: AgentActivation
     if !globs.isEmpty {
       activation = NativeGlobs.selectsEverything(globs) ? .always : .globs(globs)
     } else {
-      if !collector.hasErrors {
-        collector.warning(
+      if !decoder.collector.hasErrors {
+        decoder.collector.warning(
           "missing-apply-to",
           "the file has no 'applyTo'; Copilot applies it only when it is chosen by hand"
             + " (add applyTo: \"**\" to apply it everywhere)",
@@ -80,20 +81,16 @@ public enum CopilotFormat: AgentFormat {
   }
 
   /// The keys kept for a faithful round trip: `excludeAgent` (checked) and `name`.
-  private static func extra(_ file: NativeFrontMatter, collector: inout DiagnosticCollector) -> [String: String] {
+  private static func extra(_ file: NativeFrontMatter, decoder: inout AgentFieldDecoder) -> [String: String] {
     var extra: [String: String] = [:]
     for key in ["excludeAgent", "name"] {
-      guard let field = file[key] else { continue }
-      guard case .text(let value) = field.value else {
-        collector.error("invalid-value", "'\(key)' must be text", at: field.keyPosition)
-        continue
+      guard let field = file[key], let value = decoder.string(field) else { continue }
+      if key == "excludeAgent", !agents.contains(value) {
+        decoder.collector.warning(
+          "invalid-value", "unknown agent '\(value)' in 'excludeAgent'; expected code-review or coding-agent",
+          at: field.value.position)
       }
-      if key == "excludeAgent", !agents.contains(value.text) {
-        collector.warning(
-          "invalid-value", "unknown agent '\(value.text)' in 'excludeAgent'; expected code-review or coding-agent",
-          at: value.position)
-      }
-      extra[key] = value.text
+      extra[key] = value
     }
     return extra
   }

@@ -1,16 +1,19 @@
 import Foundation
 
-/// Reads front matter that is not valid YAML the way Cursor and Windsurf do: one `key: value`
-/// per line.
+/// Reads front matter that is not valid YAML the way agents with their own simple parsers do
+/// (Cursor, Windsurf, Claude Code, Copilot): one `key: value` per line.
 ///
 /// Their own files are full of `globs: **/*` and `globs: *.ts, *.tsx`, which libyaml refuses
 /// (`*` starts an alias), so a reader that insisted on YAML would reject most real rules. Here a
 /// value is taken as written to the end of its line; matching quotes around it are removed,
-/// `[a, b]` is a list, indented `- item` lines after an empty value are a list, and other
-/// indented lines continue the value before them. A line that fits none of these is a warning.
+/// `[a, b]` is a list, indented `- item` lines after an empty value are a list, and (with
+/// `joinsIndentedLines`, as Cursor and Windsurf read them) other indented lines continue the
+/// value before them. A line that fits none of these is a warning.
 enum LenientFrontMatter {
   /// The fields of `yaml`, whose first line is line `lineOffset + 1` of the file.
-  static func fields(_ yaml: String, lineOffset: Int, collector: inout DiagnosticCollector) -> [FrontMatterField] {
+  static func fields(
+    _ yaml: String, lineOffset: Int, joinsIndentedLines: Bool = true, collector: inout DiagnosticCollector
+  ) -> [FrontMatterField] {
     var fields: [FrontMatterField] = []
     var joiner = " "
     for (index, rawLine) in yaml.lines.enumerated() {
@@ -20,7 +23,7 @@ enum LenientFrontMatter {
       let indent = line.unicodeScalars.count - content.unicodeScalars.count
       let position = SourcePosition(line: lineOffset + index + 1, column: indent + 1)
       let isItem = content == "-" || content.hasPrefix("- ")
-      if indent > 0 || isItem, continueField(&fields, with: content, at: position, joiner: joiner) { continue }
+      if isItem || (indent > 0 && joinsIndentedLines), continueField(&fields, with: content, at: position, joiner: joiner) { continue }
       guard indent == 0, !isItem, let colon = content.firstIndex(of: ":"),
         let key = Optional(content[..<colon].trimmingSpaces), !key.isEmpty, !key.contains(" ")
       else {

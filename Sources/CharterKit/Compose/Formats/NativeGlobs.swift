@@ -3,21 +3,29 @@
 enum NativeGlobs {
   /// The globs of `value`, reporting each invalid one at its position and a value of the
   /// wrong kind under `key`; invalid globs are left out.
-  static func read(_ value: NativeFrontMatter.Value, key: String, collector: inout DiagnosticCollector) -> [String] {
-    let texts: [NativeFrontMatter.Text]
-    switch value {
-    case .list(let items): texts = items
-    case .text(let text):
-      texts = split(Substring(text.text)).map { piece in
-        let offset = text.text.unicodeScalars[text.text.startIndex..<piece.startIndex].count
-        return NativeFrontMatter.Text(
-          text: String(piece),
-          position: SourcePosition(line: text.position.line, column: text.position.column + offset))
+  static func read(_ value: FrontMatterValue, key: String, collector: inout DiagnosticCollector) -> [String] {
+    var texts: [(text: String, position: SourcePosition)] = []
+    switch value.content {
+    case .null: return []
+    case .list(let items):
+      for item in items {
+        guard case .scalar(let text, _) = item.content else {
+          collector.error(
+            "invalid-value", "'\(key)' must be a glob, a comma-separated list of globs or a list of globs, not a list holding \(item.kindDescription)",
+            at: item.position)
+          return []
+        }
+        texts.append((text, item.position))
       }
-    case .other(let kind, let position):
+    case .scalar(let text, _):
+      texts = split(Substring(text)).map { piece in
+        let offset = text.unicodeScalars[text.startIndex..<piece.startIndex].count
+        return (String(piece), SourcePosition(line: value.position.line, column: value.position.column + offset))
+      }
+    case .mapping:
       collector.error(
-        "invalid-value", "'\(key)' must be a glob, a comma-separated list of globs or a list of globs, not \(kind)",
-        at: position)
+        "invalid-value", "'\(key)' must be a glob, a comma-separated list of globs or a list of globs, not a mapping",
+        at: value.position)
       return []
     }
     var globs: [String] = []
