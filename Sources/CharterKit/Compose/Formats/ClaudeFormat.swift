@@ -52,8 +52,8 @@ public enum ClaudeFormat: AgentFormat {
     }
     var activation = AgentActivation.always
     if let paths = file["paths"] {
-      let globs = NativeGlobs.read(paths.value, key: "paths", collector: &decoder.collector)
-      if !globs.isEmpty, !NativeGlobs.selectsEverything(globs) { activation = .globs(globs) }
+      let globs = decoder.globs(paths, commaSeparated: true)
+      if !globs.isEmpty, !AgentFieldDecoder.selectsEverything(globs) { activation = .globs(globs) }
     }
     let name = String(path.dropFirst(".claude/rules/".count).dropLast(".md".count))
     return AgentRule(

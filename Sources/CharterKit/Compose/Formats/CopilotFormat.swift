@@ -60,10 +60,10 @@ public enum CopilotFormat: AgentFormat {
     }
     let description = decoder.string(file["description"])
     let extra = self.extra(file, decoder: &decoder)
-    let globs = file["applyTo"].map { NativeGlobs.read($0.value, key: "applyTo", collector: &decoder.collector) } ?? []
+    let globs = decoder.globs(file["applyTo"], commaSeparated: true)
     let activation: AgentActivation
     if !globs.isEmpty {
-      activation = NativeGlobs.selectsEverything(globs) ? .always : .globs(globs)
+      activation = AgentFieldDecoder.selectsEverything(globs) ? .always : .globs(globs)
     } else {
       if !decoder.collector.hasErrors {
         decoder.collector.warning(
