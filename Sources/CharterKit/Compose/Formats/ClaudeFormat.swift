@@ -22,7 +22,7 @@ public enum ClaudeFormat: AgentFormat {
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
     var rules: [AgentRule] = []
     var diagnostics: [Diagnostic] = []
-    var memoryFiles = NativeFile.inEveryFolder(["CLAUDE.md", "CLAUDE.local.md"], of: repository)
+    var memoryFiles = AgentRuleFile.inEveryFolder(["CLAUDE.md", "CLAUDE.local.md"], of: repository)
     if repository.exists(".claude/CLAUDE.md") { memoryFiles.append(("", ".claude/CLAUDE.md")) }
     for (directory, path) in memoryFiles.sorted(by: { $0.path < $1.path }) {
       let read = MemoryFile.read(path, directory: directory, in: repository, target: target, agent: agent)
@@ -30,11 +30,13 @@ public enum ClaudeFormat: AgentFormat {
       diagnostics += read.diagnostics
     }
     for path in repository.files(under: ".claude/rules", suffix: ".md") {
-      guard let text = NativeFile.text(path, in: repository, diagnostics: &diagnostics),
-        !GeneratedMarkers.isGeneratedFile(text)
+      guard
+        let file = AgentRuleFile.read(
+          path, in: repository, syntax: .lenientWithWarning(agent: agent), warnsIfEmpty: false,
+          diagnostics: &diagnostics)
       else { continue }
       var decoder = AgentFieldDecoder(path: path, agent: agent)
-      let rule = self.rule(path, text: text, decoder: &decoder)
+      let rule = self.rule(from: file, decoder: &decoder)
       diagnostics += decoder.collector.diagnostics
       if let rule, !decoder.collector.hasErrors { rules.append(rule) }
     }
@@ -42,12 +44,10 @@ public enum ClaudeFormat: AgentFormat {
   }
 
   /// The rule a `.claude/rules` file states.
-  private static func rule(_ path: String, text: String, decoder: inout AgentFieldDecoder) -> AgentRule? {
-    guard let file = NativeFrontMatter.read(text, path: path, agent: agent, collector: &decoder.collector)
-    else { return nil }
+  private static func rule(from file: AgentRuleFile, decoder: inout AgentFieldDecoder) -> AgentRule? {
     decoder.warnAboutUnknownKeys(file.fields, known: ruleKeys, namingKnown: true)
-    if NativeFile.isBlank(file.body) {
-      decoder.collector.append(contentsOf: [NativeFile.emptyWarning(path, line: file.bodyLineOffset + 1)])
+    if AgentRuleFile.isBlank(file.body) {
+      decoder.collector.append(contentsOf: [AgentRuleFile.emptyFileWarning(file.path, line: file.bodyLineOffset + 1)])
       return nil
     }
     var activation = AgentActivation.always
@@ -55,9 +55,8 @@ public enum ClaudeFormat: AgentFormat {
       let globs = decoder.globs(paths, commaSeparated: true)
       if !globs.isEmpty, !AgentFieldDecoder.selectsEverything(globs) { activation = .globs(globs) }
     }
-    let name = String(path.dropFirst(".claude/rules/".count).dropLast(".md".count))
     return AgentRule(
-      path: path, target: target, name: name, description: decoder.string(file["description"]),
+      path: file.path, target: target, name: file.name(below: ".claude/rules"), description: decoder.string(file["description"]),
       activation: activation, body: file.body, bodyLineOffset: file.bodyLineOffset)
   }
 

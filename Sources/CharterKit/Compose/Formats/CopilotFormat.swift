@@ -29,20 +29,22 @@ public enum CopilotFormat: AgentFormat {
     var rules: [AgentRule] = []
     var diagnostics: [Diagnostic] = []
     if repository.exists(repositoryWide), !repository.isDirectory(repositoryWide),
-      let text = NativeFile.text(repositoryWide, in: repository, diagnostics: &diagnostics)
+      let text = AgentRuleFile.text(repositoryWide, in: repository, diagnostics: &diagnostics)
     {
-      if NativeFile.isBlank(text) {
-        diagnostics.append(NativeFile.emptyWarning(repositoryWide))
-      } else if let body = NativeFile.personText(text) {
+      if AgentRuleFile.isBlank(text) {
+        diagnostics.append(AgentRuleFile.emptyFileWarning(repositoryWide))
+      } else if let body = AgentRuleFile.personText(text) {
         rules.append(AgentRule(path: repositoryWide, target: target, name: target, body: body))
       }
     }
     for path in repository.files(under: ".github/instructions", suffix: suffix) {
-      guard let text = NativeFile.text(path, in: repository, diagnostics: &diagnostics),
-        !GeneratedMarkers.isGeneratedFile(text)
+      guard
+        let file = AgentRuleFile.read(
+          path, in: repository, syntax: .lenientWithWarning(agent: agent), warnsIfEmpty: false,
+          diagnostics: &diagnostics)
       else { continue }
       var decoder = AgentFieldDecoder(path: path, agent: agent)
-      let rule = self.rule(path, text: text, decoder: &decoder)
+      let rule = self.rule(from: file, decoder: &decoder)
       diagnostics += decoder.collector.diagnostics
       if let rule, !decoder.collector.hasErrors { rules.append(rule) }
     }
@@ -50,12 +52,10 @@ public enum CopilotFormat: AgentFormat {
   }
 
   /// The rule a `*.instructions.md` file states.
-  private static func rule(_ path: String, text: String, decoder: inout AgentFieldDecoder) -> AgentRule? {
-    guard let file = NativeFrontMatter.read(text, path: path, agent: agent, collector: &decoder.collector)
-    else { return nil }
+  private static func rule(from file: AgentRuleFile, decoder: inout AgentFieldDecoder) -> AgentRule? {
     decoder.warnAboutUnknownKeys(file.fields, known: keys, namingKnown: true)
-    if NativeFile.isBlank(file.body) {
-      decoder.collector.append(contentsOf: [NativeFile.emptyWarning(path, line: file.bodyLineOffset + 1)])
+    if AgentRuleFile.isBlank(file.body) {
+      decoder.collector.append(contentsOf: [AgentRuleFile.emptyFileWarning(file.path, line: file.bodyLineOffset + 1)])
       return nil
     }
     let description = decoder.string(file["description"])
@@ -74,14 +74,14 @@ public enum CopilotFormat: AgentFormat {
       }
       activation = description == nil ? .manual : .onRequest
     }
-    let name = String(NativeFile.fileName(path).dropLast(suffix.count))
+    let name = String(AgentRuleFile.fileName(file.path).dropLast(suffix.count))
     return AgentRule(
-      path: path, target: target, name: name, description: description, activation: activation,
+      path: file.path, target: target, name: name, description: description, activation: activation,
       body: file.body, bodyLineOffset: file.bodyLineOffset, extra: extra)
   }
 
   /// The keys kept for a faithful round trip: `excludeAgent` (checked) and `name`.
-  private static func extra(_ file: NativeFrontMatter, decoder: inout AgentFieldDecoder) -> [String: String] {
+  private static func extra(_ file: AgentRuleFile, decoder: inout AgentFieldDecoder) -> [String: String] {
     var extra: [String: String] = [:]
     for key in ["excludeAgent", "name"] {
       guard let field = file[key], let value = decoder.string(field) else { continue }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CharterKit
 
-@Suite struct NativeFrontMatterTests {
+@Suite struct AgentRuleFileTests {
   /// Front matter that is not YAML → the fields read line by line, as `key=value@line:col`.
   static let lenient: [(String, [String])] = [
     ("paths: **/*.ts\n", ["paths=**/*.ts@2:8"]),
@@ -21,20 +21,19 @@ import Testing
   @Test(arguments: lenient)
   func readsInvalidYAMLLineByLine(yaml: String, expected: [String]) throws {
     var collector = DiagnosticCollector(path: "x.md")
-    let file = try #require(
-      NativeFrontMatter.read(
-        "---\n\(yaml)---\nBody\n", path: "x.md", agent: "Agent", collector: &collector))
+    let file = try AgentRuleFile.parse(
+      "---\n\(yaml)---\nBody\n", path: "x.md", syntax: .lenientWithWarning(agent: "Agent"), collector: &collector)
     #expect(file.fields.map(Self.render) == expected)
     #expect(collector.diagnostics.first?.code == "front-matter-not-yaml")
     #expect(!collector.hasErrors)
   }
 
   @Test func strictModeRefusesInvalidYAML() {
-    var collector = DiagnosticCollector(path: "x.md")
-    let file = NativeFrontMatter.read(
-      "---\npaths: **/*.ts\n---\nBody\n", path: "x.md", agent: nil, collector: &collector)
-    #expect(file == nil)
-    #expect(collector.diagnostics.map(\.code) == ["yaml-syntax"])
+    let error = #expect(throws: DiagnosticsError.self) {
+      var collector = DiagnosticCollector(path: "x.md")
+      _ = try AgentRuleFile.parse("---\npaths: **/*.ts\n---\nBody\n", path: "x.md", syntax: .yaml, collector: &collector)
+    }
+    #expect(error?.diagnostics.map(\.code) == ["yaml-syntax"])
   }
 
   @Test func copilotWithAnEmptyApplyToIsAppliedByHand() throws {
