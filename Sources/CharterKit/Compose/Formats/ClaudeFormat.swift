@@ -29,17 +29,9 @@ public enum ClaudeFormat: AgentFormat {
       rules += read.rule.map { [$0] } ?? []
       diagnostics += read.diagnostics
     }
-    for path in repository.files(under: ".claude/rules", suffix: ".md") {
-      guard
-        let file = AgentRuleFile.read(
-          path, in: repository, syntax: .lenientWithWarning(agent: agent), warnsIfEmpty: false,
-          diagnostics: &diagnostics)
-      else { continue }
-      var decoder = AgentFieldDecoder(path: path, agent: agent)
-      let rule = self.rule(from: file, decoder: &decoder)
-      diagnostics += decoder.collector.diagnostics
-      if let rule, !decoder.collector.hasErrors { rules.append(rule) }
-    }
+    rules += AgentRuleFile.rules(
+      at: repository.files(under: ".claude/rules", suffix: ".md"), in: repository, syntax: .lenientWithWarning(agent: agent),
+      agent: agent, warnsIfEmpty: false, dropsRulesWithErrors: true, diagnostics: &diagnostics, rule: rule)
     return (rules, diagnostics)
   }
 

@@ -37,17 +37,9 @@ public enum CopilotFormat: AgentFormat {
         rules.append(AgentRule(path: repositoryWide, target: target, name: target, body: body))
       }
     }
-    for path in repository.files(under: ".github/instructions", suffix: suffix) {
-      guard
-        let file = AgentRuleFile.read(
-          path, in: repository, syntax: .lenientWithWarning(agent: agent), warnsIfEmpty: false,
-          diagnostics: &diagnostics)
-      else { continue }
-      var decoder = AgentFieldDecoder(path: path, agent: agent)
-      let rule = self.rule(from: file, decoder: &decoder)
-      diagnostics += decoder.collector.diagnostics
-      if let rule, !decoder.collector.hasErrors { rules.append(rule) }
-    }
+    rules += AgentRuleFile.rules(
+      at: repository.files(under: ".github/instructions", suffix: suffix), in: repository, syntax: .lenientWithWarning(agent: agent),
+      agent: agent, warnsIfEmpty: false, dropsRulesWithErrors: true, diagnostics: &diagnostics, rule: rule)
     return (rules, diagnostics)
   }
 
