@@ -31,7 +31,8 @@ import Testing
   @Test func strictModeRefusesInvalidYAML() {
     let error = #expect(throws: DiagnosticsError.self) {
       var collector = DiagnosticCollector(path: "x.md")
-      _ = try AgentRuleFile.parse("---\npaths: **/*.ts\n---\nBody\n", path: "x.md", syntax: .yaml, collector: &collector)
+      _ = try AgentRuleFile.parse(
+        "---\npaths: **/*.ts\n---\nBody\n", path: "x.md", syntax: .yaml, collector: &collector)
     }
     #expect(error?.diagnostics.map(\.code) == ["yaml-syntax"])
   }

@@ -29,7 +29,8 @@ extension AgentRuleFile {
     _ path: String, name: String, target: String, agent: String, folder: String, pattern: String,
     in repository: RepositoryFiles, diagnostics: inout [Diagnostic]
   ) -> AgentRule? {
-    guard !repository.isDirectory(path), let file = read(path, in: repository, syntax: .plain, diagnostics: &diagnostics)
+    guard !repository.isDirectory(path),
+      let file = read(path, in: repository, syntax: .plain, diagnostics: &diagnostics)
     else { return nil }
     if repository.isDirectory(folder) {
       diagnostics.append(

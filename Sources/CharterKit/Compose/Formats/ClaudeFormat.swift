@@ -30,7 +30,8 @@ public enum ClaudeFormat: AgentFormat {
       diagnostics += read.diagnostics
     }
     rules += AgentRuleFile.rules(
-      at: repository.files(under: ".claude/rules", suffix: ".md"), in: repository, syntax: .lenientWithWarning(agent: agent),
+      at: repository.files(under: ".claude/rules", suffix: ".md"), in: repository,
+      syntax: .lenientWithWarning(agent: agent),
       agent: agent, warnsIfEmpty: false, dropsRulesWithErrors: true, diagnostics: &diagnostics, rule: rule)
     return (rules, diagnostics)
   }
@@ -48,7 +49,8 @@ public enum ClaudeFormat: AgentFormat {
       if !globs.isEmpty, !AgentFieldDecoder.selectsEverything(globs) { activation = .globs(globs) }
     }
     return AgentRule(
-      path: file.path, target: target, name: file.name(below: ".claude/rules"), description: decoder.string(file["description"]),
+      path: file.path, target: target, name: file.name(below: ".claude/rules"),
+      description: decoder.string(file["description"]),
       activation: activation, body: file.body, bodyLineOffset: file.bodyLineOffset)
   }
 

@@ -31,7 +31,7 @@ public enum ClineFormat: AgentFormat {
   }
 
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
-    RuleFileWriter.outputs(for: fragments, target: target, path: { "\(location)/\($0).md" }) { fragment, scope in
+    RuleFileWriter.outputs(for: fragments, target: target, folder: location, suffix: ".md") { fragment, scope in
       var frontMatter: [String] = []
       var notes: [String] = []
       switch scope.mode {

@@ -38,7 +38,8 @@ public enum CopilotFormat: AgentFormat {
       }
     }
     rules += AgentRuleFile.rules(
-      at: repository.files(under: ".github/instructions", suffix: suffix), in: repository, syntax: .lenientWithWarning(agent: agent),
+      at: repository.files(under: ".github/instructions", suffix: suffix), in: repository,
+      syntax: .lenientWithWarning(agent: agent),
       agent: agent, warnsIfEmpty: false, dropsRulesWithErrors: true, diagnostics: &diagnostics, rule: rule)
     return (rules, diagnostics)
   }

@@ -36,7 +36,7 @@ public enum CursorFormat: AgentFormat {
   }
 
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
-    RuleFileWriter.outputs(for: fragments, target: target, path: { "\(folder)/\($0).mdc" }) { fragment, scope in
+    RuleFileWriter.outputs(for: fragments, target: target, folder: folder, suffix: ".mdc") { fragment, scope in
       var description = fragment.description
       var globs: [String] = []
       switch scope.mode {

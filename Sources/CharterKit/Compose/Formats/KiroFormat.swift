@@ -28,7 +28,7 @@ public enum KiroFormat: AgentFormat {
   }
 
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
-    RuleFileWriter.outputs(for: fragments, target: target, path: { "\(folder)/\($0).md" }) { fragment, scope in
+    RuleFileWriter.outputs(for: fragments, target: target, folder: folder, suffix: ".md") { fragment, scope in
       var description = fragment.description
       var frontMatter: [String]
       switch scope.mode {

@@ -21,7 +21,11 @@ enum LenientFrontMatter {
       let indent = line.unicodeScalars.count - content.unicodeScalars.count
       let position = SourcePosition(line: lineOffset + index + 1, column: indent + 1)
       let isItem = content == "-" || content.hasPrefix("- ")
-      if isItem || (indent > 0 && joinsIndentedLines), continueField(&fields, with: content, at: position, joiner: joiner) { continue }
+      if isItem || (indent > 0 && joinsIndentedLines),
+        continueField(&fields, with: content, at: position, joiner: joiner)
+      {
+        continue
+      }
       guard indent == 0, !isItem, let colon = content.firstIndex(of: ":"),
         let key = Optional(content[..<colon].trimmingSpaces), !key.isEmpty, !key.contains(" ")
       else {

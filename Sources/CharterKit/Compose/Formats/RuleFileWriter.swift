@@ -19,11 +19,11 @@ enum RuleFileWriter {
     (notes + [ComposeText.body(of: fragment)]).filter { !$0.isEmpty }.joined(separator: "\n\n")
   }
 
-  /// One whole generated file per fragment, at `path` of its file name (``fileNames(for:)``):
+  /// One whole generated file per fragment, `folder/NAME.suffix` for its file name (``fileNames(for:)``):
   /// `frontMatter` gives the front-matter lines for the fragment and its scope, and notes to put
   /// above the body before the scope's own (Cursor, Windsurf, Cline, Kiro).
   static func outputs(
-    for fragments: [ComposeFragment], target: String, path: (String) -> String,
+    for fragments: [ComposeFragment], target: String, folder: String, suffix: String,
     frontMatter: (ComposeFragment, FragmentScope) -> (lines: [String], notes: [String])
   ) -> [ComposedOutput] {
     zip(fragments, fileNames(for: fragments)).map { fragment, name in
@@ -31,7 +31,7 @@ enum RuleFileWriter {
       let (lines, notes) = frontMatter(fragment, scope)
       let content = file(
         frontMatter: lines, source: fragment.sourcePath, body: scope.body(of: fragment, extraNotes: notes))
-      return ComposedOutput(path: path(name), target: target, ownership: .wholeFile, content: content)
+      return ComposedOutput(path: "\(folder)/\(name)\(suffix)", target: target, ownership: .wholeFile, content: content)
     }
   }
 
