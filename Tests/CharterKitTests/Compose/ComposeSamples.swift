@@ -70,7 +70,7 @@ enum ComposeSamples {
     case .onRequest: return "on request in /\(directory)"
     case .manual: return "manual in /\(directory)"
     case .globs(let globs):
-      let rooted = globs.map { GeneratedRuleFile.rootRelative($0, in: directory) }
+      let rooted = globs.map { FragmentScope.rooted($0, in: directory) }
       if let folder = FolderLayout.commonFolder(rooted) { return "always in /\(folder)" }
       return "globs " + rooted.joined(separator: ",")
     }

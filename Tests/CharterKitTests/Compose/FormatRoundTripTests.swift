@@ -63,7 +63,7 @@ import Testing
     for (rule, output) in zip(rules.sorted { $0.path < $1.path }, outputs.sorted { $0.path < $1.path }) {
       #expect(rule.body == output.content)
       #expect(rule.activation == .always)
-      let folder = NativeFile.directory(of: output.path)
+      let folder = AgentRuleFile.directory(of: output.path)
       #expect(rule.directory == ([".github", ".junie"].contains(folder) ? "" : folder))
     }
   }

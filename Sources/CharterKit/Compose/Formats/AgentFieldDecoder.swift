@@ -12,13 +12,15 @@ struct AgentFieldDecoder {
     collector = DiagnosticCollector(path: path)
   }
 
-  /// Warns about every key not in `known`, with a suggestion when it is close to one.
-  mutating func warnAboutUnknownKeys(_ fields: [FrontMatterField], known: [String]) {
+  /// Warns about every key not in `known`, with a suggestion when it is close to one. The
+  /// message says the agent ignores the key, or with `namingKnown` which keys it reads.
+  mutating func warnAboutUnknownKeys(_ fields: [FrontMatterField], known: [String], namingKnown: Bool = false) {
+    let consequence =
+      namingKnown ? "\(agent) reads only \(Self.list(known, quoted: false, conjunction: "and"))" : "\(agent) ignores it"
     for field in fields where !known.contains(field.key) {
       collector.warning(
         "unknown-key",
-        "unknown key '\(field.key)' in front matter; \(agent) ignores it"
-          + Suggestion.didYouMean(field.key, among: known),
+        "unknown key '\(field.key)' in front matter; \(consequence)" + Suggestion.didYouMean(field.key, among: known),
         at: field.keyPosition)
     }
   }
@@ -55,58 +57,11 @@ struct AgentFieldDecoder {
     return nil
   }
 
-  /// The globs of a `globs`-like field: a list of strings, or one string that is split at
-  /// commas when `commaSeparated` (Cursor's `globs: *.ts, *.tsx`). Each glob is checked; an
-  /// invalid one is an error at its position and is left out.
-  mutating func globs(_ field: FrontMatterField?, commaSeparated: Bool) -> [String] {
-    guard let field else { return [] }
-    var items: [(text: Substring, position: SourcePosition)] = []
-    switch field.value.content {
-    case .null: return []
-    case .scalar(let text, _):
-      items = commaSeparated ? pieces(of: text, at: field.value.position) : [(text[...], field.value.position)]
-    case .list(let values):
-      for value in values {
-        guard case .scalar(let text, _) = value.content else {
-          if case .null = value.content { continue }
-          collector.error(
-            "invalid-value", "each of '\(field.key)' must be a glob string, not \(value.kindDescription)",
-            at: value.start)
-          continue
-        }
-        items.append((text[...], value.position))
-      }
-    case .mapping:
-      collector.error(
-        "invalid-value", "'\(field.key)' must be a glob or a list of globs, not a mapping", at: field.value.start)
-    }
-    return items.compactMap { item in validGlob(String(item.text), at: item.position) }
-  }
-
-  private func pieces(of text: String, at position: SourcePosition) -> [(text: Substring, position: SourcePosition)] {
-    LenientFrontMatter.commaSeparated(text[...], column: position.column).map { piece in
-      let glob = LenientFrontMatter.unquote(piece.text).map { Substring($0) } ?? piece.text
-      let column = piece.column + (glob.count == piece.text.count ? 0 : 1)
-      return (glob, SourcePosition(line: position.line, column: column))
-    }
-  }
-
-  private mutating func validGlob(_ pattern: String, at position: SourcePosition) -> String? {
-    do {
-      _ = try GlobList([pattern])
-      return pattern
-    } catch {
-      collector.error(
-        "invalid-glob", "invalid glob '\(pattern)': \(error.message)",
-        at: SourcePosition(line: position.line, column: position.column + error.offset))
-      return nil
-    }
-  }
-
-  /// `'a', 'b' or 'c'`.
-  static func list(_ words: [String]) -> String {
-    let quoted = words.map { "'\($0)'" }
-    guard quoted.count > 1 else { return quoted.joined() }
-    return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+  /// `words` for a message: `'a', 'b' or 'c'`; unquoted and with another conjunction,
+  /// `a, b and c`.
+  static func list(_ words: [String], quoted: Bool = true, conjunction: String = "or") -> String {
+    let written = quoted ? words.map { "'\($0)'" } : words
+    guard written.count > 1 else { return written.joined() }
+    return written.dropLast().joined(separator: ", ") + " \(conjunction) " + written[written.count - 1]
   }
 }

@@ -18,11 +18,11 @@ public enum AgentsFormat: AgentFormat {
     var rules: [AgentRule] = []
     var diagnostics: [Diagnostic] = []
     for directory in repository.directories() {
-      let candidates = ["AGENTS.override.md", "AGENTS.md"].map { NativeFile.join(directory, $0) }
+      let candidates = ["AGENTS.override.md", "AGENTS.md"].map { AgentRuleFile.join(directory, $0) }
       for path in candidates where repository.exists(path) && !repository.isDirectory(path) {
-        guard let text = NativeFile.text(path, in: repository, diagnostics: &diagnostics) else { break }
-        if NativeFile.isBlank(text) {
-          diagnostics.append(NativeFile.emptyWarning(path))
+        guard let text = AgentRuleFile.text(path, in: repository, diagnostics: &diagnostics) else { break }
+        if AgentRuleFile.isBlank(text) {
+          diagnostics.append(AgentRuleFile.emptyFileWarning(path))
           continue  // Codex skips an empty file and reads the next candidate.
         }
         if let rule = rule(path, directory: directory, text: text, diagnostics: &diagnostics) { rules.append(rule) }
@@ -43,9 +43,9 @@ public enum AgentsFormat: AgentFormat {
       diagnostics += (error as? DiagnosticsError)?.diagnostics ?? []
       return nil
     }
-    guard let body = NativeFile.personText(split.body) else { return nil }
-    if NativeFile.isBlank(body) {
-      diagnostics.append(NativeFile.emptyWarning(path, line: split.bodyLineOffset + 1))
+    guard let body = AgentRuleFile.personText(split.body) else { return nil }
+    if AgentRuleFile.isBlank(body) {
+      diagnostics.append(AgentRuleFile.emptyFileWarning(path, line: split.bodyLineOffset + 1))
       return nil
     }
     return AgentRule(

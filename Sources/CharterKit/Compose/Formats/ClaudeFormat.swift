@@ -22,42 +22,35 @@ public enum ClaudeFormat: AgentFormat {
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
     var rules: [AgentRule] = []
     var diagnostics: [Diagnostic] = []
-    var memoryFiles = NativeFile.inEveryFolder(["CLAUDE.md", "CLAUDE.local.md"], of: repository)
+    var memoryFiles = AgentRuleFile.inEveryFolder(["CLAUDE.md", "CLAUDE.local.md"], of: repository)
     if repository.exists(".claude/CLAUDE.md") { memoryFiles.append(("", ".claude/CLAUDE.md")) }
     for (directory, path) in memoryFiles.sorted(by: { $0.path < $1.path }) {
       let read = MemoryFile.read(path, directory: directory, in: repository, target: target, agent: agent)
       rules += read.rule.map { [$0] } ?? []
       diagnostics += read.diagnostics
     }
-    for path in repository.files(under: ".claude/rules", suffix: ".md") {
-      guard let text = NativeFile.text(path, in: repository, diagnostics: &diagnostics),
-        !GeneratedMarkers.isGeneratedFile(text)
-      else { continue }
-      var collector = DiagnosticCollector(path: path)
-      let rule = self.rule(path, text: text, collector: &collector)
-      diagnostics += collector.diagnostics
-      if let rule, !collector.hasErrors { rules.append(rule) }
-    }
+    rules += AgentRuleFile.rules(
+      at: repository.files(under: ".claude/rules", suffix: ".md"), in: repository,
+      syntax: .lenientWithWarning(agent: agent),
+      agent: agent, warnsIfEmpty: false, dropsRulesWithErrors: true, diagnostics: &diagnostics, rule: rule)
     return (rules, diagnostics)
   }
 
   /// The rule a `.claude/rules` file states.
-  private static func rule(_ path: String, text: String, collector: inout DiagnosticCollector) -> AgentRule? {
-    guard
-      let file = NativeFrontMatter.read(text, path: path, agent: agent, knownKeys: ruleKeys, collector: &collector)
-    else { return nil }
-    if NativeFile.isBlank(file.body) {
-      collector.append(contentsOf: [NativeFile.emptyWarning(path, line: file.bodyLineOffset + 1)])
+  private static func rule(from file: AgentRuleFile, decoder: inout AgentFieldDecoder) -> AgentRule? {
+    decoder.warnAboutUnknownKeys(file.fields, known: ruleKeys, namingKnown: true)
+    if AgentRuleFile.isBlank(file.body) {
+      decoder.collector.append(contentsOf: [AgentRuleFile.emptyFileWarning(file.path, line: file.bodyLineOffset + 1)])
       return nil
     }
     var activation = AgentActivation.always
     if let paths = file["paths"] {
-      let globs = NativeGlobs.read(paths.value, key: "paths", collector: &collector)
-      if !globs.isEmpty, !NativeGlobs.selectsEverything(globs) { activation = .globs(globs) }
+      let globs = decoder.globs(paths, commaSeparated: true)
+      if !globs.isEmpty, !AgentFieldDecoder.selectsEverything(globs) { activation = .globs(globs) }
     }
-    let name = String(path.dropFirst(".claude/rules/".count).dropLast(".md".count))
     return AgentRule(
-      path: path, target: target, name: name, description: file.description(&collector),
+      path: file.path, target: target, name: file.name(below: ".claude/rules"),
+      description: decoder.string(file["description"]),
       activation: activation, body: file.body, bodyLineOffset: file.bodyLineOffset)
   }
 
@@ -74,17 +67,18 @@ public enum ClaudeFormat: AgentFormat {
           path: "CLAUDE.md", target: target, ownership: .managedBlock,
           content: sections.joined(separator: "\n\n") + "\n"))
     }
-    for (fragment, stem) in zip(files, GeneratedRuleFile.stems(files)) {
-      let globs = GeneratedRuleFile.rootGlobs(fragment)
+    for (fragment, name) in zip(files, RuleFileWriter.fileNames(for: files)) {
+      let globs = FragmentScope.rootGlobs(of: fragment)
       let positive = globs.filter { !$0.hasPrefix("!") }
-      let frontMatter = positive.isEmpty ? [] : ["paths:"] + positive.map { "  - " + GeneratedRuleFile.yamlQuoted($0) }
+      let frontMatter = positive.isEmpty ? [] : ["paths:"] + positive.map { "  - " + RuleFileWriter.quoted($0) }
       let exact = positive.count == globs.count && fragment.activation != .onRequest && fragment.activation != .manual
+      let note = exact ? nil : ComposeText.scopeDescription(fragment)
       outputs.append(
         ComposedOutput(
-          path: ".claude/rules/\(stem).md", target: target, ownership: .wholeFile,
-          content: GeneratedRuleFile.text(
-            frontMatter: frontMatter, fragment: fragment,
-            note: exact ? nil : ComposeText.scopeDescription(fragment))))
+          path: ".claude/rules/\(name).md", target: target, ownership: .wholeFile,
+          content: RuleFileWriter.file(
+            frontMatter: frontMatter, source: fragment.sourcePath,
+            body: RuleFileWriter.body(of: fragment, notes: note.map { [$0] } ?? []), fencesWhenEmpty: true)))
     }
     return outputs.sorted { $0.path < $1.path }
   }

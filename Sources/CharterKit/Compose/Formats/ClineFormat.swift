@@ -20,25 +20,18 @@ public enum ClineFormat: AgentFormat {
   static let knownKeys = ["paths"]
 
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
-    var rules: [AgentRule] = []
     var diagnostics: [Diagnostic] = []
     let paths =
       repository.isDirectory(location)
       ? (repository.files(under: location, suffix: ".md") + repository.files(under: location, suffix: ".txt")).sorted()
       : [location]
-    for path in paths {
-      guard let file = AgentRuleFile.read(path, in: repository, syntax: .yaml, diagnostics: &diagnostics)
-      else { continue }
-      var decoder = AgentFieldDecoder(path: path, agent: "Cline")
-      rules.append(rule(from: file, decoder: &decoder))
-      diagnostics += decoder.collector.diagnostics
-    }
+    let rules = AgentRuleFile.rules(
+      at: paths, in: repository, syntax: .yaml, agent: "Cline", diagnostics: &diagnostics, rule: rule)
     return (rules, diagnostics.sorted())
   }
 
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
-    zip(fragments, RuleFileWriter.fileNames(for: fragments)).map { fragment, name in
-      let scope = FragmentScope(fragment)
+    RuleFileWriter.outputs(for: fragments, target: target, folder: location, suffix: ".md") { fragment, scope in
       var frontMatter: [String] = []
       var notes: [String] = []
       switch scope.mode {
@@ -46,15 +39,13 @@ public enum ClineFormat: AgentFormat {
       case .globs(let globs): frontMatter = ["paths:"] + globs.map { "  - " + RuleFileWriter.quoted($0) }
       case .onRequest, .manual: notes = ComposeText.scopeDescription(fragment).map { [$0] } ?? []
       }
-      let content = RuleFileWriter.file(
-        frontMatter: frontMatter, source: fragment.sourcePath, body: scope.body(of: fragment, extraNotes: notes))
-      return ComposedOutput(path: "\(location)/\(name).md", target: target, ownership: .wholeFile, content: content)
+      return (frontMatter, notes)
     }
   }
 
   // MARK: - Reading
 
-  private static func rule(from file: AgentRuleFile, decoder: inout AgentFieldDecoder) -> AgentRule {
+  private static func rule(from file: AgentRuleFile, decoder: inout AgentFieldDecoder) -> AgentRule? {
     decoder.warnAboutUnknownKeys(file.fields, known: knownKeys)
     var activation = AgentActivation.always
     if let field = file["paths"] {

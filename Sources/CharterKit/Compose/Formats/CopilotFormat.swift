@@ -29,43 +29,37 @@ public enum CopilotFormat: AgentFormat {
     var rules: [AgentRule] = []
     var diagnostics: [Diagnostic] = []
     if repository.exists(repositoryWide), !repository.isDirectory(repositoryWide),
-      let text = NativeFile.text(repositoryWide, in: repository, diagnostics: &diagnostics)
+      let text = AgentRuleFile.text(repositoryWide, in: repository, diagnostics: &diagnostics)
     {
-      if NativeFile.isBlank(text) {
-        diagnostics.append(NativeFile.emptyWarning(repositoryWide))
-      } else if let body = NativeFile.personText(text) {
+      if AgentRuleFile.isBlank(text) {
+        diagnostics.append(AgentRuleFile.emptyFileWarning(repositoryWide))
+      } else if let body = AgentRuleFile.personText(text) {
         rules.append(AgentRule(path: repositoryWide, target: target, name: target, body: body))
       }
     }
-    for path in repository.files(under: ".github/instructions", suffix: suffix) {
-      guard let text = NativeFile.text(path, in: repository, diagnostics: &diagnostics),
-        !GeneratedMarkers.isGeneratedFile(text)
-      else { continue }
-      var collector = DiagnosticCollector(path: path)
-      let rule = self.rule(path, text: text, collector: &collector)
-      diagnostics += collector.diagnostics
-      if let rule, !collector.hasErrors { rules.append(rule) }
-    }
+    rules += AgentRuleFile.rules(
+      at: repository.files(under: ".github/instructions", suffix: suffix), in: repository,
+      syntax: .lenientWithWarning(agent: agent),
+      agent: agent, warnsIfEmpty: false, dropsRulesWithErrors: true, diagnostics: &diagnostics, rule: rule)
     return (rules, diagnostics)
   }
 
   /// The rule a `*.instructions.md` file states.
-  private static func rule(_ path: String, text: String, collector: inout DiagnosticCollector) -> AgentRule? {
-    guard let file = NativeFrontMatter.read(text, path: path, agent: agent, knownKeys: keys, collector: &collector)
-    else { return nil }
-    if NativeFile.isBlank(file.body) {
-      collector.append(contentsOf: [NativeFile.emptyWarning(path, line: file.bodyLineOffset + 1)])
+  private static func rule(from file: AgentRuleFile, decoder: inout AgentFieldDecoder) -> AgentRule? {
+    decoder.warnAboutUnknownKeys(file.fields, known: keys, namingKnown: true)
+    if AgentRuleFile.isBlank(file.body) {
+      decoder.collector.append(contentsOf: [AgentRuleFile.emptyFileWarning(file.path, line: file.bodyLineOffset + 1)])
       return nil
     }
-    let description = file.description(&collector)
-    let extra = self.extra(file, collector: &collector)
-    let globs = file["applyTo"].map { NativeGlobs.read($0.value, key: "applyTo", collector: &collector) } ?? []
+    let description = decoder.string(file["description"])
+    let extra = self.extra(file, decoder: &decoder)
+    let globs = decoder.globs(file["applyTo"], commaSeparated: true)
     let activation: AgentActivation
     if !globs.isEmpty {
-      activation = NativeGlobs.selectsEverything(globs) ? .always : .globs(globs)
+      activation = AgentFieldDecoder.selectsEverything(globs) ? .always : .globs(globs)
     } else {
-      if !collector.hasErrors {
-        collector.warning(
+      if !decoder.collector.hasErrors {
+        decoder.collector.warning(
           "missing-apply-to",
           "the file has no 'applyTo'; Copilot applies it only when it is chosen by hand"
             + " (add applyTo: \"**\" to apply it everywhere)",
@@ -73,27 +67,23 @@ public enum CopilotFormat: AgentFormat {
       }
       activation = description == nil ? .manual : .onRequest
     }
-    let name = String(NativeFile.fileName(path).dropLast(suffix.count))
+    let name = String(AgentRuleFile.fileName(file.path).dropLast(suffix.count))
     return AgentRule(
-      path: path, target: target, name: name, description: description, activation: activation,
+      path: file.path, target: target, name: name, description: description, activation: activation,
       body: file.body, bodyLineOffset: file.bodyLineOffset, extra: extra)
   }
 
   /// The keys kept for a faithful round trip: `excludeAgent` (checked) and `name`.
-  private static func extra(_ file: NativeFrontMatter, collector: inout DiagnosticCollector) -> [String: String] {
+  private static func extra(_ file: AgentRuleFile, decoder: inout AgentFieldDecoder) -> [String: String] {
     var extra: [String: String] = [:]
     for key in ["excludeAgent", "name"] {
-      guard let field = file[key] else { continue }
-      guard case .text(let value) = field.value else {
-        collector.error("invalid-value", "'\(key)' must be text", at: field.keyPosition)
-        continue
+      guard let field = file[key], let value = decoder.string(field) else { continue }
+      if key == "excludeAgent", !agents.contains(value) {
+        decoder.collector.warning(
+          "invalid-value", "unknown agent '\(value)' in 'excludeAgent'; expected code-review or coding-agent",
+          at: field.value.position)
       }
-      if key == "excludeAgent", !agents.contains(value.text) {
-        collector.warning(
-          "invalid-value", "unknown agent '\(value.text)' in 'excludeAgent'; expected code-review or coding-agent",
-          at: value.position)
-      }
-      extra[key] = value.text
+      extra[key] = value
     }
     return extra
   }
@@ -110,24 +100,25 @@ public enum CopilotFormat: AgentFormat {
           path: repositoryWide, target: target, ownership: .managedBlock,
           content: ComposeText.block(of: wide, scopeNote: false)))
     }
-    for (fragment, stem) in zip(files, GeneratedRuleFile.stems(files)) {
-      let globs = GeneratedRuleFile.rootGlobs(fragment)
+    for (fragment, name) in zip(files, RuleFileWriter.fileNames(for: files)) {
+      let globs = FragmentScope.rootGlobs(of: fragment)
       var positive = globs.filter { !$0.hasPrefix("!") }
       if positive.isEmpty, case .globs = fragment.activation { positive = ["**"] }
       var frontMatter: [String] = []
       if !positive.isEmpty {
-        frontMatter.append("applyTo: " + GeneratedRuleFile.yamlQuoted(positive.joined(separator: ",")))
+        frontMatter.append("applyTo: " + RuleFileWriter.quoted(positive.joined(separator: ",")))
       }
       if let description = fragment.description {
-        frontMatter.append("description: " + GeneratedRuleFile.yamlQuoted(description))
+        frontMatter.append("description: " + RuleFileWriter.quoted(description))
       }
       let exact = positive == globs && !positive.isEmpty
+      let note = exact ? nil : ComposeText.scopeDescription(fragment)
       outputs.append(
         ComposedOutput(
-          path: ".github/instructions/\(stem)\(suffix)", target: target, ownership: .wholeFile,
-          content: GeneratedRuleFile.text(
-            frontMatter: frontMatter, fragment: fragment,
-            note: exact ? nil : ComposeText.scopeDescription(fragment))))
+          path: ".github/instructions/\(name)\(suffix)", target: target, ownership: .wholeFile,
+          content: RuleFileWriter.file(
+            frontMatter: frontMatter, source: fragment.sourcePath,
+            body: RuleFileWriter.body(of: fragment, notes: note.map { [$0] } ?? []), fencesWhenEmpty: true)))
     }
     return outputs.sorted { $0.path < $1.path }
   }

@@ -22,35 +22,21 @@ public enum CursorFormat: AgentFormat {
   static let knownKeys = ["description", "globs", "alwaysApply"]
 
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
-    var rules: [AgentRule] = []
     var diagnostics: [Diagnostic] = []
-    for path in repository.files(under: folder, suffix: ".mdc") {
-      guard let file = AgentRuleFile.read(path, in: repository, syntax: .lenient, diagnostics: &diagnostics)
-      else { continue }
-      var decoder = AgentFieldDecoder(path: path, agent: "Cursor")
-      rules.append(rule(from: file, decoder: &decoder))
-      diagnostics += decoder.collector.diagnostics
-    }
-    if !repository.isDirectory(legacyFile),
-      let file = AgentRuleFile.read(legacyFile, in: repository, syntax: .plain, diagnostics: &diagnostics)
+    var rules = AgentRuleFile.rules(
+      at: repository.files(under: folder, suffix: ".mdc"), in: repository, syntax: .lenient, agent: "Cursor",
+      diagnostics: &diagnostics, rule: rule)
+    if let legacy = AgentRuleFile.legacyRule(
+      legacyFile, name: "cursorrules", target: target, agent: "Cursor", folder: folder, pattern: "*.mdc",
+      in: repository, diagnostics: &diagnostics)
     {
-      rules.append(
-        AgentRule(path: legacyFile, target: target, name: "cursorrules", activation: .always, body: file.body))
-      if repository.isDirectory(folder) {
-        diagnostics.append(
-          Diagnostic(
-            path: legacyFile, position: SourcePosition(line: 1, column: 1), severity: .warning,
-            code: "legacy-rule-file",
-            message: "'.cursorrules' is Cursor's legacy rule file and '.cursor/rules' exists too; "
-              + "move its rules into '.cursor/rules/*.mdc'"))
-      }
+      rules.append(legacy)
     }
     return (rules, diagnostics.sorted())
   }
 
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
-    zip(fragments, RuleFileWriter.fileNames(for: fragments)).map { fragment, name in
-      let scope = FragmentScope(fragment)
+    RuleFileWriter.outputs(for: fragments, target: target, folder: folder, suffix: ".mdc") { fragment, scope in
       var description = fragment.description
       var globs: [String] = []
       switch scope.mode {
@@ -64,15 +50,13 @@ public enum CursorFormat: AgentFormat {
         "globs:" + (globs.isEmpty ? "" : " " + globs.joined(separator: ",")),
         "alwaysApply: \(scope.mode == .always)",
       ]
-      let content = RuleFileWriter.file(
-        frontMatter: frontMatter, source: fragment.sourcePath, body: scope.body(of: fragment))
-      return ComposedOutput(path: "\(folder)/\(name).mdc", target: target, ownership: .wholeFile, content: content)
+      return (frontMatter, [])
     }
   }
 
   // MARK: - Reading
 
-  private static func rule(from file: AgentRuleFile, decoder: inout AgentFieldDecoder) -> AgentRule {
+  private static func rule(from file: AgentRuleFile, decoder: inout AgentFieldDecoder) -> AgentRule? {
     decoder.warnAboutUnknownKeys(file.fields, known: knownKeys)
     let description = decoder.string(file["description"])
     let globs = decoder.globs(file["globs"], commaSeparated: true)

@@ -12,7 +12,7 @@ enum FolderLayout {
     case .always:
       return (fragment.directory, true)
     case .globs(let globs):
-      if let folder = commonFolder(globs) { return (NativeFile.join(fragment.directory, folder), true) }
+      if let folder = commonFolder(globs) { return (AgentRuleFile.join(fragment.directory, folder), true) }
       return (fragment.directory, false)
     case .onRequest, .manual:
       return (fragment.directory, false)
@@ -53,7 +53,7 @@ enum FolderLayout {
     let byFolder = Dictionary(grouping: fragments) { placement(of: $0).folder }
     return byFolder.keys.sorted().map { folder in
       ComposedOutput(
-        path: NativeFile.join(folder, fileName), target: target, ownership: .managedBlock,
+        path: AgentRuleFile.join(folder, fileName), target: target, ownership: .managedBlock,
         content: block(of: byFolder[folder] ?? [], alwaysNote: alwaysNote))
     }
   }

@@ -1,5 +1,5 @@
 /// Where a fragment applies, in the terms of the formats that write one file per rule with
-/// root-relative globs (Cursor, Windsurf, Cline, Kiro).
+/// root-relative globs (Cursor, Windsurf, Cline, Kiro; Claude Code and Copilot take its globs).
 ///
 /// A fragment's globs are relative to its folder and follow Charter's gitignore-like rules; the
 /// agents match globs against paths from the repository root, and some of them (Cline's
@@ -51,13 +51,26 @@ struct FragmentScope: Hashable, Sendable {
 
   /// The file's text after the generated header: the notes, then the fragment's body.
   func body(of fragment: ComposeFragment, extraNotes: [String] = []) -> String {
-    (extraNotes + notes + [ComposeText.body(of: fragment)]).filter { !$0.isEmpty }.joined(separator: "\n\n")
+    RuleFileWriter.body(of: fragment, notes: extraNotes + notes)
+  }
+
+  /// Every glob of `fragment` relative to the root, exclusions (`!…`) included: its own globs
+  /// rooted, `DIR/**` for a fragment of folder `DIR` that is not scoped by globs, and none for
+  /// one at the root. For formats that state the scope as a list of globs (Claude Code, Copilot).
+  static func rootGlobs(of fragment: ComposeFragment) -> [String] {
+    switch fragment.activation {
+    case .always, .onRequest, .manual:
+      fragment.directory.isEmpty ? [] : [rooted("**", in: fragment.directory)]
+    case .globs(let patterns):
+      patterns.map { rooted($0, in: fragment.directory) }
+    }
   }
 
   /// `pattern`, relative to `folder`, as a pattern relative to the root with the same meaning:
   /// a pattern without `/` matches at any depth (`**/` is added), a leading `/` only anchors, and
-  /// a trailing `/` means everything inside.
+  /// a trailing `/` means everything inside. An exclusion (`!pattern`) stays one.
   static func rooted(_ pattern: String, in folder: String) -> String {
+    if pattern.hasPrefix("!") { return "!" + rooted(String(pattern.dropFirst()), in: folder) }
     var body = Substring(pattern)
     let anchored = body.hasPrefix("/")
     while body.hasPrefix("/") { body = body.dropFirst() }

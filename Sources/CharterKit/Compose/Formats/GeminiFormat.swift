@@ -19,7 +19,7 @@ public enum GeminiFormat: AgentFormat {
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
     var rules: [AgentRule] = []
     var diagnostics: [Diagnostic] = []
-    for (directory, path) in NativeFile.inEveryFolder(["GEMINI.md"], of: repository) {
+    for (directory, path) in AgentRuleFile.inEveryFolder(["GEMINI.md"], of: repository) {
       let read = MemoryFile.read(path, directory: directory, in: repository, target: target, agent: agent)
       rules += read.rule.map { [$0] } ?? []
       diagnostics += read.diagnostics

@@ -58,7 +58,7 @@ struct ImportResolver {
       if !found.contains(target) { found.append(target) }
       if let depth = expanded[target], depth <= chain.count { continue }
       expanded[target] = chain.count
-      guard let imported = NativeFile.text(target, in: repository, diagnostics: &diagnostics) else { continue }
+      guard let imported = AgentRuleFile.text(target, in: repository, diagnostics: &diagnostics) else { continue }
       expand(imported, chain: chain + [target])
     }
   }
@@ -73,7 +73,7 @@ struct ImportResolver {
         "'@\(token.path)' imports \(kind); Charter reads only files inside the repository, so it is not followed")
       return nil
     }
-    var components = NativeFile.directory(of: path).split(separator: "/").map(String.init)
+    var components = AgentRuleFile.directory(of: path).split(separator: "/").map(String.init)
     for component in token.path.split(separator: "/") {
       switch component {
       case ".": continue

@@ -17,10 +17,10 @@ public enum JunieFormat: AgentFormat {
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     guard repository.exists(path), !repository.isDirectory(path),
-      let text = NativeFile.text(path, in: repository, diagnostics: &diagnostics)
+      let text = AgentRuleFile.text(path, in: repository, diagnostics: &diagnostics)
     else { return ([], diagnostics) }
-    if NativeFile.isBlank(text) { return ([], diagnostics + [NativeFile.emptyWarning(path)]) }
-    guard let body = NativeFile.personText(text) else { return ([], diagnostics) }
+    if AgentRuleFile.isBlank(text) { return ([], diagnostics + [AgentRuleFile.emptyFileWarning(path)]) }
+    guard let body = AgentRuleFile.personText(text) else { return ([], diagnostics) }
     return ([AgentRule(path: path, target: target, name: target, body: body)], diagnostics)
   }
 

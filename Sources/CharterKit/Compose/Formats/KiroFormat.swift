@@ -20,21 +20,15 @@ public enum KiroFormat: AgentFormat {
   static let inclusions = ["always", "fileMatch", "auto", "manual"]
 
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
-    var rules: [AgentRule] = []
     var diagnostics: [Diagnostic] = []
-    for path in repository.files(under: folder, suffix: ".md") {
-      guard let file = AgentRuleFile.read(path, in: repository, syntax: .yaml, diagnostics: &diagnostics)
-      else { continue }
-      var decoder = AgentFieldDecoder(path: path, agent: "Kiro")
-      rules.append(rule(from: file, decoder: &decoder))
-      diagnostics += decoder.collector.diagnostics
-    }
+    let rules = AgentRuleFile.rules(
+      at: repository.files(under: folder, suffix: ".md"), in: repository, syntax: .yaml, agent: "Kiro",
+      diagnostics: &diagnostics, rule: rule)
     return (rules, diagnostics.sorted())
   }
 
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
-    zip(fragments, RuleFileWriter.fileNames(for: fragments)).map { fragment, name in
-      let scope = FragmentScope(fragment)
+    RuleFileWriter.outputs(for: fragments, target: target, folder: folder, suffix: ".md") { fragment, scope in
       var description = fragment.description
       var frontMatter: [String]
       switch scope.mode {
@@ -49,15 +43,13 @@ public enum KiroFormat: AgentFormat {
       case .manual: frontMatter = ["inclusion: manual"]
       }
       if let description { frontMatter.append("description: " + RuleFileWriter.quoted(description)) }
-      let content = RuleFileWriter.file(
-        frontMatter: frontMatter, source: fragment.sourcePath, body: scope.body(of: fragment))
-      return ComposedOutput(path: "\(folder)/\(name).md", target: target, ownership: .wholeFile, content: content)
+      return (frontMatter, [])
     }
   }
 
   // MARK: - Reading
 
-  private static func rule(from file: AgentRuleFile, decoder: inout AgentFieldDecoder) -> AgentRule {
+  private static func rule(from file: AgentRuleFile, decoder: inout AgentFieldDecoder) -> AgentRule? {
     decoder.warnAboutUnknownKeys(file.fields, known: knownKeys)
     let description = decoder.string(file["description"])
     let displayName = decoder.string(file["name"])

@@ -7,9 +7,11 @@ enum MemoryFile {
     _ path: String, directory: String, in repository: RepositoryFiles, target: String, agent: String
   ) -> (rule: AgentRule?, diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
-    guard let text = NativeFile.text(path, in: repository, diagnostics: &diagnostics) else { return (nil, diagnostics) }
-    if NativeFile.isBlank(text) { return (nil, diagnostics + [NativeFile.emptyWarning(path)]) }
-    guard let body = NativeFile.personText(text) else { return (nil, diagnostics) }
+    guard let text = AgentRuleFile.text(path, in: repository, diagnostics: &diagnostics) else {
+      return (nil, diagnostics)
+    }
+    if AgentRuleFile.isBlank(text) { return (nil, diagnostics + [AgentRuleFile.emptyFileWarning(path)]) }
+    guard let body = AgentRuleFile.personText(text) else { return (nil, diagnostics) }
     let imports = ImportResolver.imports(of: body, at: path, in: repository, agent: agent)
     let rule = AgentRule(
       path: path, target: target, name: target, directory: directory, body: body, imports: imports.imports)

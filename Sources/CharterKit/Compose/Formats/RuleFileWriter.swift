@@ -1,13 +1,38 @@
-/// What the one-file-per-rule writers (Cursor, Windsurf, Cline, Kiro) share: file names, YAML
-/// quoting and the layout of a generated file.
+/// What every writer of whole rule files (one file per fragment: Claude Code's and Copilot's
+/// rule files, Cursor, Windsurf, Cline, Kiro) shares: file names, YAML quoting and the layout
+/// of a generated file.
 enum RuleFileWriter {
-  /// A whole generated file: the front matter (when there are lines for it), the generated
-  /// header naming `source`, a blank line and `body`, ending with a newline.
-  static func file(frontMatter: [String], source: String, body: String) -> String {
-    var text = frontMatter.isEmpty ? "" : "---\n" + frontMatter.joined(separator: "\n") + "\n---\n"
+  /// A whole generated file: the front matter between `---` fences, the generated header
+  /// naming `source`, a blank line and `body`, ending with a newline. Without front-matter
+  /// lines the fences are left out, unless `fencesWhenEmpty` (Claude Code, Copilot).
+  static func file(frontMatter: [String], source: String, body: String, fencesWhenEmpty: Bool = false) -> String {
+    var text =
+      frontMatter.isEmpty && !fencesWhenEmpty ? "" : "---\n" + frontMatter.map { $0 + "\n" }.joined() + "---\n"
     text += GeneratedMarkers.header(source: source) + "\n"
     if !body.isEmpty { text += "\n" + body + "\n" }
     return text
+  }
+
+  /// The body of a generated file: `notes` (lines the front matter cannot state), then the
+  /// fragment's text, separated by blank lines; empty parts are left out.
+  static func body(of fragment: ComposeFragment, notes: [String]) -> String {
+    (notes + [ComposeText.body(of: fragment)]).filter { !$0.isEmpty }.joined(separator: "\n\n")
+  }
+
+  /// One whole generated file per fragment, `folder/NAME.suffix` for its file name (``fileNames(for:)``):
+  /// `frontMatter` gives the front-matter lines for the fragment and its scope, and notes to put
+  /// above the body before the scope's own (Cursor, Windsurf, Cline, Kiro).
+  static func outputs(
+    for fragments: [ComposeFragment], target: String, folder: String, suffix: String,
+    frontMatter: (ComposeFragment, FragmentScope) -> (lines: [String], notes: [String])
+  ) -> [ComposedOutput] {
+    zip(fragments, fileNames(for: fragments)).map { fragment, name in
+      let scope = FragmentScope(fragment)
+      let (lines, notes) = frontMatter(fragment, scope)
+      let content = file(
+        frontMatter: lines, source: fragment.sourcePath, body: scope.body(of: fragment, extraNotes: notes))
+      return ComposedOutput(path: "\(folder)/\(name)\(suffix)", target: target, ownership: .wholeFile, content: content)
+    }
   }
 
   /// `text` as a double-quoted YAML scalar, which any YAML reader takes as the same string.

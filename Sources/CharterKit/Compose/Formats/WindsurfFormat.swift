@@ -25,35 +25,21 @@ public enum WindsurfFormat: AgentFormat {
   static let triggers = ["always_on", "glob", "model_decision", "manual", "agent"]
 
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
-    var rules: [AgentRule] = []
     var diagnostics: [Diagnostic] = []
-    for path in repository.files(under: folder, suffix: ".md") {
-      guard let file = AgentRuleFile.read(path, in: repository, syntax: .lenient, diagnostics: &diagnostics)
-      else { continue }
-      var decoder = AgentFieldDecoder(path: path, agent: "Windsurf")
-      rules.append(rule(from: file, decoder: &decoder))
-      diagnostics += decoder.collector.diagnostics
-    }
-    if !repository.isDirectory(legacyFile),
-      let file = AgentRuleFile.read(legacyFile, in: repository, syntax: .plain, diagnostics: &diagnostics)
+    var rules = AgentRuleFile.rules(
+      at: repository.files(under: folder, suffix: ".md"), in: repository, syntax: .lenient, agent: "Windsurf",
+      diagnostics: &diagnostics, rule: rule)
+    if let legacy = AgentRuleFile.legacyRule(
+      legacyFile, name: "windsurfrules", target: target, agent: "Windsurf", folder: folder, pattern: "*.md",
+      in: repository, diagnostics: &diagnostics)
     {
-      rules.append(
-        AgentRule(path: legacyFile, target: target, name: "windsurfrules", activation: .always, body: file.body))
-      if repository.isDirectory(folder) {
-        diagnostics.append(
-          Diagnostic(
-            path: legacyFile, position: SourcePosition(line: 1, column: 1), severity: .warning,
-            code: "legacy-rule-file",
-            message: "'.windsurfrules' is Windsurf's legacy rule file and '.windsurf/rules' exists too; "
-              + "move its rules into '.windsurf/rules/*.md'"))
-      }
+      rules.append(legacy)
     }
     return (rules, diagnostics.sorted())
   }
 
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
-    zip(fragments, RuleFileWriter.fileNames(for: fragments)).map { fragment, name in
-      let scope = FragmentScope(fragment)
+    RuleFileWriter.outputs(for: fragments, target: target, folder: folder, suffix: ".md") { fragment, scope in
       var description = fragment.description
       var frontMatter: [String]
       switch scope.mode {
@@ -66,15 +52,13 @@ public enum WindsurfFormat: AgentFormat {
       case .manual: frontMatter = ["trigger: manual"]
       }
       if let description { frontMatter.append("description: " + RuleFileWriter.quoted(description)) }
-      let content = RuleFileWriter.file(
-        frontMatter: frontMatter, source: fragment.sourcePath, body: scope.body(of: fragment))
-      return ComposedOutput(path: "\(folder)/\(name).md", target: target, ownership: .wholeFile, content: content)
+      return (frontMatter, [])
     }
   }
 
   // MARK: - Reading
 
-  private static func rule(from file: AgentRuleFile, decoder: inout AgentFieldDecoder) -> AgentRule {
+  private static func rule(from file: AgentRuleFile, decoder: inout AgentFieldDecoder) -> AgentRule? {
     decoder.warnAboutUnknownKeys(file.fields, known: knownKeys)
     let description = decoder.string(file["description"])
     let globs = decoder.globs(file["globs"], commaSeparated: true)

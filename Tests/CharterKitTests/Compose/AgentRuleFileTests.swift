@@ -3,7 +3,7 @@ import Testing
 
 @testable import CharterKit
 
-@Suite struct NativeFrontMatterTests {
+@Suite struct AgentRuleFileTests {
   /// Front matter that is not YAML → the fields read line by line, as `key=value@line:col`.
   static let lenient: [(String, [String])] = [
     ("paths: **/*.ts\n", ["paths=**/*.ts@2:8"]),
@@ -21,20 +21,20 @@ import Testing
   @Test(arguments: lenient)
   func readsInvalidYAMLLineByLine(yaml: String, expected: [String]) throws {
     var collector = DiagnosticCollector(path: "x.md")
-    let file = try #require(
-      NativeFrontMatter.read(
-        "---\n\(yaml)---\nBody\n", path: "x.md", agent: "Agent", knownKeys: [], collector: &collector))
+    let file = try AgentRuleFile.parse(
+      "---\n\(yaml)---\nBody\n", path: "x.md", syntax: .lenientWithWarning(agent: "Agent"), collector: &collector)
     #expect(file.fields.map(Self.render) == expected)
     #expect(collector.diagnostics.first?.code == "front-matter-not-yaml")
     #expect(!collector.hasErrors)
   }
 
   @Test func strictModeRefusesInvalidYAML() {
-    var collector = DiagnosticCollector(path: "x.md")
-    let file = NativeFrontMatter.read(
-      "---\npaths: **/*.ts\n---\nBody\n", path: "x.md", agent: nil, knownKeys: ["paths"], collector: &collector)
-    #expect(file == nil)
-    #expect(collector.diagnostics.map(\.code) == ["yaml-syntax"])
+    let error = #expect(throws: DiagnosticsError.self) {
+      var collector = DiagnosticCollector(path: "x.md")
+      _ = try AgentRuleFile.parse(
+        "---\npaths: **/*.ts\n---\nBody\n", path: "x.md", syntax: .yaml, collector: &collector)
+    }
+    #expect(error?.diagnostics.map(\.code) == ["yaml-syntax"])
   }
 
   @Test func copilotWithAnEmptyApplyToIsAppliedByHand() throws {
@@ -45,11 +45,16 @@ import Testing
     #expect(read.diagnostics.map { $0.hasSuffix("[missing-apply-to]") } == [true])
   }
 
-  static func render(_ field: NativeFrontMatter.Field) -> String {
-    switch field.value {
-    case .text(let text): "\(field.key)=\(text.text)@\(text.position)"
-    case .list(let items): "\(field.key)=[\(items.map { "\($0.text)@\($0.position)" }.joined(separator: ", "))]"
-    case .other(let kind, _): "\(field.key)=<\(kind)>"
+  static func render(_ field: FrontMatterField) -> String {
+    "\(field.key)=\(render(field.value))"
+  }
+
+  /// A value as `text@line:col`, a list as `[…]`, anything else as `<kind>`.
+  static func render(_ value: FrontMatterValue) -> String {
+    switch value.content {
+    case .scalar(let text, _): "\(text)@\(value.position)"
+    case .list(let items): "[\(items.map(render).joined(separator: ", "))]"
+    case .null, .mapping: "<\(value.kindDescription)>"
     }
   }
 }

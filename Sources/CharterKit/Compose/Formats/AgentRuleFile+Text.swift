@@ -1,6 +1,6 @@
-/// Reading one agent's native rule file for a format reader: its text, what a person wrote in
-/// it, and the warning for a file that says nothing.
-enum NativeFile {
+/// Reading a rule file's text: the one place a format reader turns a file that cannot be read
+/// into a diagnostic, and what a person (not Charter) wrote in it.
+extension AgentRuleFile {
   /// The text of the file at `path`, or `nil` when there is none or it cannot be read; a file
   /// that exists but cannot be read (not UTF-8, outside the repository …) adds its diagnostic.
   static func text(_ path: String, in repository: RepositoryFiles, diagnostics: inout [Diagnostic]) -> String? {
@@ -34,37 +34,11 @@ enum NativeFile {
     text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
   }
 
-  /// The warning for a rule file without content.
-  static func emptyWarning(_ path: String, line: Int = 1) -> Diagnostic {
+  /// The warning for a file an agent reads whole (a memory file, a Claude Code or Copilot rule
+  /// file) that has no content from `line` on; the rule is not used.
+  static func emptyFileWarning(_ path: String, line: Int = 1) -> Diagnostic {
     Diagnostic(
       path: path, position: SourcePosition(line: line, column: 1), severity: .warning,
       code: "empty-rule-file", message: "\(fileName(path)) is empty; agents get nothing from it")
-  }
-
-  /// `name` inside `directory` (`""` for the root), with `/` separators.
-  static func join(_ directory: String, _ name: String) -> String {
-    directory.isEmpty ? name : directory + "/" + name
-  }
-
-  /// The folder part of a root-relative path (`""` for a file at the root).
-  static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "" }
-    return String(path[..<slash])
-  }
-
-  /// The last component of a root-relative path.
-  static func fileName(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
-  }
-
-  /// The files named one of `names` in every folder of the repository, root first, as the
-  /// folder and the file's path.
-  static func inEveryFolder(_ names: [String], of repository: RepositoryFiles) -> [(directory: String, path: String)] {
-    repository.directories().flatMap { directory in
-      names.compactMap { name in
-        let path = join(directory, name)
-        return repository.exists(path) && !repository.isDirectory(path) ? (directory, path) : nil
-      }
-    }
   }
 }
