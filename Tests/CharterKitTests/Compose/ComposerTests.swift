@@ -152,3 +152,46 @@ import Testing
     #expect(warnings[0].message.contains("Windsurf reads at most 12000"))
   }
 }
+
+@Suite struct ComposeSkillsTests {
+  @Test func skillsAreInstalledOwnedCheckedAndRemoved() throws {
+    let sandbox = try ComposeSandbox()
+    try sandbox.directory.write(".charter/config.yml", "packs: []\ntargets: [notes]\nskills:\n  install-to: [.agents/skills, .claude/skills]\n")
+    try sandbox.directory.write(".charter/skills/release/SKILL.md", "---\nname: release\ndescription: Cut a release\n---\nRun the script.\n")
+    try sandbox.directory.write(".charter/skills/release/scripts/cut.sh", "#!/bin/sh\necho cut\n")
+    try Data([0xFF, 0xD8, 0xFF]).write(to: sandbox.root.appendingPathComponent(".charter/skills/release/logo.jpg"))
+    let plan = try sandbox.composer.plan()
+    let skillPaths = plan.items.filter { $0.target == "skills" }.map(\.path)
+    #expect(
+      skillPaths == [
+        ".agents/skills/release/SKILL.md", ".agents/skills/release/scripts/cut.sh",
+        ".claude/skills/release/SKILL.md", ".claude/skills/release/scripts/cut.sh",
+      ])
+    #expect(plan.budgets.map(\.code) == ["skill-file-not-text"], "a binary file is reported, not skipped silently")
+    try sandbox.compose()
+    #expect(try sandbox.text(".claude/skills/release/scripts/cut.sh") == "#!/bin/sh\necho cut\n")
+    try sandbox.directory.write(".charter/skills/release/SKILL.md", "---\nname: release\ndescription: Cut a release\n---\nRun the new script.\n")
+    #expect(try sandbox.statuses()[".agents/skills/release/SKILL.md"] == .stale, "compose --check reports skills out of date")
+    try FileManager.default.removeItem(at: sandbox.root.appendingPathComponent(".charter/skills/release"))
+    let outcome = try sandbox.compose()
+    #expect(outcome.deleted.filter { $0.contains("skills/") }.count == 4)
+  }
+
+  @Test func aSkillComposeDidNotInstallIsNeverTouched() throws {
+    let sandbox = try ComposeSandbox()
+    try sandbox.directory.write(".agents/skills/release/SKILL.md", "A person's own skill.\n")
+    try sandbox.directory.write(".charter/skills/release/SKILL.md", "---\nname: release\ndescription: Cut a release\n---\nRun.\n")
+    #expect(try sandbox.statuses()[".agents/skills/release/SKILL.md"] == .notOwned)
+    _ = try sandbox.compose(force: true)
+    #expect(try sandbox.text(".agents/skills/release/SKILL.md") == "A person's own skill.\n")
+  }
+
+  @Test func composingOneTargetLeavesInstalledSkillsAlone() throws {
+    let sandbox = try ComposeSandbox()
+    try sandbox.directory.write(".charter/skills/release/SKILL.md", "---\nname: release\ndescription: Cut a release\n---\nRun.\n")
+    try sandbox.compose()
+    let outcome = try sandbox.composer.apply(sandbox.composer.plan(targets: ["notes"]))
+    #expect(outcome.deleted.isEmpty)
+    #expect(FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent(".agents/skills/release/SKILL.md").path))
+  }
+}

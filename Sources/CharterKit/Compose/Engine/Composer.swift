@@ -39,19 +39,29 @@ public struct Composer: Sendable {
         outputs[output.path] = output
       }
     }
+    // Skills of .charter/skills are installed whenever compose runs for the config's targets
+    // (or when `--target skills` asks for them).
+    var skillDiagnostics: [Diagnostic] = []
+    let installsSkills = requested == nil || requested?.contains("skills") == true
+    if installsSkills {
+      let skills = SkillInstallation.outputs(root: project.root, directories: project.config.skillInstallDirectories)
+      for output in skills.outputs { outputs[output.path] = output }
+      skillDiagnostics = skills.diagnostics
+    }
     let manifest = try readManifest()
     let paths = SafePaths(root: project.root)
     var items: [ComposeItem] = []
     for output in outputs.values.sorted(by: { $0.path < $1.path }) {
       items.append(try classify(output, manifest: manifest, paths: paths))
     }
-    let targets = Set(selected.map { $0.target })
+    let targets = Set(selected.map { $0.target } + (installsSkills ? ["skills"] : []))
     let scope = requested == nil ? nil : targets
     for (path, entry) in manifest.entries.sorted(by: { $0.key < $1.key })
     where outputs[path] == nil && (scope == nil || scope!.contains(entry.target)) {
       if let item = try orphan(path, entry: entry, paths: paths) { items.append(item) }
     }
-    return ComposePlan(items: items, manifest: manifest, budgets: ComposeBudgets.check(items, root: project.root))
+    return ComposePlan(
+      items: items, manifest: manifest, budgets: ComposeBudgets.check(items, root: project.root) + skillDiagnostics)
   }
 
   private func selectedFormats(_ requested: [String]?) throws -> [any AgentFormat.Type] {
@@ -59,7 +69,7 @@ public struct Composer: Sendable {
     let names: [Located<String>] =
       requested.map { $0.map { Located($0, at: SourcePosition(line: 1, column: 1)) } } ?? project.config.targets
     var selected: [any AgentFormat.Type] = []
-    for name in names {
+    for name in names where name.value != "skills" {
       if let format = formats.first(where: { $0.target == name.value }) {
         if !selected.contains(where: { $0.target == name.value }) { selected.append(format) }
       } else {
