@@ -26,19 +26,6 @@ public struct ImportedFragment: Hashable, Sendable {
     text = "---\n" + front.joined(separator: "\n") + "\n---\n" + (body.isEmpty ? "" : body + "\n")
   }
 
-  /// A YAML double-quoted string.
-  static func quoted(_ text: String) -> String {
-    var output = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\t": output += "\\t"
-      case _ where scalar.value < 0x20: output += (scalar.value < 0x10 ? "\\x0" : "\\x") + String(scalar.value, radix: 16)
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    return output + "\""
-  }
+  /// A YAML double-quoted string, as the format writers quote.
+  static func quoted(_ text: String) -> String { RuleFileWriter.quoted(text) }
 }
