@@ -4,13 +4,7 @@
 # first compose (outputs removed before each run), a compose with nothing to do, and
 # `compose --check`, with `charter --version` as the floor. Target: under 100 ms.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-work=Benchmarks/.work
-mkdir -p "$work"
-scripts/install-deps.sh
-command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine >/dev/null; }
-swift build -c release --product charter >/dev/null
-charter=$PWD/.build/release/charter
+source "$(dirname "$0")/setup.sh"
 repo=$PWD/$work/compose-repo
 rm -rf "$repo"
 python3 Benchmarks/make-rules-repo.py "$repo" 200 40 >/dev/null

@@ -4,13 +4,7 @@
 # `charter --version` is timed in the same run as the floor (process start), and the ratios
 # to it are printed, since wall times on shared machines are noisy.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-work=Benchmarks/.work
-mkdir -p "$work"
-scripts/install-deps.sh
-command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine >/dev/null; }
-swift build -c release --product charter >/dev/null
-charter=$PWD/.build/release/charter
+source "$(dirname "$0")/setup.sh"
 repo=$work/rules-repo
 rm -rf "$repo"
 deepest=$(python3 Benchmarks/make-rules-repo.py "$repo" 500 100)
