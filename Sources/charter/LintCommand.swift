@@ -23,6 +23,15 @@ struct LintCommand: AsyncParsableCommand {
   @Option(help: "How many files to check at once (default: the number of cores).")
   var jobs: Int?
 
+  @Flag(help: "Check the staged content of the files staged for commit (the git index, not the working tree).")
+  var staged = false
+
+  @Option(name: .customLong("changed-since"), help: "Check the files that differ between <ref> and the working tree.")
+  var changedSince: String?
+
+  @Flag(name: .customLong("force-exclude"), help: "Apply the config's exclude to files named on the command line too.")
+  var forceExclude = false
+
   @OptionGroup var projectOptions: ProjectOptionGroup
 
   func validate() throws {
@@ -30,6 +39,7 @@ struct LintCommand: AsyncParsableCommand {
       throw ValidationError("unknown format '\(format)'; expected one of \(LintReporters.names.joined(separator: ", "))")
     }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if staged && changedSince != nil { throw ValidationError("--staged and --changed-since cannot be used together") }
   }
 
   /// Shows `checked N of M files` on the terminal for runs of more than a few hundred files.
@@ -51,14 +61,17 @@ struct LintCommand: AsyncParsableCommand {
     }
     let report: LintReport
     do {
-      report = try await Linter(project: project).lint(
-        paths: relative,
-        options: LintOptions(
-          jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-          progress: Terminal.standardError.isTerminal ? Self.showProgress : nil))
+      var options = LintOptions(
+        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+        progress: Terminal.standardError.isTerminal ? Self.showProgress : nil)
+      options.forceExclude = forceExclude
+      report = try await lint(project, paths: relative, options: options)
       if Terminal.standardError.isTerminal { Terminal.standardError.write("\u{1B}[2K\r") }
     } catch let error as DiagnosticsError {
       Terminal.report(error.diagnostics, project: project)
+      throw ExitCode(2)
+    } catch let error as GitError {
+      Terminal.standardError.write("error: \(error)\n")
       throw ExitCode(2)
     }
     Terminal.report(report.diagnostics, project: project)
@@ -78,5 +91,27 @@ struct LintCommand: AsyncParsableCommand {
     if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
     let failing = report.findings.contains { strict ? $0.severity != .info : $0.severity == .error }
     if failing { throw ExitCode(1) }
+  }
+
+  /// Lints the files git lists (`--staged`, `--changed-since`), narrowed to `paths` when any
+  /// are given, or else the files found under `paths`.
+  private func lint(_ project: Project, paths: [String], options: LintOptions) async throws -> LintReport {
+    guard staged || changedSince != nil else {
+      return try await Linter(project: project).lint(paths: paths, options: options)
+    }
+    var options = options
+    let git = Git(workTree: project.root)
+    var files: [String]
+    if let changedSince {
+      files = try git.filesChanged(since: changedSince)
+    } else {
+      let stagedFiles = try git.stagedFiles()
+      files = stagedFiles.paths
+      options.contentSource = stagedFiles
+    }
+    if !paths.isEmpty {
+      files = files.filter { file in paths.contains { $0.isEmpty || file == $0 || file.hasPrefix($0 + "/") } }
+    }
+    return try await Linter(project: project).lint(files: files, options: options)
   }
 }
