@@ -25,7 +25,10 @@ struct HookCommand: AsyncParsableCommand {
       let shown = HookCommand.display(hook.hookFile, project: project)
       switch try HookCommand.perform({ () throws(HookError) in try hook.install(script: script) }) {
       case .installed(let chained):
-        let kept = chained ? "; the hook that was there runs first, kept as \(HookCommand.display(hook.chainedFile, project: project))" : ""
+        let kept =
+          chained
+          ? "; the hook that was there runs first, kept as \(HookCommand.display(hook.chainedFile, project: project))"
+          : ""
         Terminal.standardOutput.write("installed \(shown)\(kept)\n")
       case .updated: Terminal.standardOutput.write("updated \(shown)\n")
       case .unchanged: Terminal.standardOutput.write("\(shown) is already installed\n")

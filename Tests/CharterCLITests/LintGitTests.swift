@@ -13,7 +13,8 @@ import Testing
     try repo.write("A.swift", "let a = 1\n")
     let staged = try repo.charter("lint", "--staged")
     #expect(staged.status == 1)
-    #expect(staged.stdout.hasPrefix("A.swift:1:9: error: `try!` is not allowed here [no-force-try]\nlet a = try! f()\n"))
+    #expect(
+      staged.stdout.hasPrefix("A.swift:1:9: error: `try!` is not allowed here [no-force-try]\nlet a = try! f()\n"))
     #expect(try repo.charter("lint").status == 0)
     // The other way round: a clean stage passes whatever the working tree holds.
     try repo.write("A.swift", "let a = 2\n")
@@ -25,10 +26,13 @@ import Testing
   }
 
   @Test func renamesFollowTheNewNameDeletionsAndSubmodulesAreSkipped() throws {
-    let repo = try GitSandbox(["Old.swift": "let a = try! f()\n", "Gone.swift": "let b = try! g()\n", "Same.swift": "print(1)\n"])
+    let repo = try GitSandbox([
+      "Old.swift": "let a = try! f()\n", "Gone.swift": "let b = try! g()\n", "Same.swift": "print(1)\n",
+    ])
     try repo.git("add", "-A")
     try repo.git("commit", "-qm", "start")
-    try FileManager.default.createDirectory(at: repo.url.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: repo.url.appendingPathComponent("Sources"), withIntermediateDirectories: true)
     try repo.git("mv", "Old.swift", "Sources/New name é.swift")
     try repo.git("rm", "-q", "Gone.swift")
     let head = try repo.git("rev-parse", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
@@ -70,7 +74,8 @@ import Testing
   @Test func outsideARepositoryIsAnError() throws {
     let sandbox = try Sandbox([".charter/config.yml": "packs: []\n", "A.swift": "let a = 1\n"])
     let result = try CharterProcess.run(
-      ["lint", "--staged"], in: sandbox.url, environment: ["GIT_CEILING_DIRECTORIES": sandbox.url.deletingLastPathComponent().path])
+      ["lint", "--staged"], in: sandbox.url,
+      environment: ["GIT_CEILING_DIRECTORIES": sandbox.url.deletingLastPathComponent().path])
     #expect(result.status == 2)
     #expect(result.stderr.contains("not a git repository"))
     let both = try CharterProcess.run(["lint", "--staged", "--changed-since", "HEAD"], in: sandbox.url)

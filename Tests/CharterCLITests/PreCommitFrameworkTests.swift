@@ -56,7 +56,9 @@ import Testing
     try repo.git("add", "-A")
     let refused = try repo.run("/usr/bin/git", ["commit", "-qm", "bad"], environment: environment)
     #expect(refused.status != 0)
-    #expect((refused.stdout + refused.stderr).contains("Sources/Bad name é.swift:1:9: error: `try!` is not allowed here"), "\(refused.stdout)\(refused.stderr)")
+    #expect(
+      (refused.stdout + refused.stderr).contains("Sources/Bad name é.swift:1:9: error: `try!` is not allowed here"),
+      "\(refused.stdout)\(refused.stderr)")
 
     try repo.write("Sources/Bad name é.swift", "let a = 1\n")
     try repo.git("add", "-A")

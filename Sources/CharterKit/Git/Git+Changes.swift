@@ -29,10 +29,11 @@ extension Git {
     guard try text(["rev-parse", "--is-inside-work-tree"]) == "true" else {
       throw .failed(command: "git rev-parse", status: 0, message: "\(workTree.path) is not inside a git work tree")
     }
-    let command = [
-      "-c", "core.quotePath=false", "diff", "--raw", "-z", "--no-abbrev", "--no-renames", "--no-color",
-      "--no-ext-diff", "--ignore-submodules=none", "--diff-filter=ACMR",
-    ] + arguments + ["--"]
+    let command =
+      [
+        "-c", "core.quotePath=false", "diff", "--raw", "-z", "--no-abbrev", "--no-renames", "--no-color",
+        "--no-ext-diff", "--ignore-submodules=none", "--diff-filter=ACMR",
+      ] + arguments + ["--"]
     let fields = try run(command).split(separator: 0, omittingEmptySubsequences: false)
     var entries: [ChangedEntry] = []
     var index = fields.startIndex

@@ -35,7 +35,8 @@ import Testing
     let directory = try TemporaryDirectory()
     let hook = PreCommitHook(folder: directory.url.appendingPathComponent("new/hooks"))
     #expect(try hook.uninstall() == .notInstalled)
-    #expect(try hook.install(script: PreCommitHook.script(fallback: "/c", composeCheck: false)) == .installed(chained: false))
+    #expect(
+      try hook.install(script: PreCommitHook.script(fallback: "/c", composeCheck: false)) == .installed(chained: false))
     #expect(try hook.uninstall() == .removed(restored: false))
     #expect(try FileManager.default.contentsOfDirectory(atPath: hook.folder.path) == [])
   }
