@@ -23,6 +23,24 @@ struct LintCommand: AsyncParsableCommand {
   @Option(help: "How many files to check at once (default: the number of cores).")
   var jobs: Int?
 
+  @Flag(help: "Check the staged content of the files staged for commit (the git index, not the working tree).")
+  var staged = false
+
+  @Option(name: .customLong("changed-since"), help: "Check the files that differ between <ref> and the working tree.")
+  var changedSince: String?
+
+  @Flag(name: .customLong("force-exclude"), help: "Apply the config's exclude to files named on the command line too.")
+  var forceExclude = false
+
+  @Option(help: "Report only findings not recorded in the baseline file <baseline>.")
+  var baseline: String?
+
+  @Option(name: .customLong("write-baseline"), help: "Record every current finding in <write-baseline>.")
+  var writeBaseline: String?
+
+  @Flag(name: .customLong("strict-baseline"), help: "With --baseline, also fail when baselined findings no longer occur.")
+  var strictBaseline = false
+
   @OptionGroup var projectOptions: ProjectOptionGroup
 
   func validate() throws {
@@ -30,6 +48,11 @@ struct LintCommand: AsyncParsableCommand {
       throw ValidationError("unknown format '\(format)'; expected one of \(LintReporters.names.joined(separator: ", "))")
     }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if staged && changedSince != nil { throw ValidationError("--staged and --changed-since cannot be used together") }
+    if baseline != nil && writeBaseline != nil {
+      throw ValidationError("--baseline and --write-baseline cannot be used together")
+    }
+    if strictBaseline && baseline == nil { throw ValidationError("--strict-baseline needs --baseline FILE") }
   }
 
   /// Shows `checked N of M files` on the terminal for runs of more than a few hundred files.
@@ -49,19 +72,24 @@ struct LintCommand: AsyncParsableCommand {
       }
       relative.append(inside)
     }
-    let report: LintReport
+    var report: LintReport
+    let scope: @Sendable (String) -> Bool
     do {
-      report = try await Linter(project: project).lint(
-        paths: relative,
-        options: LintOptions(
-          jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-          progress: Terminal.standardError.isTerminal ? Self.showProgress : nil))
+      var options = LintOptions(
+        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+        progress: Terminal.standardError.isTerminal ? Self.showProgress : nil)
+      options.forceExclude = forceExclude
+      (report, scope) = try await lint(project, paths: relative, options: options)
       if Terminal.standardError.isTerminal { Terminal.standardError.write("\u{1B}[2K\r") }
     } catch let error as DiagnosticsError {
       Terminal.report(error.diagnostics, project: project)
       throw ExitCode(2)
+    } catch let error as GitError {
+      Terminal.standardError.write("error: \(error)\n")
+      throw ExitCode(2)
     }
     Terminal.report(report.diagnostics, project: project)
+    let disappeared = try applyBaseline(to: &report, scope: scope)
     let useColor = output == nil && Terminal.standardOutput.supportsColor
     let text = LintReporters.named(format, useColor: useColor)!.render(report)
     if let output {
@@ -75,8 +103,36 @@ struct LintCommand: AsyncParsableCommand {
     } else {
       Terminal.standardOutput.write(text)
     }
+    reportDisappeared(disappeared)
     if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
     let failing = report.findings.contains { strict ? $0.severity != .info : $0.severity == .error }
-    if failing { throw ExitCode(1) }
+    if failing || (strictBaseline && !disappeared.isEmpty) { throw ExitCode(1) }
+  }
+
+  /// Lints the files git lists (`--staged`, `--changed-since`), narrowed to `paths` when any
+  /// are given, or else the files found under `paths`. Also returns which files the run
+  /// covered, so that a baseline lists as gone only findings of files that were checked.
+  private func lint(_ project: Project, paths: [String], options: LintOptions) async throws
+    -> (LintReport, @Sendable (String) -> Bool)
+  {
+    let underPaths: @Sendable (String) -> Bool = { file in
+      paths.isEmpty || paths.contains { $0.isEmpty || file == $0 || file.hasPrefix($0 + "/") }
+    }
+    guard staged || changedSince != nil else {
+      return (try await Linter(project: project).lint(paths: paths, options: options), underPaths)
+    }
+    var options = options
+    let git = Git(workTree: project.root)
+    var files: [String]
+    if let changedSince {
+      files = try git.filesChanged(since: changedSince)
+    } else {
+      let stagedFiles = try git.stagedFiles()
+      files = stagedFiles.paths
+      options.contentSource = stagedFiles
+    }
+    files = files.filter(underPaths)
+    let checked = Set(files)
+    return (try await Linter(project: project).lint(files: files, options: options), { checked.contains($0) })
   }
 }

@@ -9,14 +9,20 @@ public struct LintOptions: Sendable {
   /// Called now and then with how many files are done and how many there are, from any
   /// thread; the command line shows it on a terminal.
   public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+  /// Where files are read from; `nil` (the default) reads them from disk.
+  public var contentSource: (any LintContentSource)?
+  /// Whether the config's `exclude` also drops files named explicitly, as a pre-commit hook
+  /// that passes every changed file wants (``FileWalker/forceExclude``).
+  public var forceExclude = false
 
   /// Creates options.
   public init(
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, maxFileSize: Int = 16 << 20,
-    progress: (@Sendable (Int, Int) -> Void)? = nil
+    progress: (@Sendable (Int, Int) -> Void)? = nil, contentSource: (any LintContentSource)? = nil
   ) {
     self.jobs = max(1, jobs)
     self.maxFileSize = maxFileSize
     self.progress = progress
+    self.contentSource = contentSource
   }
 }

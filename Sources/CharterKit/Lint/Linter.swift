@@ -14,14 +14,16 @@ public struct Linter: Sendable {
   /// Lints the files found under `paths` (relative to the repository root; empty means the
   /// whole repository), honouring `.gitignore` and the config's `exclude`.
   public func lint(paths: [String], options: LintOptions = LintOptions()) async throws -> LintReport {
-    let walk = FileWalker(root: project.root, exclude: project.config.exclude).walk(paths)
+    let walker = FileWalker(root: project.root, exclude: project.config.exclude, forceExclude: options.forceExclude)
+    let walk = walker.walk(paths)
     if walk.diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(walk.diagnostics) }
     var report = try await lint(files: walk.files, options: options, excludeAlreadyApplied: true)
     report.diagnostics = (report.diagnostics + walk.diagnostics).sorted()
     return report
   }
 
-  /// Lints exactly `files` (paths relative to the repository root).
+  /// Lints `files` (paths relative to the repository root) that the config's `exclude` does
+  /// not exclude, read from ``LintOptions/contentSource`` when there is one.
   /// - Throws: ``DiagnosticsError`` when a rule file or the config that applies has an error.
   public func lint(files: [String], options: LintOptions = LintOptions()) async throws -> LintReport {
     try await lint(files: files, options: options, excludeAlreadyApplied: false)
@@ -73,7 +75,7 @@ public struct Linter: Sendable {
   private func check(_ path: String, _ rules: CompiledRules, options: LintOptions, into results: inout FileResults) {
     let bytes: [UInt8]
     do {
-      bytes = try FileContents.read(project.root.path + "/" + path, limit: options.maxFileSize)
+      bytes = try read(path, options: options)
     } catch {
       let (severity, code, message): (Severity, String, String)
       switch error {
@@ -97,6 +99,18 @@ public struct Linter: Sendable {
       let directives = SuppressionScanner.scan(file)
       results.findings += SuppressionFilter.apply(directives, to: findings, in: file)
     }
+  }
+}
+
+extension Linter {
+  /// The bytes of `path`: from ``LintOptions/contentSource`` when there is one, else from disk.
+  fileprivate func read(_ path: String, options: LintOptions) throws(FileContents.Failure) -> [UInt8] {
+    guard let source = options.contentSource else {
+      return try FileContents.read(project.root.path + "/" + path, limit: options.maxFileSize)
+    }
+    guard let bytes = source.contents(of: path) else { throw .unreadable("not found") }
+    guard bytes.count <= options.maxFileSize else { throw .tooLarge(bytes.count) }
+    return bytes
   }
 }
 

@@ -1,0 +1,53 @@
+import ArgumentParser
+import CharterKit
+import Foundation
+
+/// `--write-baseline`, `--baseline` and `--strict-baseline`.
+extension LintCommand {
+  /// Writes the baseline (`--write-baseline`) or keeps only the findings it does not cover
+  /// (`--baseline`), and returns the baselined findings that no longer occur.
+  func applyBaseline(to report: inout LintReport, scope: (String) -> Bool) throws -> [Baseline.Entry] {
+    if let writeBaseline {
+      let url = URL(fileURLWithPath: writeBaseline, relativeTo: projectOptions.workingDirectory)
+      do {
+        try AtomicFile.write(Baseline(findings: report.findings).json, to: url, displayPath: writeBaseline)
+      } catch let error as DiagnosticsError {
+        Terminal.standardError.write(error.description + "\n")
+        throw ExitCode(2)
+      }
+      let count = report.findings.count
+      Terminal.standardError.write("recorded \(count) finding\(count == 1 ? "" : "s") in \(writeBaseline)\n")
+      report.findings = []
+      return []
+    }
+    guard let baseline else { return [] }
+    let url = URL(fileURLWithPath: baseline, relativeTo: projectOptions.workingDirectory)
+    let recorded: Baseline
+    do {
+      guard let data = FileManager.default.contents(atPath: url.path) else {
+        throw BaselineError.invalid(baseline, "cannot read the file")
+      }
+      recorded = try Baseline(json: [UInt8](data), displayPath: baseline)
+    } catch {
+      Terminal.standardError.write("error: \(error)\n")
+      throw ExitCode(2)
+    }
+    let comparison = recorded.compare(report.findings, inScope: scope)
+    report.findings = comparison.new
+    return comparison.disappeared
+  }
+
+  /// Lists baselined findings that no longer occur, so that the baseline can be pruned.
+  func reportDisappeared(_ entries: [Baseline.Entry]) {
+    guard let baseline, !entries.isEmpty else { return }
+    let total = entries.reduce(0) { $0 + $1.count }
+    var text = "\(strictBaseline ? "error" : "note"): \(total) baselined finding\(total == 1 ? "" : "s") "
+    text += "no longer occur\(total == 1 ? "s" : ""); remove \(total == 1 ? "it" : "them") from \(baseline) "
+    text += "(or rewrite it with --write-baseline):\n"
+    for entry in entries {
+      text += "  \(entry.key.path): \(entry.key.message) [\(entry.key.rule)]"
+      text += (entry.count > 1 ? " ×\(entry.count)" : "") + "\n"
+    }
+    Terminal.standardError.write(text)
+  }
+}
