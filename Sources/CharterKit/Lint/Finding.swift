@@ -15,11 +15,13 @@ public struct Finding: Hashable, Sendable {
   /// The text of the line the finding starts on, without its line terminator, for reporters
   /// that quote it and for baselines.
   public var lineText: String
+  /// How `--fix` corrects it, when it can be corrected safely.
+  public var fix: TextFix?
 
   /// Creates a finding.
   public init(
     path: String, range: SourceRange, rule: String, severity: Severity, message: String,
-    source: SourceReference? = nil, lineText: String = ""
+    source: SourceReference? = nil, lineText: String = "", fix: TextFix? = nil
   ) {
     self.path = path
     self.range = range
@@ -28,6 +30,7 @@ public struct Finding: Hashable, Sendable {
     self.message = message
     self.source = source
     self.lineText = lineText
+    self.fix = fix
   }
 }
 
@@ -39,5 +42,19 @@ extension Finding: Comparable {
     if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }
     if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
     return lhs.message < rhs.message
+  }
+}
+
+/// A correction: replace the bytes `range` of the file with `replacement`.
+public struct TextFix: Hashable, Sendable {
+  /// UTF-8 byte offsets into the file.
+  public var range: Range<Int>
+  /// What goes there instead.
+  public var replacement: String
+
+  /// Creates a fix.
+  public init(range: Range<Int>, replacement: String) {
+    self.range = range
+    self.replacement = replacement
   }
 }

@@ -31,13 +31,13 @@ public struct LintedFile: ~Copyable {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[lines.contentRange(ofLine: line, in: bytes)]), as: UTF8.self)
   }
 
-  /// A finding for `check` over the bytes `range`.
-  public func finding(_ check: EffectiveCheck, _ range: Range<Int>, message: String) -> Finding {
+  /// A finding for `check` over the bytes `range`, with an optional fix.
+  public func finding(_ check: EffectiveCheck, _ range: Range<Int>, message: String, fix: TextFix? = nil) -> Finding {
     let start = lines.position(of: range.lowerBound, in: bytes)
     let end = lines.position(of: range.upperBound, in: bytes)
     return Finding(
       path: path, range: SourceRange(start: start, end: end), rule: check.id,
       severity: check.severity, message: message, source: check.source,
-      lineText: text(ofLine: start.line))
+      lineText: text(ofLine: start.line), fix: fix)
   }
 }

@@ -6,7 +6,10 @@ struct FinalNewlineCheck: TextCheck {
     let bytes = file.bytes
     guard !bytes.isEmpty else { return }
     guard bytes[bytes.count - 1] == 0x0A else {
-      findings.append(file.finding(check, bytes.count..<bytes.count, message: message(Self.missing)))
+      findings.append(
+        file.finding(
+          check, bytes.count..<bytes.count, message: message(Self.missing),
+          fix: file.kind(of: (bytes.count - 1)..<bytes.count) == .code ? TextFix(range: bytes.count..<bytes.count, replacement: "\n") : nil))
       return
     }
     // Count the blank lines before the final newline: `…\n\n\n` has two.
@@ -25,7 +28,9 @@ struct FinalNewlineCheck: TextCheck {
     guard blankLines > 0 else { return }
     let text = blankLines == 1 ? "a blank line" : "\(blankLines) blank lines"
     findings.append(
-      file.finding(check, firstBlank..<firstBlank, message: message("The file ends with \(text); end it with exactly one newline")))
+      file.finding(
+        check, firstBlank..<firstBlank, message: message("The file ends with \(text); end it with exactly one newline"),
+        fix: TextFix(range: firstBlank..<bytes.count, replacement: "")))
   }
 
   private static let missing = "The file does not end with a newline"

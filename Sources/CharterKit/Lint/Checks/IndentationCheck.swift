@@ -35,14 +35,19 @@ struct IndentationCheck: TextCheck {
       }
       let leading = content.lowerBound..<first
       if let bad = leading.first(where: { bytes[$0] == wrongCharacter }) {
-        findings.append(file.finding(check, bad..<first, message: message(characterMessage)))
+        findings.append(
+          file.finding(
+            check, bad..<first, message: message(characterMessage),
+            fix: TextFix(range: leading, replacement: converted(leading, bytes))))
       } else if checksBlocks, firstIsCode,
         let expected = structure.expectedIndent(for: file, line: content, first: first, width: levelWidth) {
         let actual = columns(leading, bytes)
         if !expected.contains(actual) {
           let nearest = expected.nearest(to: actual)
           findings.append(
-            file.finding(check, leading.lowerBound..<first, message: message(depthMessage(expected: nearest, actual: actual))))
+            file.finding(
+              check, leading.lowerBound..<first, message: message(depthMessage(expected: nearest, actual: actual)),
+              fix: TextFix(range: leading, replacement: String(repeating: style.character == .spaces ? " " : "\t", count: nearest))))
         }
       }
       if checksBlocks {
@@ -60,6 +65,15 @@ struct IndentationCheck: TextCheck {
 
   private func columns(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     range.count
+  }
+
+  /// The leading whitespace `range` in the declared character: a tab becomes one level of
+  /// spaces; for tabs, every started four spaces become a tab.
+  private func converted(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    let tabs = range.filter { bytes[$0] == 0x09 }.count
+    let spaces = range.count - tabs
+    if style.character == .spaces { return String(repeating: " ", count: spaces + tabs * style.width) }
+    return String(repeating: "\t", count: tabs + (spaces + 3) / 4)
   }
 
   private var characterMessage: String {

@@ -37,7 +37,13 @@ struct PatternCheckGroup: Sendable {
       let check = checks[match.patternID]
       guard Self.lies(in: check.declaration.scope, file.kind(of: match.range)) else { continue }
       let found = Self.excerpt(file.bytes, match.range)
-      findings.append(file.finding(check, match.range, message: Self.message(for: check, found: found)))
+      // A declared `fix:` replaces the match, only where the match is code: `--fix` never
+      // edits strings or comments.
+      var fix: TextFix?
+      if case .prefer(_, _, let replacement?) = check.declaration.kind, file.kind(of: match.range) == .code {
+        fix = TextFix(range: match.range, replacement: replacement)
+      }
+      findings.append(file.finding(check, match.range, message: Self.message(for: check, found: found), fix: fix))
     }
   }
 

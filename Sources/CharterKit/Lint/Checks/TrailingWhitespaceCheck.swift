@@ -14,8 +14,11 @@ struct TrailingWhitespaceCheck: TextCheck {
         start -= 1
       }
       guard start < content.upperBound else { continue }
-      if file.kind(of: start..<content.upperBound) == .string { continue }
-      findings.append(file.finding(check, start..<content.upperBound, message: message(Self.defaultMessage)))
+      let kind = file.kind(of: start..<content.upperBound)
+      if kind == .string { continue }
+      // `--fix` never edits comment text; whitespace after code is safe to remove.
+      let fix = kind == .comment ? nil : TextFix(range: start..<content.upperBound, replacement: "")
+      findings.append(file.finding(check, start..<content.upperBound, message: message(Self.defaultMessage), fix: fix))
     }
   }
 
