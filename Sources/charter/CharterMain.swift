@@ -34,5 +34,8 @@ struct Charter: AsyncParsableCommand {
     commandName: "charter",
     abstract: "One source of rules for coding agents, enforced on the code.",
     version: CharterVersion.current,
-    subcommands: [LintCommand.self, ComposeCommand.self, ExplainCommand.self, RulesCommand.self, InitCommand.self])
+    subcommands: [
+      LintCommand.self, ComposeCommand.self, ExplainCommand.self, RulesCommand.self, InitCommand.self,
+      SkillsCommand.self,
+    ])
 }
