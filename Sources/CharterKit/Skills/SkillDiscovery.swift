@@ -10,7 +10,8 @@ public struct SkillDiscovery: Sendable {
   public let root: URL
   /// The clients whose extension keys are accepted in front matter.
   public var clients: [SkillClient]
-  /// Globs, relative to the root, of paths never searched.
+  /// Globs, relative to the root, of paths not searched when looking through the whole
+  /// repository; a path given explicitly is searched whatever they say.
   public var exclude: GlobList
 
   /// Creates a discovery for the repository at `root`.
@@ -70,7 +71,8 @@ public struct SkillDiscovery: Sendable {
   private func search(_ folder: URL) -> [URL] {
     let inside = RepositoryRoot.relativePath(of: folder, to: root)
     let walker =
-      inside != nil ? FileWalker(root: root, exclude: exclude) : FileWalker(root: folder)
+      inside == nil ? FileWalker(root: folder)
+      : FileWalker(root: root, exclude: inside == "" ? exclude : GlobList(entries: []))
     let base = URL(fileURLWithPath: walker.rootPath)
     return walker.walk(inside.map { [$0] } ?? []).files.filter { file in
       let components = file.split(separator: "/")

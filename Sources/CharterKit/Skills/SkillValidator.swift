@@ -110,7 +110,7 @@ struct SkillValidator {
       text.contains(where: { !$0.isWhitespace })
     else {
       collector.error("skill-empty-\(key)", SkillMessage.empty(key), at: value.position)
-      return value.scalar
+      return nil
     }
     return text
   }
