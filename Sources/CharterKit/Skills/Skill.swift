@@ -6,7 +6,7 @@ public struct Skill: Hashable, Sendable {
   /// The `SKILL.md` file as printed: relative to the repository root when inside it,
   /// otherwise absolute.
   public var path: String
-  /// The skill's folder, absolute, with symbolic links resolved.
+  /// The skill's folder, absolute.
   public var folder: URL
   /// The `name` from the front matter, when it is text.
   public var name: String?
@@ -40,7 +40,8 @@ public struct Skill: Hashable, Sendable {
   }
 
   /// The absolute path of the `SKILL.md` file, as skills-ref's `to-prompt` prints it.
-  public var location: String { folder.appendingPathComponent(SkillSpec.fileName).path }
+  /// Symbolic links are resolved, as Python's `Path.resolve()` does.
+  public var location: String { RepositoryRoot.resolve(folder).path + "/" + SkillSpec.fileName }
 
   /// Reads and validates the `SKILL.md` file at `file`.
   /// - Parameters:
@@ -49,7 +50,9 @@ public struct Skill: Hashable, Sendable {
   public static func load(
     _ file: URL, displayPath: String, clients: [SkillClient] = []
   ) -> Skill {
-    let folder = RepositoryRoot.resolve(file.deletingLastPathComponent())
+    // String operations: URL methods that append or drop components stat the file system.
+    let folderPath = (file.path as NSString).deletingLastPathComponent
+    let folder = URL(fileURLWithPath: folderPath, isDirectory: true)
     let text: String
     do {
       text = try TextFile.read(file, displayPath: displayPath)
@@ -61,7 +64,7 @@ public struct Skill: Hashable, Sendable {
     }
     var validator = SkillValidator(
       path: displayPath,
-      folderName: file.deletingLastPathComponent().standardizedFileURL.lastPathComponent,
+      folderName: (folderPath as NSString).lastPathComponent,
       clients: clients)
     let properties = validator.validate(text)
     var diagnostics = validator.collector.diagnostics

@@ -35,6 +35,7 @@ struct SkillBodyChecks {
             + " \(SkillSpec.maxBodyTokens) and move detail into references/"))
     }
     var fence: Substring?
+    var verdicts: [String: (code: String, message: String)?] = [:]  // a target once per file
     for (index, line) in lines.enumerated() {
       let trimmed = line.drop { $0 == " " }
       if let open = fence {
@@ -46,7 +47,9 @@ struct SkillBodyChecks {
         continue
       }
       for reference in SkillReference.scan(line) {
-        if let problem = problem(with: reference.target) {
+        let verdict = verdicts[reference.target] ?? problem(with: reference.target)
+        verdicts[reference.target] = verdict
+        if let problem = verdict {
           diagnostics.append(
             warning(problem.code, line: lineOffset + index + 1, column: reference.column, problem.message))
         }
@@ -72,8 +75,7 @@ struct SkillBodyChecks {
         "'\(target)' is more than one folder deep; keep references one level below SKILL.md"
       )
     }
-    let file = folder.appendingPathComponent(String(relative))
-    if !FileManager.default.fileExists(atPath: file.path) {
+    if !FileManager.default.fileExists(atPath: folder.path + "/" + relative) {
       return ("skill-missing-reference", "'\(target)' does not exist in the skill folder")
     }
     return nil

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Finds the skills under a set of paths and validates them.
 ///
@@ -27,14 +28,29 @@ public struct SkillDiscovery: Sendable {
   public func skills(at paths: [URL] = []) -> SkillSet {
     var set = SkillSet()
     var seen: Set<String> = []
+    var files: [URL] = []
     for path in paths.isEmpty ? [root] : paths {
-      let (files, diagnostics) = skillFiles(at: path, explicit: !paths.isEmpty)
-      set.diagnostics += diagnostics
-      for file in files where seen.insert(file.path).inserted {
-        set.skills.append(Skill.load(file, displayPath: displayPath(of: file), clients: clients))
-      }
+      let found = skillFiles(at: path, explicit: !paths.isEmpty)
+      set.diagnostics += found.diagnostics
+      files += found.files.filter { seen.insert($0.path).inserted }
     }
+    set.skills = load(files)
     return set
+  }
+
+  /// Validates `files` on every core, keeping their order.
+  private func load(_ files: [URL]) -> [Skill] {
+    let results = Mutex<[Int: Skill]>([:])
+    let prefix = root.path + "/"
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let file = files[index]
+      // Files found below the root need no symbolic-link resolution to be shown relative.
+      let display =
+        file.path.hasPrefix(prefix) ? String(file.path.dropFirst(prefix.count)) : displayPath(of: file)
+      let skill = Skill.load(file, displayPath: display, clients: clients)
+      results.withLock { $0[index] = skill }
+    }
+    return results.withLock { loaded in files.indices.map { loaded[$0]! } }
   }
 
   /// Every problem in every skill of the repository at `root` (what `charter rules` reports).
@@ -73,12 +89,12 @@ public struct SkillDiscovery: Sendable {
     let walker =
       inside == nil ? FileWalker(root: folder)
       : FileWalker(root: root, exclude: inside == "" ? exclude : GlobList(entries: []))
-    let base = URL(fileURLWithPath: walker.rootPath)
+    let base = walker.rootPath
     return walker.walk(inside.map { [$0] } ?? []).files.filter { file in
       let components = file.split(separator: "/")
       return components.last == Substring(SkillSpec.fileName)
         && !components.contains { SkillSpec.skippedFolders.contains(String($0)) }
-    }.map { base.appendingPathComponent($0) }
+    }.map { URL(fileURLWithPath: base + "/" + $0, isDirectory: false) }
   }
 
   /// `url` relative to the root when inside it, otherwise absolute.
