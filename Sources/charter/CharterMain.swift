@@ -36,5 +36,6 @@ struct Charter: AsyncParsableCommand {
     version: CharterVersion.current,
     subcommands: [
       LintCommand.self, ComposeCommand.self, ExplainCommand.self, RulesCommand.self, InitCommand.self, HookCommand.self,
+      SkillsCommand.self,
     ])
 }

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Synchronization
 
 /// Parses Markdown with cmark-gfm into a ``MarkdownDocument``.
 ///
@@ -12,6 +13,15 @@ public enum MarkdownParser {
   ///
   /// Never fails: any text is Markdown. A leading byte order mark is skipped.
   public static func parse(_ text: String, lineOffset: Int = 0) -> MarkdownDocument {
+    // cmark-gfm keeps the inline parser's table of special characters in a process-wide
+    // global that attaching and freeing extensions change (`~` for strikethrough), so parses
+    // on two threads race and one can lose an extension. Parse one document at a time.
+    parseLock.withLock { _ in parseAlone(text, lineOffset: lineOffset) }
+  }
+
+  private static let parseLock = Mutex<Void>(())
+
+  private static func parseAlone(_ text: String, lineOffset: Int) -> MarkdownDocument {
     _ = extensionsRegistered
     let lines = UTF8LineTable(cmarkBytes(text))
     guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else {

@@ -67,7 +67,8 @@ public final class Project: Sendable {
     guard includingAgentFiles else { return set }
     let native = nativeRules
     set.files += native.files
-    set.diagnostics = (set.diagnostics + native.diagnostics).sorted()
+    // Problems in skills are problems in what agents are told, so `charter rules` shows them.
+    set.diagnostics = (set.diagnostics + native.diagnostics + SkillDiscovery.diagnostics(in: self)).sorted()
     return set
   }
 

@@ -10,6 +10,8 @@ public struct ProjectConfig: Hashable, Sendable {
   public var exclude: GlobList = GlobList(entries: [])
   /// Folders `charter compose` installs skills into.
   public var skillInstallDirectories: [String] = []
+  /// Clients (`claude` …) whose SKILL.md extension keys skill validation accepts.
+  public var skillClients: [Located<String>] = []
   /// Whether prose bullets become checks.
   public var extract: Bool = true
 

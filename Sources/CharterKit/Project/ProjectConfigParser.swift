@@ -45,6 +45,9 @@ public enum ProjectConfigParser {
           config.skillInstallDirectories = decoder.locatedStrings(directories, what: "install-to")
             .map(\.value)
         }
+        if let clients = value["client"] {
+          config.skillClients = decoder.locatedStrings(clients, what: "client")
+        }
       case "extract":
         if let flag = value.bool { config.extract = flag } else {
           decoder.collector.error("invalid-value", "'extract' must be true or false", at: value.position)

@@ -1,0 +1,34 @@
+import ArgumentParser
+import CharterKit
+import Foundation
+
+/// `charter skills install NAME|PATH`: copies a built-in or local skill into `.charter/skills`.
+struct SkillsInstallCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "install",
+    abstract: "Copy a built-in skill (by name) or a local skill folder into .charter/skills.",
+    discussion: "Built-in skills: \(BuiltinSkills.names.joined(separator: ", ")). An existing folder is never overwritten.")
+
+  @Argument(help: "A built-in skill's name, or the path of a skill folder.")
+  var skill: String
+
+  @OptionGroup var projectOptions: ProjectOptionGroup
+
+  func run() async throws {
+    let project = projectOptions.openProject()
+    let installer = SkillInstaller(root: project.root)
+    let local = URL(fileURLWithPath: skill, relativeTo: projectOptions.workingDirectory).standardizedFileURL
+    var isFolder: ObjCBool = false
+    let isPath = skill.contains("/") || (FileManager.default.fileExists(atPath: local.path, isDirectory: &isFolder) && isFolder.boolValue)
+    do {
+      let destination = isPath ? try installer.installFolder(local) : try installer.installBuiltin(skill)
+      Terminal.standardOutput.write("installed \(destination)\n")
+    } catch let error as SkillInstallError {
+      Terminal.standardError.write("error: \(error.description)\n")
+      switch error {
+      case .unknownSkill, .notASkill, .writeFailed: throw ExitCode(2)
+      case .invalidSkill, .exists: throw ExitCode(1)
+      }
+    }
+  }
+}
