@@ -41,9 +41,17 @@ struct LintCommand: AsyncParsableCommand {
   @Flag(name: .customLong("strict-baseline"), help: "With --baseline, also fail when baselined findings no longer occur.")
   var strictBaseline = false
 
+  @Flag(help: "Correct what can be corrected safely: indentation, trailing whitespace, final newline, prefer checks with a fix.")
+  var fix = false
+
+  @Flag(name: .customLong("dry-run"), help: "With --fix, print the corrections as a diff instead of writing them.")
+  var dryRun = false
+
   @OptionGroup var projectOptions: ProjectOptionGroup
 
   func validate() throws {
+    if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
+    if fix && staged { throw ValidationError("--fix corrects files on disk, not the staged content; use it without --staged") }
     guard LintReporters.names.contains(format) else {
       throw ValidationError("unknown format '\(format)'; expected one of \(LintReporters.names.joined(separator: ", "))")
     }
@@ -79,6 +87,7 @@ struct LintCommand: AsyncParsableCommand {
         jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
         progress: Terminal.standardError.isTerminal ? Self.showProgress : nil)
       options.forceExclude = forceExclude
+      options.fix = fix ? (dryRun ? .preview : .write) : .none
       (report, scope) = try await lint(project, paths: relative, options: options)
       if Terminal.standardError.isTerminal { Terminal.standardError.write("\u{1B}[2K\r") }
     } catch let error as DiagnosticsError {
@@ -89,6 +98,13 @@ struct LintCommand: AsyncParsableCommand {
       throw ExitCode(2)
     }
     Terminal.report(report.diagnostics, project: project)
+    if fix && dryRun {
+      // The diff is the output; the findings that would remain go to standard error.
+      Terminal.standardOutput.write(report.fixes.map(\.diff).joined())
+      Terminal.standardError.write("lint --fix --dry-run: \(report.fixes.count) file\(report.fixes.count == 1 ? "" : "s") would change\n")
+      return
+    }
+    if fix { Terminal.standardError.write("lint --fix: corrected \(report.fixes.count) file\(report.fixes.count == 1 ? "" : "s")\n") }
     let disappeared = try applyBaseline(to: &report, scope: scope)
     let useColor = output == nil && Terminal.standardOutput.supportsColor
     let text = LintReporters.named(format, useColor: useColor)!.render(report)

@@ -116,3 +116,39 @@ import Testing
     #expect(!result.stdout.contains("::error"), "\(result.stdout)")
   }
 }
+
+@Suite struct LintFixCommandTests {
+  static func repository() throws -> Sandbox {
+    try Sandbox([
+      ".git/HEAD": "ref: refs/heads/main\n",
+      ".charter/config.yml": "packs: []\n",
+      ".charter/rules/r.md": "---\nchecks:\n  - id: ws\n    trailing-whitespace: true\n  - id: ind\n    indentation: {style: spaces, width: 2}\n---\n",
+      "A.swift": "func f() {\n    let a = 1   \n}\n",
+    ])
+  }
+
+  @Test func dryRunPrintsADiffAndWritesNothing() throws {
+    let sandbox = try Self.repository()
+    let result = try CharterProcess.run(["lint", "--fix", "--dry-run"], in: sandbox.url)
+    #expect(result.status == 0)
+    #expect(result.stdout == "--- a/A.swift\n+++ b/A.swift\n@@ -1,4 +1,4 @@\n func f() {\n-    let a = 1   \n+  let a = 1\n }\n \n")
+    #expect(try String(contentsOf: sandbox.url.appendingPathComponent("A.swift"), encoding: .utf8) == "func f() {\n    let a = 1   \n}\n")
+  }
+
+  @Test func fixWritesAndASecondRunFindsNothing() throws {
+    let sandbox = try Self.repository()
+    let fixed = try CharterProcess.run(["lint", "--fix"], in: sandbox.url)
+    #expect(fixed.status == 0)
+    #expect(fixed.stderr.contains("lint --fix: corrected 1 file"))
+    #expect(fixed.stdout == "no findings in 3 files\n", "unscoped checks also cover the config and the rule file")
+    #expect(try String(contentsOf: sandbox.url.appendingPathComponent("A.swift"), encoding: .utf8) == "func f() {\n  let a = 1\n}\n")
+    let again = try CharterProcess.run(["lint", "--fix"], in: sandbox.url)
+    #expect(again.stderr.contains("corrected 0 files"))
+  }
+
+  @Test func fixIsRefusedWithStagedAndDryRunNeedsFix() throws {
+    let sandbox = try Self.repository()
+    #expect(try CharterProcess.run(["lint", "--fix", "--staged"], in: sandbox.url).status == 2)
+    #expect(try CharterProcess.run(["lint", "--dry-run"], in: sandbox.url).status == 2)
+  }
+}

@@ -14,6 +14,9 @@ public struct LintOptions: Sendable {
   /// Whether the config's `exclude` also drops files named explicitly, as a pre-commit hook
   /// that passes every changed file wants (``FileWalker/forceExclude``).
   public var forceExclude = false
+  /// Whether to correct what can be corrected safely (`--fix`), and whether to write the
+  /// corrections or only report them (`--fix --dry-run`).
+  public var fix: FixMode = .none
 
   /// Creates options.
   public init(
@@ -25,4 +28,14 @@ public struct LintOptions: Sendable {
     self.progress = progress
     self.contentSource = contentSource
   }
+}
+
+/// What `--fix` does.
+public enum FixMode: Sendable {
+  /// Report only.
+  case none
+  /// Correct files on disk, atomically.
+  case write
+  /// Work out the corrections and report them as diffs; change nothing.
+  case preview
 }

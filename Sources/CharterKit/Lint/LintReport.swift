@@ -9,6 +9,8 @@ public struct LintReport: Hashable, Sendable {
   public var diagnostics: [Diagnostic]
   /// The checks that ran, for reporters that describe rules (SARIF), sorted by id.
   public var rules: [RuleDescriptor]
+  /// The files `--fix` corrected (or would correct), sorted by path.
+  public var fixes: [FileFix] = []
 
   /// Creates a report; findings and rules are sorted here.
   public init(
@@ -71,5 +73,20 @@ public struct RuleDescriptor: Hashable, Sendable {
     self.help = help
     self.severity = severity
     self.source = source
+  }
+}
+
+/// A file `--fix` corrected: its text before and after.
+public struct FileFix: Hashable, Sendable {
+  /// The file, relative to the repository root.
+  public var path: String
+  /// The text before.
+  public var original: String
+  /// The corrected text.
+  public var fixed: String
+
+  /// The change as a unified diff.
+  public var diff: String {
+    UnifiedDiff.render(old: original, new: fixed, oldName: "a/\(path)", newName: "b/\(path)")
   }
 }

@@ -54,6 +54,7 @@ public struct Linter: Sendable {
         all.findings += part.findings
         all.diagnostics += part.diagnostics
         all.checked += part.checked
+        all.fixes += part.fixes
       }
       return all
     }
@@ -61,15 +62,18 @@ public struct Linter: Sendable {
     if results.findings.contains(where: { $0.rule == SuppressionFilter.unusedRule }) {
       rules.append(LintRuleCache.unusedSuppressionDescriptor)
     }
-    return LintReport(
+    var report = LintReport(
       findings: results.findings, filesChecked: results.checked,
       diagnostics: diagnostics + results.diagnostics, rules: rules)
+    report.fixes = results.fixes.sorted { $0.path < $1.path }
+    return report
   }
 
   private struct FileResults: Sendable {
     var findings: [Finding] = []
     var diagnostics: [Diagnostic] = []
     var checked = 0
+    var fixes: [FileFix] = []
   }
 
   private func check(_ path: String, _ rules: CompiledRules, options: LintOptions, into results: inout FileResults) {
@@ -90,6 +94,30 @@ public struct Linter: Sendable {
     }
     results.checked += 1
     guard !FileWalker.isBinary(bytes) else { return }
+    var findings = Self.findings(in: bytes, path: path, rules: rules)
+    // Only files read from disk and valid UTF-8 are corrected: staged content is the index's,
+    // and rewriting invalid UTF-8 would change bytes no check asked to change.
+    if options.fix != .none, options.contentSource == nil, String(validating: bytes, as: UTF8.self) != nil {
+      let (fixed, remaining) = FixApplier.fixedPoint(bytes, findings) { Self.findings(in: $0, path: path, rules: rules) }
+      findings = remaining
+      if fixed != bytes {
+        let change = FileFix(
+          path: path, original: String(decoding: bytes, as: UTF8.self), fixed: String(decoding: fixed, as: UTF8.self))
+        if options.fix == .write {
+          do {
+            try AtomicFile.write(change.fixed, to: project.root.appendingPathComponent(path), displayPath: path)
+          } catch let error as DiagnosticsError {
+            results.diagnostics += error.diagnostics
+          } catch {}
+        }
+        results.fixes.append(change)
+      }
+    }
+    results.findings += findings
+  }
+
+  /// Every finding in `bytes` after suppressions.
+  static func findings(in bytes: [UInt8], path: String, rules: CompiledRules) -> [Finding] {
     bytes.withUnsafeBufferPointer { buffer in
       let syntax = LanguageSyntax.for(path: path)
       // Regions also locate suppression comments, so classify whenever the language is known.
@@ -97,7 +125,7 @@ public struct Linter: Sendable {
       let file = LintedFile(path: path, bytes: buffer, regions: regions)
       let findings = rules.run(on: file)
       let directives = SuppressionScanner.scan(file)
-      results.findings += SuppressionFilter.apply(directives, to: findings, in: file)
+      return SuppressionFilter.apply(directives, to: findings, in: file)
     }
   }
 }

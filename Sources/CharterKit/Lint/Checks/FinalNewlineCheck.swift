@@ -9,7 +9,8 @@ struct FinalNewlineCheck: TextCheck {
       findings.append(
         file.finding(
           check, bytes.count..<bytes.count, message: message(Self.missing),
-          fix: file.kind(of: (bytes.count - 1)..<bytes.count) == .code ? TextFix(range: bytes.count..<bytes.count, replacement: "\n") : nil))
+          fix: file.kind(of: (bytes.count - 1)..<bytes.count) == .code
+            ? TextFix(range: bytes.count..<bytes.count, replacement: "\n") : nil))
       return
     }
     // Count the blank lines before the final newline: `…\n\n\n` has two.

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import CharterKit
+
+@Suite struct FixTests {
+  /// `--fix` on the fixture repository: every corrected file equals its golden copy in
+  /// `Tests/Fixtures/LintRepo.fixed/`, the fixed checks report nothing afterwards, and a second
+  /// run changes nothing.
+  @Test func fixtureRepositoryIsFixedAsExpected() async throws {
+    let (_, scratch) = try await LintFixtureTests.lintFixture()
+    let repo = scratch.url.appendingPathComponent("repo")
+    let project = Project(root: repo, options: ProjectOptions(useUserRules: false))
+    var options = LintOptions(jobs: 2)
+    options.fix = .write
+    let first = try await Linter(project: project).lint(paths: [], options: options)
+    #expect(first.fixes.map(\.path) == ["Scripts/build.sh", "Sources/App/Model.swift", "Sources/App/NoNewline.swift", "Sources/App/Windows.swift"])
+    for fix in first.fixes {
+      let written = try String(contentsOf: repo.appendingPathComponent(fix.path), encoding: .utf8)
+      #expect(written == fix.fixed)
+      try assertGolden(written, "LintRepo.fixed/\(fix.path)")
+    }
+    let fixable: Set<String> = ["indentation", "no-trailing-whitespace", "final-newline"]
+    #expect(!first.findings.contains { fixable.contains($0.rule) }, "\(first.findings.filter { fixable.contains($0.rule) })")
+    let second = try await Linter(project: project).lint(paths: [], options: options)
+    #expect(second.fixes.isEmpty, "--fix is idempotent")
+  }
+
+  @Test func stringsAndCommentsAreNeverChanged() throws {
+    let harness = CheckHarness(
+      checkYAML: "- id: ws\n  trailing-whitespace: true\n- id: ind\n  indentation: {style: spaces, width: 2}\n- id: nl\n  final-newline: true")
+    let source = "func f() {\n    let s = \"\"\"\n      keep   \n  \t odd\n    \"\"\"\n    // comment with trailing   \n}\n\n\n"
+    let rules = try harness.compiled()
+    let (fixed, remaining) = FixApplier.fixedPoint(Array(source.utf8), Linter.findings(in: Array(source.utf8), path: "A.swift", rules: rules)) {
+      Linter.findings(in: $0, path: "A.swift", rules: rules)
+    }
+    let text = String(decoding: fixed, as: UTF8.self)
+    #expect(text == "func f() {\n  let s = \"\"\"\n      keep   \n  \t odd\n    \"\"\"\n    // comment with trailing   \n}\n")
+    #expect(remaining.map(\.rule) == ["ws"], "the comment's trailing spaces are reported, not removed")
+  }
+
+  @Test func preferWithAFixReplacesOnlyCode() throws {
+    let harness = CheckHarness(checkYAML: "- id: sleep\n  prefer: \"Task.sleep(for:)\"\n  instead-of: Thread.sleep\n  fix: \"try await Task.sleep\"")
+    let source = "Thread.sleep(1) // Thread.sleep\nlet s = \"Thread.sleep\"\n"
+    let rules = try harness.compiled()
+    let (fixed, _) = FixApplier.fixedPoint(Array(source.utf8), Linter.findings(in: Array(source.utf8), path: "A.swift", rules: rules)) {
+      Linter.findings(in: $0, path: "A.swift", rules: rules)
+    }
+    #expect(String(decoding: fixed, as: UTF8.self) == "try await Task.sleep(1) // Thread.sleep\nlet s = \"Thread.sleep\"\n")
+  }
+
+  @Test func overlappingFixesWaitForTheNextPass() {
+    let fixes = [TextFix(range: 2..<6, replacement: "x"), TextFix(range: 4..<8, replacement: "y"), TextFix(range: 0..<1, replacement: "")]
+    #expect(FixApplier.nonOverlapping(fixes).map(\.range) == [0..<1, 2..<6])
+    #expect(FixApplier.apply(FixApplier.nonOverlapping(fixes), to: Array("abcdefghij".utf8)) == Array("bxghij".utf8))
+  }
+}

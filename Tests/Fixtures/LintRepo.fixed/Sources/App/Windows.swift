@@ -1,0 +1,4 @@
+struct Windows {
+  let a = 1
+  let b = 2
+}
