@@ -9,7 +9,7 @@ struct FinalNewlineCheck: TextCheck {
       findings.append(
         file.finding(
           check, bytes.count..<bytes.count, message: message(Self.missing),
-          fix: file.kind(of: (bytes.count - 1)..<bytes.count) == .code
+          fix: file.kind(of: (bytes.count - 1)..<bytes.count) != .string
             ? TextFix(range: bytes.count..<bytes.count, replacement: "\n") : nil))
       return
     }
