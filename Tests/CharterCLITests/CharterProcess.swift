@@ -27,8 +27,16 @@ struct CharterProcess {
   static func run(
     _ arguments: [String], in directory: URL, environment: [String: String] = [:]
   ) throws -> Result {
+    try run(executable, arguments, in: directory, environment: environment)
+  }
+
+  /// Runs `program arguments…` in `directory` with a clean environment (`PATH`, `HOME` set to
+  /// the directory, `NO_COLOR`) plus `environment`.
+  static func run(
+    _ program: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = program
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var base = ["PATH": "/usr/bin:/bin", "HOME": directory.path, "NO_COLOR": "1"]

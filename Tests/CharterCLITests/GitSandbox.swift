@@ -33,25 +33,9 @@ final class GitSandbox: @unchecked Sendable {
   func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws
     -> CharterProcess.Result
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = url
-    var all = ["PATH": "/usr/bin:/bin", "HOME": url.path, "NO_COLOR": "1"]
-    all.merge(Self.environment) { _, new in new }
-    all.merge(environment) { _, new in new }
-    process.environment = all
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CharterProcess.Result(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    try CharterProcess.run(
+      URL(fileURLWithPath: executable), arguments, in: url,
+      environment: Self.environment.merging(environment) { _, new in new })
   }
 
   /// Runs `charter arguments…` here.
