@@ -35,12 +35,12 @@ extension Composer {
       case .missing, .stale, .handEdited:
         guard let text = item.newText else { continue }
         let existed = FileManager.default.fileExists(atPath: location.path)
-        try AtomicFile.write(text, to: location, displayPath: item.path)
+        try AtomicFile.write(text, to: location, displayPath: item.path, durability: .batched)
         record(item, in: &manifest, created: existed ? nil : true)
         outcome.written.append(item.path)
       case .orphaned, .editedOrphan:
         if let text = item.newText {
-          try AtomicFile.write(text, to: location, displayPath: item.path)
+          try AtomicFile.write(text, to: location, displayPath: item.path, durability: .batched)
           outcome.written.append(item.path)
         } else if FileManager.default.fileExists(atPath: location.path) {
           try FileManager.default.removeItem(at: location)
@@ -51,6 +51,9 @@ extension Composer {
         break
       }
     }
+    // Every output was replaced atomically; one flush makes them all durable before the
+    // manifest that vouches for them is written.
+    if !outcome.written.isEmpty || !outcome.deleted.isEmpty { AtomicFile.syncAll() }
     let manifestURL = project.root.appendingPathComponent(ComposeManifest.path)
     let manifestExists = FileManager.default.fileExists(atPath: manifestURL.path)
     if manifest != plan.manifest || (!manifestExists && !manifest.entries.isEmpty) {
