@@ -38,7 +38,7 @@ struct ComposeCommand: AsyncParsableCommand {
       Terminal.report(error.diagnostics, project: project)
       throw ExitCode(2)
     }
-    Terminal.report(plan.budgets, project: project)
+    Terminal.report(plan.warnings, project: project)
     if check {
       Terminal.standardOutput.write(ComposeReport.check(plan))
       if !plan.drift.isEmpty { throw ExitCode(1) }

@@ -3,8 +3,6 @@
 struct CompiledRules: Sendable {
   let patterns: PatternCheckGroup?
   let textChecks: [any TextCheck]
-  /// Whether comments and strings must be told apart for these checks.
-  let needsRegions: Bool
   /// Structural checks named in rule files; they run in a later version.
   let structural: [EffectiveCheck]
 
@@ -24,7 +22,6 @@ struct CompiledRules: Sendable {
     }
     self.textChecks = textChecks
     self.structural = structural
-    needsRegions = patterns?.needsRegions == true || !textChecks.isEmpty
   }
 
   var isEmpty: Bool { patterns == nil && textChecks.isEmpty }

@@ -16,7 +16,7 @@ public struct ProjectConfig: Hashable, Sendable {
   public var extract: Bool = true
 
   /// The keys the file may use.
-  public static let knownKeys = ["targets", "packs", "exclude", "skills", "extract", "budgets"]
+  public static let knownKeys = ["targets", "packs", "exclude", "skills", "extract"]
 
   /// The config's path relative to the repository root.
   public static let path = ".charter/config.yml"

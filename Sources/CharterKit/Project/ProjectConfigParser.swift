@@ -52,8 +52,6 @@ public enum ProjectConfigParser {
         if let flag = value.bool { config.extract = flag } else {
           decoder.collector.error("invalid-value", "'extract' must be true or false", at: value.position)
         }
-      case "budgets":
-        break
       default:
         decoder.collector.warning(
           "unknown-key",

@@ -117,3 +117,16 @@ import Testing
     #expect((result.file == nil) == hasError, "a file with errors is not used; one with only warnings is")
   }
 }
+
+@Suite struct ProjectConfigTests {
+  @Test func keysWithoutAnEffectAreReportedNotSilentlyAccepted() {
+    let (_, diagnostics) = ProjectConfigParser.parse("packs: []\nbudgets: {agents: 32768}\n")
+    #expect(diagnostics.map(\.description) == [".charter/config.yml:2:1: warning: unknown key 'budgets' in the config; it is ignored"])
+  }
+
+  @Test func invalidValuesAreErrors() {
+    let (_, diagnostics) = ProjectConfigParser.parse("extract: maybe\nexclude: ['[x']\n")
+    #expect(diagnostics.map(\.code) == ["invalid-value", "invalid-glob"])
+    #expect(diagnostics.allSatisfy { $0.severity == .error })
+  }
+}

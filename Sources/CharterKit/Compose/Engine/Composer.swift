@@ -61,7 +61,7 @@ public struct Composer: Sendable {
       if let item = try orphan(path, entry: entry, paths: paths) { items.append(item) }
     }
     return ComposePlan(
-      items: items, manifest: manifest, budgets: ComposeBudgets.check(items, root: project.root) + skillDiagnostics)
+      items: items, manifest: manifest, warnings: ComposeBudgets.check(items, root: project.root) + skillDiagnostics)
   }
 
   private func selectedFormats(_ requested: [String]?) throws -> [any AgentFormat.Type] {
@@ -98,8 +98,9 @@ public struct ComposePlan: Sendable {
   public var items: [ComposeItem]
   /// The manifest as it was before.
   public var manifest: ComposeManifest
-  /// Warnings about files longer than the agent reading them will take.
-  public var budgets: [Diagnostic]
+  /// Warnings: files longer than the agent reading them will take, skill files that cannot
+  /// be installed.
+  public var warnings: [Diagnostic]
 
   /// The items that are not current.
   public var drift: [ComposeItem] { items.filter(\.isDrift) }

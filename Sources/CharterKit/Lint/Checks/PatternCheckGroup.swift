@@ -29,9 +29,6 @@ struct PatternCheckGroup: Sendable {
     self.patterns = PatternSet(entries)
   }
 
-  /// Whether any check looks only at some regions, so the file's regions must be classified.
-  var needsRegions: Bool { checks.contains { $0.declaration.scope != .any } }
-
   func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
     for match in patterns.matches(in: file.bytes) {
       let check = checks[match.patternID]
