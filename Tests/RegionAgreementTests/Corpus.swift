@@ -15,7 +15,17 @@ enum Corpus {
     .deletingLastPathComponent()
 
   /// The corpus directory, building it if needed.
+  ///
+  /// The tests of this target run in parallel and all ask for the corpus; it is built once, the
+  /// first time, and every caller gets that result (`make-corpus.sh` treats a half-extracted
+  /// package folder as done, so two concurrent runs would hand one test a partial corpus).
   static func directory() throws -> URL {
+    try located.get()
+  }
+
+  private static let located = Result { try locate() }
+
+  private static func locate() throws -> URL {
     if let path = ProcessInfo.processInfo.environment["CHARTER_CORPUS"], !path.isEmpty {
       let url = URL(fileURLWithPath: path)
       guard FileManager.default.fileExists(atPath: url.path) else {
