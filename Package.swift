@@ -10,7 +10,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    // Test-only: the region classifier is checked against swift-syntax's tokens.
+    // Structural Swift checks parse with it; the region classifier is tested against it.
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
   ],
   targets: [
@@ -25,8 +25,15 @@ let package = Package(
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
     ),
     .target(
+      name: "CharterSwiftChecks",
+      dependencies: [
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .target(
       name: "CharterKit",
-      dependencies: ["CYAML", "CCmarkGFM"]
+      dependencies: ["CYAML", "CCmarkGFM", "CharterSwiftChecks"]
     ),
     .executableTarget(
       name: "charter",
@@ -43,6 +50,10 @@ let package = Package(
     .testTarget(
       name: "CharterKitTests",
       dependencies: ["CharterKit"]
+    ),
+    .testTarget(
+      name: "CharterSwiftChecksTests",
+      dependencies: ["CharterSwiftChecks", "CharterKit"]
     ),
     .testTarget(
       name: "RegionAgreementTests",

@@ -32,6 +32,19 @@ public struct EffectiveCheck: Hashable, Sendable {
 
   /// The check's id.
   public var id: String { declaration.id }
+
+  /// Creates a check in force.
+  public init(
+    declaration: CheckDeclaration, severity: Severity, fragmentID: String? = nil, source: SourceReference,
+    overrides: [SourceReference] = [], severitySource: SourceReference? = nil
+  ) {
+    self.declaration = declaration
+    self.severity = severity
+    self.fragmentID = fragmentID
+    self.source = source
+    self.overrides = overrides
+    self.severitySource = severitySource
+  }
 }
 
 /// A check that a higher layer turned off for the file.

@@ -17,6 +17,9 @@ public struct Finding: Hashable, Sendable {
   public var lineText: String
   /// How `--fix` corrects it, when it can be corrected safely.
   public var fix: TextFix?
+  /// For a structural finding that depends on another file: the types of which one must be
+  /// main-actor isolated for it to hold. Settled (and cleared) once every file is read.
+  var requiresMainActor: [String]?
 
   /// Creates a finding.
   public init(

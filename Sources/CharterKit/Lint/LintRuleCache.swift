@@ -11,7 +11,6 @@ final class LintRuleCache: Sendable {
     var folderSets: [Substring: RuleFileSet] = [:]
     var compiled: [[String]: CompiledRules] = [:]
     var descriptors: [String: RuleDescriptor] = [:]
-    var structural: [String: EffectiveCheck] = [:]
     var diagnostics: Set<Diagnostic> = []
   }
 
@@ -43,27 +42,16 @@ final class LintRuleCache: Sendable {
       for check in checks where state.descriptors[check.id] == nil {
         state.descriptors[check.id] = Self.descriptor(check)
       }
-      for check in rules.structural { state.structural[check.id] = check }
     }
     return rules.isEmpty ? nil : rules
   }
 
   /// Everything learnt while linting: the rule files' diagnostics (throwing when one is an
-  /// error, since then the run means nothing), notes about checks not run, and the
-  /// descriptors of every check that ran.
+  /// error, since then the run means nothing) and the descriptors of every check that ran.
   func finish() throws -> (diagnostics: [Diagnostic], descriptors: [RuleDescriptor]) {
     let state = state.withLock { $0 }
-    var diagnostics = state.diagnostics.sorted()
+    let diagnostics = state.diagnostics.sorted()
     if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
-    for check in state.structural.values.sorted(by: { $0.id < $1.id }) {
-      guard case .swift(let name) = check.declaration.kind else { continue }
-      diagnostics.append(
-        Diagnostic(
-          path: check.source.path, position: SourcePosition(line: check.source.line, column: 1),
-          severity: .warning, code: "structural-check-unavailable",
-          message: "check '\(check.id)' names the structural Swift check '\(name)', "
-            + "which this version of charter does not have; it was not run"))
-    }
     return (diagnostics, state.descriptors.values.sorted { $0.id < $1.id })
   }
 

@@ -1,3 +1,4 @@
+import CharterSwiftChecks
 import Synchronization
 
 /// Checks files against the rules in force for each of them.
@@ -55,6 +56,7 @@ public struct Linter: Sendable {
         all.diagnostics += part.diagnostics
         all.checked += part.checked
         all.fixes += part.fixes
+        all.facts.merge(part.facts)
       }
       return all
     }
@@ -63,7 +65,7 @@ public struct Linter: Sendable {
       rules.append(LintRuleCache.unusedSuppressionDescriptor)
     }
     var report = LintReport(
-      findings: results.findings, filesChecked: results.checked,
+      findings: results.facts.settle(results.findings), filesChecked: results.checked,
       diagnostics: diagnostics + results.diagnostics, rules: rules)
     report.fixes = results.fixes.sorted { $0.path < $1.path }
     return report
@@ -74,6 +76,7 @@ public struct Linter: Sendable {
     var diagnostics: [Diagnostic] = []
     var checked = 0
     var fixes: [FileFix] = []
+    var facts = ModuleFacts()
   }
 
   private func check(_ path: String, _ rules: CompiledRules, options: LintOptions, into results: inout FileResults) {
@@ -94,11 +97,12 @@ public struct Linter: Sendable {
     }
     results.checked += 1
     guard !FileWalker.isBinary(bytes) else { return }
-    var findings = Self.findings(in: bytes, path: path, rules: rules)
+    var (findings, facts) = Self.findings(in: bytes, path: path, rules: rules)
+    if let facts { results.facts.merge(facts) }
     // Only files read from disk and valid UTF-8 are corrected: staged content is the index's,
     // and rewriting invalid UTF-8 would change bytes no check asked to change.
     if options.fix != .none, options.contentSource == nil, String(validating: bytes, as: UTF8.self) != nil {
-      let (fixed, remaining) = FixApplier.fixedPoint(bytes, findings) { Self.findings(in: $0, path: path, rules: rules) }
+      let (fixed, remaining) = FixApplier.fixedPoint(bytes, findings) { Self.findings(in: $0, path: path, rules: rules).findings }
       findings = remaining
       if fixed != bytes {
         let change = FileFix(
@@ -116,16 +120,17 @@ public struct Linter: Sendable {
     results.findings += findings
   }
 
-  /// Every finding in `bytes` after suppressions.
-  static func findings(in bytes: [UInt8], path: String, rules: CompiledRules) -> [Finding] {
+  /// Every finding in `bytes` after suppressions, and what a Swift file tells about the
+  /// module's types.
+  static func findings(in bytes: [UInt8], path: String, rules: CompiledRules) -> (findings: [Finding], facts: ModuleFacts?) {
     bytes.withUnsafeBufferPointer { buffer in
       let syntax = LanguageSyntax.for(path: path)
       // Regions also locate suppression comments, so classify whenever the language is known.
       let regions = syntax.map { RegionMap(bytes: buffer, syntax: $0) }
       let file = LintedFile(path: path, bytes: buffer, regions: regions)
-      let findings = rules.run(on: file)
+      let (findings, facts) = rules.run(on: file)
       let directives = SuppressionScanner.scan(file)
-      return SuppressionFilter.apply(directives, to: findings, in: file)
+      return (SuppressionFilter.apply(directives, to: findings, in: file), facts)
     }
   }
 }

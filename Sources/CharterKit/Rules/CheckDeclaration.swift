@@ -14,11 +14,14 @@ public struct CheckDeclaration: Hashable, Sendable {
   public var position: SourcePosition
   /// Whether the check was read from a prose bullet rather than declared.
   public var isExtracted: Bool
+  /// The `options:` of a structural (`swift:`) check, each a list of strings.
+  public var options: [String: [String]]
 
   /// Creates a declaration.
   public init(
     id: String, kind: CheckKind, severity: Severity? = nil, message: String? = nil,
-    scope: RegionScope = .code, position: SourcePosition, isExtracted: Bool = false
+    scope: RegionScope = .code, position: SourcePosition, isExtracted: Bool = false,
+    options: [String: [String]] = [:]
   ) {
     self.id = id
     self.kind = kind
@@ -27,5 +30,6 @@ public struct CheckDeclaration: Hashable, Sendable {
     self.scope = scope
     self.position = position
     self.isExtracted = isExtracted
+    self.options = options
   }
 }

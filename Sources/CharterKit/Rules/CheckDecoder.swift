@@ -6,7 +6,7 @@ struct CheckDecoder {
   var collector: DiagnosticCollector
 
   /// Keys that modify a check rather than declare its kind.
-  static let optionKeys = ["id", "message", "severity", "in", "regex", "instead-of", "fix"]
+  static let optionKeys = ["id", "message", "severity", "in", "regex", "instead-of", "fix", "options"]
 
   mutating func decode(_ item: YAMLNode) -> CheckDeclaration? {
     guard let pairs = item.mapping else {
@@ -61,11 +61,12 @@ struct CheckDecoder {
     let scope = options["in"].flatMap { Self.scope($0, &scalars.collector) } ?? .code
     var kindDecoder = CheckKindDecoder(scalars: scalars, options: options)
     let kind = kindDecoder.decode(kindPair)
+    let structuralOptions = kindDecoder.structuralOptions
     scalars = kindDecoder.scalars
     guard let id, let kind, valid else { return nil }
     return CheckDeclaration(
       id: id, kind: kind, severity: severity, message: message, scope: scope,
-      position: item.position)
+      position: item.position, options: structuralOptions)
   }
 
   private static func scope(_ value: YAMLNode, _ collector: inout DiagnosticCollector)

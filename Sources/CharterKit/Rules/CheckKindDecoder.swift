@@ -2,6 +2,8 @@
 struct CheckKindDecoder {
   var scalars: FrontMatterDecoder
   let options: [String: YAMLNode]
+  /// The `options:` of a `swift:` check, once decoded.
+  var structuralOptions: [String: [String]] = [:]
 
   /// The widest indentation accepted, to catch typos such as `width: 44`.
   static let maxIndentWidth = 16
@@ -46,7 +48,7 @@ struct CheckKindDecoder {
       }
       return kindName == "final-newline" ? .finalNewline : .trailingWhitespace
     case "swift":
-      return scalars.identifier(value, what: "the structural check name").map(CheckKind.swift)
+      return structural(value)
     default:
       return nil
     }
@@ -55,7 +57,7 @@ struct CheckKindDecoder {
   private mutating func rejectMisplacedOptions(for kind: String) {
     let allowed: [String: Set<String>] = [
       "regex": ["ban", "prefer"], "instead-of": ["prefer"], "fix": ["prefer"],
-      "in": ["ban", "prefer"],
+      "in": ["ban", "prefer"], "options": ["swift"],
     ]
     for (option, kinds) in allowed.sorted(by: { $0.key < $1.key }) {
       guard let node = options[option], !kinds.contains(kind) else { continue }

@@ -1,0 +1,50 @@
+/// What structural checks learn across the files of a module: which types are main-actor
+/// isolated.
+///
+/// Each file contributes the isolation of the types it declares, as far as it can tell
+/// (``TypeIsolation``); a type whose isolation depends on a supertype declared elsewhere is
+/// settled here, once every file has been read. Findings that depend on such a type carry
+/// ``StructuralFinding/requiresMainActor`` and are kept only when it holds.
+public struct ModuleFacts: Sendable {
+  private var declared: [String: [TypeIsolation]] = [:]
+
+  /// Creates empty facts.
+  public init() {}
+
+  /// Records that a type named `name` is declared with `isolation`.
+  public mutating func declare(_ name: String, _ isolation: TypeIsolation) {
+    declared[name, default: []].append(isolation)
+  }
+
+  /// Adds everything `other` knows.
+  public mutating func merge(_ other: ModuleFacts) {
+    declared.merge(other.declared) { $0 + $1 }
+  }
+
+  /// Whether a type named `name` is main-actor isolated in the module (or is a known SDK
+  /// main-actor type).
+  public func isMainActor(_ name: String) -> Bool {
+    var visiting: Set<String> = []
+    return isMainActor(name, visiting: &visiting)
+  }
+
+  /// Whether `finding` holds given what the module declares.
+  public func holds(_ finding: StructuralFinding) -> Bool {
+    guard let names = finding.requiresMainActor else { return true }
+    return names.contains { isMainActor($0) }
+  }
+
+  private func isMainActor(_ name: String, visiting: inout Set<String>) -> Bool {
+    if TypeIsolation.knownMainActorTypes.contains(name) { return true }
+    guard visiting.insert(name).inserted, let isolations = declared[name] else { return false }
+    for isolation in isolations {
+      switch isolation {
+      case .mainActor: return true
+      case .notMainActor: continue
+      case .ifMainActor(let names):
+        if names.contains(where: { isMainActor($0, visiting: &visiting) }) { return true }
+      }
+    }
+    return false
+  }
+}

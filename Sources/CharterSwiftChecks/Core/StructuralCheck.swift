@@ -1,0 +1,33 @@
+/// A structural Swift check: one rule about the shape of Swift code that text patterns cannot
+/// see, run on a parsed syntax tree.
+///
+/// Every check lives in its own file under `Checks/`, is registered in
+/// ``StructuralCheckCatalog/all`` and carries its documentation and examples as data, so one
+/// generic harness tests them all and one script generates their documentation page.
+public protocol StructuralCheck: Sendable {
+  /// The kebab-case id fragments name with `swift: ID`.
+  static var id: String { get }
+  /// One sentence: what the check reports.
+  static var summary: String { get }
+  /// Why it matters and what to do instead, in a short paragraph.
+  static var rationale: String { get }
+  /// Literal texts of which at least one must occur in a file for the check to possibly fire;
+  /// a file containing none of them is not parsed for this check. Empty: always parse.
+  static var triggers: [String] { get }
+  /// The options the check takes, with their defaults.
+  static var options: [StructuralOption] { get }
+  /// Code that must trigger the check, with `⟪` and `⟫` around each expected finding.
+  static var triggering: [String] { get }
+  /// Code that must not trigger the check.
+  static var nonTriggering: [String] { get }
+
+  /// Creates the check with `options` (defaults filled in, already validated).
+  init(options: StructuralOptionValues)
+
+  /// Reports what the check finds in `file`.
+  func check(_ file: SwiftFile, into findings: inout [StructuralFinding])
+}
+
+extension StructuralCheck {
+  public static var options: [StructuralOption] { [] }
+}

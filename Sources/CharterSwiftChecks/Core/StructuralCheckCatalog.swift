@@ -1,0 +1,15 @@
+/// Every structural check Charter has, by id.
+public enum StructuralCheckCatalog {
+  /// Every check, sorted by id.
+  public static let all: [any StructuralCheck.Type] = [
+    MainActorDeinit.self,
+  ].sorted { $0.id < $1.id }
+
+  /// The check with `id`, if there is one.
+  public static func check(withID id: String) -> (any StructuralCheck.Type)? {
+    all.first { $0.id == id }
+  }
+
+  /// Every check's id, sorted.
+  public static var ids: [String] { all.map { $0.id } }
+}

@@ -1,0 +1,67 @@
+import Glibc
+import SwiftSyntax
+
+/// Runs a set of structural checks on files: one parse and one walk per file, shared by all
+/// of them, and no parse at all for a file in which none of them can fire.
+public struct StructuralRunner: Sendable {
+  /// The checks, in the order their findings are returned.
+  public let checks: [any StructuralCheck]
+  private let triggers: [[UInt8]]
+  private let alwaysParse: Bool
+
+  /// Creates a runner for `checks`.
+  public init(_ checks: [any StructuralCheck]) {
+    self.checks = checks
+    let types: [any StructuralCheck.Type] = checks.map { type(of: $0) }
+    alwaysParse = types.contains { $0.triggers.isEmpty }
+    triggers = Array(Set(types.flatMap { $0.triggers })).sorted().map { Array($0.utf8) }
+  }
+
+  /// What the checks found in one file.
+  public struct FileResult: Sendable {
+    /// The findings of each check, in the order of ``StructuralRunner/checks``.
+    public var findings: [[StructuralFinding]]
+    /// The isolation of the types the file declares.
+    public var facts = ModuleFacts()
+    /// Whether the file was parsed (`false` when no check could fire in it).
+    public var parsed = false
+  }
+
+  /// Runs every check on `bytes`.
+  public func run(on bytes: UnsafeBufferPointer<UInt8>) -> FileResult {
+    var result = FileResult(findings: Array(repeating: [], count: checks.count))
+    guard !checks.isEmpty, alwaysParse || triggers.contains(where: { Self.contains(bytes, $0) }) else {
+      return result
+    }
+    let file = SwiftFile(bytes: bytes)
+    result.parsed = true
+    for (position, check) in checks.enumerated() {
+      let triggers = type(of: check).triggers
+      guard triggers.isEmpty || triggers.contains(where: { Self.contains(bytes, Array($0.utf8)) }) else { continue }
+      check.check(file, into: &result.findings[position])
+    }
+    for type in file.index.typeDecls where !type.is(ExtensionDeclSyntax.self) {
+      guard let name = type.declaredName else { continue }
+      result.facts.declare(name, file.isolation(of: type))
+    }
+    return result
+  }
+
+  /// Whether `needle` occurs in `bytes`: `memchr` to each candidate first byte, then a compare.
+  static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+    guard let base = bytes.baseAddress, let first = needle.first, needle.count <= bytes.count else {
+      return needle.isEmpty
+    }
+    let last = bytes.count - needle.count
+    var position = 0
+    return needle.withUnsafeBytes { needleBytes in
+      while position <= last {
+        guard let hit = memchr(base + position, Int32(first), last - position + 1) else { return false }
+        let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+        if memcmp(base + offset, needleBytes.baseAddress!, needle.count) == 0 { return true }
+        position = offset + 1
+      }
+      return false
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import SwiftParser
+import SwiftSyntax
+
+/// One parsed Swift file, shared by every structural check that runs on it.
+///
+/// The file is parsed once and walked once: ``index`` holds the nodes checks look at, so a
+/// check iterates the few it needs instead of walking the whole tree again.
+public final class SwiftFile {
+  /// The file's bytes.
+  public let bytes: UnsafeBufferPointer<UInt8>
+  /// The syntax tree.
+  public let tree: SourceFileSyntax
+  /// The nodes checks look at, gathered in one walk.
+  public let index: SwiftFileIndex
+  /// Main-actor types known from this file alone, filled in lazily.
+  private var isolationCache: [SyntaxIdentifier: TypeIsolation] = [:]
+
+  /// Parses `bytes`, which must outlive the value.
+  public init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    tree = Parser.parse(source: bytes)
+    let collector = SwiftFileIndex.Collector(viewMode: .sourceAccurate)
+    collector.walk(tree)
+    index = collector.index
+  }
+
+  /// The byte range of `node` without its leading and trailing trivia.
+  public func range(of node: some SyntaxProtocol) -> Range<Int> {
+    node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+  }
+
+  /// The isolation of `type` as far as this file can tell, cached.
+  public func isolation(of type: DeclGroupSyntax) -> TypeIsolation {
+    if let known = isolationCache[type.id] { return known }
+    let isolation = TypeIsolation.of(type, localTypes: index.typeIsolationByName(in: self))
+    isolationCache[type.id] = isolation
+    return isolation
+  }
+
+  /// The innermost type or extension declaring `node`, if any.
+  public func enclosingType(of node: some SyntaxProtocol) -> DeclGroupSyntax? {
+    var current = node.parent
+    while let parent = current {
+      if let group = parent.asProtocol(DeclGroupSyntax.self) { return group }
+      current = parent.parent
+    }
+    return nil
+  }
+
+  /// The innermost function, initializer, deinitializer, accessor or closure around `node`.
+  public func enclosingFunction(of node: some SyntaxProtocol) -> Syntax? {
+    var current = node.parent
+    while let parent = current {
+      switch parent.kind {
+      case .functionDecl, .initializerDecl, .deinitializerDecl, .accessorDecl, .closureExpr: return parent
+      case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl: return nil
+      default: current = parent.parent
+      }
+    }
+    return nil
+  }
+}

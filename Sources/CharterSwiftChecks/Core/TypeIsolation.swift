@@ -1,0 +1,56 @@
+import SwiftSyntax
+
+/// Whether a type's members are isolated to the main actor, as far as one file can tell.
+public enum TypeIsolation: Hashable, Sendable {
+  /// Main-actor isolated: `@MainActor`, or inheriting from a known main-actor type.
+  case mainActor
+  /// Not main-actor isolated: an actor, another global actor, or nothing that isolates it.
+  case notMainActor
+  /// Main-actor isolated if one of these types is, which other files of the module decide:
+  /// the extended type of an extension, or the supertypes of a type.
+  case ifMainActor([String])
+
+  /// Types of Apple's SDKs that are main-actor isolated, so that their subclasses and
+  /// conforming types are too.
+  public static let knownMainActorTypes: Set<String> = [
+    "UIViewController", "UIView", "UIResponder", "UIApplicationDelegate", "UIWindowSceneDelegate",
+    "UISceneDelegate", "UITableViewController", "UICollectionViewController", "UINavigationController",
+    "UITabBarController", "UIHostingController", "NSViewController", "NSView", "NSWindowController",
+    "NSWindow", "NSResponder", "NSApplicationDelegate", "NSHostingController", "NSHostingView", "View", "App",
+    "WKInterfaceController",
+  ]
+
+  /// The isolation of `type`, deciding supertypes declared in the same file (`localTypes`).
+  static func of(_ type: DeclGroupSyntax, localTypes: [String: DeclGroupSyntax], depth: Int = 0) -> TypeIsolation {
+    if type.is(ActorDeclSyntax.self) { return .notMainActor }
+    if type.attributes.contains(named: "MainActor") { return .mainActor }
+    if type.attributes.contains(where: { Self.isOtherGlobalActor($0) }) { return .notMainActor }
+    var undecided: [String] = []
+    if type.is(ExtensionDeclSyntax.self), let name = type.declaredName {
+      if let local = localTypes[name], depth < 8 {
+        return of(local, localTypes: localTypes, depth: depth + 1)
+      }
+      return .ifMainActor([name])
+    }
+    for name in type.inheritedNames {
+      if knownMainActorTypes.contains(name) { return .mainActor }
+      if let local = localTypes[name], depth < 8 {
+        switch of(local, localTypes: localTypes, depth: depth + 1) {
+        case .mainActor: return .mainActor
+        case .notMainActor: continue
+        case .ifMainActor(let names): undecided += names
+        }
+      } else {
+        undecided.append(name)
+      }
+    }
+    return undecided.isEmpty ? .notMainActor : .ifMainActor(undecided)
+  }
+
+  /// An attribute naming a global actor other than the main actor: `@SomeActor` on a type,
+  /// recognised by the convention that global actors' names end in `Actor`.
+  private static func isOtherGlobalActor(_ element: AttributeListSyntax.Element) -> Bool {
+    guard let name = element.attributeName else { return false }
+    return name != "MainActor" && name.hasSuffix("Actor") && name.first?.isUppercase == true
+  }
+}
