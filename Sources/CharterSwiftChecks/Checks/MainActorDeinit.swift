@@ -11,7 +11,6 @@ public struct MainActorDeinit: StructuralCheck {
     isolation the type seems to promise breaks. Mark the `deinit` `nonisolated` and touch only \
     what is safe from any thread, or move the clean-up to an explicit method the owner calls.
     """
-  public static let triggers = ["deinit"]
   public static let triggering = [
     """
     @MainActor final class Player {
@@ -45,17 +44,14 @@ public struct MainActorDeinit: StructuralCheck {
 
   public init(options: StructuralOptionValues) {}
 
+  public var triggers: [String] { ["deinit"] }
+
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
     for deinitializer in file.index.deinitializers where !deinitializer.modifiers.contains(.nonisolated) {
       guard let type = file.enclosingType(of: deinitializer) else { continue }
       let range = file.range(of: deinitializer.deinitKeyword)
-      switch file.isolation(of: type) {
-      case .mainActor:
-        findings.append(StructuralFinding(checkID: Self.id, range: range, message: Self.message))
-      case .ifMainActor(let names):
-        findings.append(StructuralFinding(checkID: Self.id, range: range, message: Self.message, requiresMainActor: names))
-      case .notMainActor:
-        break
+      if let finding = file.findingIfMainActor(type, checkID: Self.id, range: range, message: Self.message) {
+        findings.append(finding)
       }
     }
   }

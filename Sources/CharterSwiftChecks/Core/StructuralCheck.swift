@@ -11,9 +11,6 @@ public protocol StructuralCheck: Sendable {
   static var summary: String { get }
   /// Why it matters and what to do instead, in a short paragraph.
   static var rationale: String { get }
-  /// Literal texts of which at least one must occur in a file for the check to possibly fire;
-  /// a file containing none of them is not parsed for this check. Empty: always parse.
-  static var triggers: [String] { get }
   /// The options the check takes, with their defaults.
   static var options: [StructuralOption] { get }
   /// Code that must trigger the check, with `⟪` and `⟫` around each expected finding.
@@ -23,6 +20,10 @@ public protocol StructuralCheck: Sendable {
 
   /// Creates the check with `options` (defaults filled in, already validated).
   init(options: StructuralOptionValues)
+
+  /// Literal texts of which at least one must occur in a file for the check to possibly fire;
+  /// a file containing none of them is not parsed for this check. Empty: always parse.
+  var triggers: [String] { get }
 
   /// Reports what the check finds in `file`.
   func check(_ file: SwiftFile, into findings: inout [StructuralFinding])

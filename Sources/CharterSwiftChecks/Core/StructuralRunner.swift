@@ -12,9 +12,8 @@ public struct StructuralRunner: Sendable {
   /// Creates a runner for `checks`.
   public init(_ checks: [any StructuralCheck]) {
     self.checks = checks
-    let types: [any StructuralCheck.Type] = checks.map { type(of: $0) }
-    alwaysParse = types.contains { $0.triggers.isEmpty }
-    triggers = Array(Set(types.flatMap { $0.triggers })).sorted().map { Array($0.utf8) }
+    alwaysParse = checks.contains { $0.triggers.isEmpty }
+    triggers = Array(Set(checks.flatMap { $0.triggers })).sorted().map { Array($0.utf8) }
   }
 
   /// What the checks found in one file.
@@ -36,7 +35,7 @@ public struct StructuralRunner: Sendable {
     let file = SwiftFile(bytes: bytes)
     result.parsed = true
     for (position, check) in checks.enumerated() {
-      let triggers = type(of: check).triggers
+      let triggers = check.triggers
       guard triggers.isEmpty || triggers.contains(where: { Self.contains(bytes, Array($0.utf8)) }) else { continue }
       check.check(file, into: &result.findings[position])
     }

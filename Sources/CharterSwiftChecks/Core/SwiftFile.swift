@@ -60,3 +60,17 @@ public final class SwiftFile {
     return nil
   }
 }
+
+extension SwiftFile {
+  /// A finding at `range` if `type` is main-actor isolated: unconditional when this file
+  /// shows it, conditional on the module when another file decides, `nil` when it is not.
+  public func findingIfMainActor(
+    _ type: DeclGroupSyntax, checkID: String, range: Range<Int>, message: String
+  ) -> StructuralFinding? {
+    switch isolation(of: type) {
+    case .mainActor: StructuralFinding(checkID: checkID, range: range, message: message)
+    case .ifMainActor(let names): StructuralFinding(checkID: checkID, range: range, message: message, requiresMainActor: names)
+    case .notMainActor: nil
+    }
+  }
+}
