@@ -13,7 +13,8 @@ public struct StructuralRunner: Sendable {
   public init(_ checks: [any StructuralCheck]) {
     self.checks = checks
     alwaysParse = checks.contains { $0.triggers.isEmpty }
-    triggers = Array(Set(checks.flatMap { $0.triggers })).sorted().map { Array($0.utf8) }
+    let all = checks.isEmpty ? [] : checks.flatMap { $0.triggers } + TypeIsolation.factTriggers
+    triggers = Array(Set(all)).sorted().map { Array($0.utf8) }
   }
 
   /// What the checks found in one file.

@@ -20,6 +20,12 @@ public enum TypeIsolation: Hashable, Sendable {
     "WKInterfaceController",
   ]
 
+  /// Texts of which one occurs in any file that declares a main-actor type: such files are
+  /// parsed for ``ModuleFacts`` even when no check could fire in them, so that findings in
+  /// other files that depend on them are settled right.
+  static let factTriggers = ["MainActor", ": View", ": App"]
+    + knownMainActorTypes.filter { $0 != "View" && $0 != "App" }.sorted()
+
   /// The isolation of `type`, deciding supertypes declared in the same file (`localTypes`).
   static func of(_ type: DeclGroupSyntax, localTypes: [String: DeclGroupSyntax], depth: Int = 0) -> TypeIsolation {
     if type.is(ActorDeclSyntax.self) { return .notMainActor }
