@@ -2,7 +2,13 @@
 public enum StructuralCheckCatalog {
   /// Every check, sorted by id.
   public static let all: [any StructuralCheck.Type] = [
+    MainActorBackgroundCallback.self,
     MainActorDeinit.self,
+    RedundantMainActor.self,
+    SinkWithoutReceiveOn.self,
+    TaskMissingMainActor.self,
+    TaskWeakSelfGuard.self,
+    UnsafeNeedsJustification.self,
   ].sorted { $0.id < $1.id }
 
   /// The check with `id`, if there is one.

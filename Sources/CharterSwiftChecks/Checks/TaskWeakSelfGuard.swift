@@ -1,0 +1,83 @@
+import SwiftSyntax
+
+/// `task-weak-self-guard`: a `Task { [weak self] in … }` that starts by unwrapping `self`
+/// for the rest of its body, which then suspends.
+public struct TaskWeakSelfGuard: StructuralCheck {
+  public static let id = "task-weak-self-guard"
+  public static let summary =
+    "A task that captures `self` weakly, then opens with `guard let self` and suspends while holding it."
+  public static let rationale = """
+    `[weak self]` lets the owner go away while the task waits, but a `guard let self … else { \
+    return }` as the task's first statement takes a strong reference for the whole remaining \
+    body: across every `await` and every iteration of an async loop the object is kept alive, \
+    which is exactly what the weak capture was meant to avoid (a view controller that never \
+    deinitialises while a stream runs). Unwrap `self` where it is needed instead: inside the \
+    loop body, after the `await`, or with `self?.` calls. Only the first statement is \
+    reported, and only when the task suspends after it: a task that runs to completion at once \
+    gains nothing from the weak capture, and a later `guard` after an `await` is the pattern \
+    to follow. `if let self { … }` is not reported: its scope is visible in the code.
+    """
+  public static let triggering = TaskWeakSelfGuardExamples.triggering
+  public static let nonTriggering = TaskWeakSelfGuardExamples.nonTriggering
+
+  public init(options: StructuralOptionValues) {}
+
+  public var triggers: [String] { ["weak self", "[weak"] }
+
+  public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
+    for call in file.index.calls {
+      guard let task = TaskCall(call) else { continue }
+      let names = task.closure.weakSelfCaptures()
+      guard !names.isEmpty, let first = task.closure.statements.first,
+        let guardStmt = first.item.as(GuardStmtSyntax.self),
+        let name = Self.strongName(boundBy: guardStmt, from: names)
+      else { continue }
+      let rest = task.closure.statements.dropFirst()
+      guard rest.contains(where: { SuspensionFinder.suspends($0) }) else { continue }
+      findings.append(
+        StructuralFinding(checkID: Self.id, range: file.range(of: guardStmt.guardKeyword), message: Self.message(name)))
+    }
+  }
+
+  /// The name `guard` binds to one of the weakly captured `names`: `self` for `guard let self`
+  /// or `guard let self = self`, `strongSelf` for `guard let strongSelf = self`.
+  private static func strongName(boundBy guardStmt: GuardStmtSyntax, from names: [String]) -> String? {
+    for condition in guardStmt.conditions {
+      guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+        let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      else { continue }
+      let source = binding.initializer.map { $0.value.trimmedDescription } ?? bound
+      if names.contains(source) { return bound }
+    }
+    return nil
+  }
+
+  private static func message(_ name: String) -> String {
+    "'guard let \(name)' at the start of the task holds 'self' strongly across every 'await' that follows, "
+      + "defeating '[weak self]'; unwrap it where it is used"
+  }
+}
+
+/// Finds a suspension point, `await` or `for await`, outside nested closures and functions.
+private final class SuspensionFinder: SyntaxVisitor {
+  private var found = false
+
+  static func suspends(_ node: some SyntaxProtocol) -> Bool {
+    let finder = SuspensionFinder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.found
+  }
+
+  override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+    found = true
+    return .skipChildren
+  }
+
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    if node.awaitKeyword != nil { found = true }
+    return found ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

@@ -1,0 +1,126 @@
+enum TaskWeakSelfGuardExamples {
+  static let triggering = [
+    """
+    final class FeedViewController: UIViewController {
+      func start() {
+        Task { [weak self] in
+          ⟪guard⟫ let self else { return }
+          for await item in self.feed.items {
+            self.show(item)
+          }
+        }
+      }
+    }
+    """,
+    """
+    final class Loader {
+      func load() {
+        Task.detached(priority: .background) { [weak self] in
+          ⟪guard⟫ let strongSelf = self else { return }
+          let data = try? await strongSelf.fetch()
+          strongSelf.store(data)
+        }
+      }
+    }
+    """,
+    """
+    @MainActor final class Poller {
+      func poll() {
+        Task(priority: .utility) { @MainActor [weak self] in
+          ⟪guard⟫ let self = self, self.isEnabled else { return }
+          while true {
+            try? await Task.sleep(for: .seconds(5))
+            self.refresh()
+          }
+        }
+      }
+    }
+    """,
+    """
+    final class Session {
+      func resume() {
+        Task(operation: { [weak owner = self] in
+          ⟪guard⟫ let owner else { return }
+          await owner.sync()
+        })
+        Task { [weak self] in
+          ⟪guard⟫ let self else {
+            return
+          }
+          #if DEBUG
+          await self.log()
+          #endif
+        }
+      }
+    }
+    """,
+  ]
+
+  static let nonTriggering = [
+    """
+    final class FeedViewController: UIViewController {
+      func start() {
+        Task { [weak self] in
+          for await item in Feed.items {
+            guard let self else { return }
+            self.show(item)
+          }
+        }
+      }
+    }
+    """,
+    """
+    final class Loader {
+      func load() {
+        Task { [weak self] in
+          let data = try? await Network.fetch()
+          guard let self else { return }
+          self.store(data)
+        }
+      }
+    }
+    """,
+    """
+    final class Model {
+      func update() {
+        Task { [weak self] in
+          guard let self else { return }
+          self.count += 1
+          self.save { await self.flush() }
+        }
+      }
+    }
+    """,
+    """
+    final class Model {
+      func update() {
+        Task { [weak self] in
+          if let self {
+            await self.flush()
+          }
+          await self?.reload()
+        }
+        Task {
+          guard let value = await source.next() else { return }
+          print(value)
+        }
+        DispatchQueue.main.async { [weak self] in
+          guard let self else { return }
+          Task { await self.flush() }
+        }
+      }
+    }
+    """,
+    """
+    final class Model {
+      func update(other: Model?) {
+        Task { [weak self] in
+          guard let other else { return }
+          await other.flush()
+          await self?.flush()
+        }
+      }
+    }
+    """,
+  ]
+}

@@ -1,0 +1,116 @@
+import SwiftSyntax
+
+/// `unsafe-needs-justification`: `nonisolated(unsafe)` or `@unchecked Sendable` with no comment
+/// saying why it is safe.
+public struct UnsafeNeedsJustification: StructuralCheck {
+  public static let id = "unsafe-needs-justification"
+  public static let summary = "`nonisolated(unsafe)` or `@unchecked Sendable` without a comment saying why it is safe."
+  public static let rationale = """
+    Both switch the compiler's data-race checking off for one declaration and make a promise \
+    the compiler can no longer verify: that a lock, a queue, immutability after set-up or \
+    something else guards the state. The next person to change the code needs to know what \
+    that is. Write it in a comment on the same line, directly above the line, or directly \
+    above the declaration (attributes may stand between; doc comments count). A comment \
+    without words, a `MARK:` or a tool directive such as `swiftlint:` or `charter:` does not \
+    count.
+    """
+  public static let triggering = UnsafeNeedsJustificationExamples.triggering
+  public static let nonTriggering = UnsafeNeedsJustificationExamples.nonTriggering
+
+  public init(options: StructuralOptionValues) {}
+
+  public var triggers: [String] { ["(unsafe", "@unchecked"] }
+
+  public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
+    for node in file.index.unsafeIsolation {
+      let reported: Syntax
+      if let attributed = node.as(AttributedTypeSyntax.self) {
+        guard attributed.baseType.lastNameComponent == "Sendable", let attribute = attributed.attributes.first(named: "unchecked")
+        else { continue }
+        reported = Syntax(attribute)
+      } else {
+        reported = node
+      }
+      guard let token = reported.firstToken(viewMode: .sourceAccurate), !Self.isJustified(token) else { continue }
+      findings.append(StructuralFinding(checkID: Self.id, range: file.range(of: reported), message: Self.message))
+    }
+  }
+
+  /// Whether a comment with words stands on `token`'s line, directly above it, or directly
+  /// above the declaration holding it.
+  private static func isJustified(_ token: TokenSyntax) -> Bool {
+    let lineStart = firstTokenOfLine(token)
+    if commentsOnLine(from: lineStart).contains(where: isExplanation) { return true }
+    if commentsDirectlyAbove(lineStart).contains(where: isExplanation) { return true }
+    var current = token.parent
+    while let node = current, !node.is(MemberBlockSyntax.self), !node.is(CodeBlockSyntax.self) {
+      if node.asProtocol(DeclSyntaxProtocol.self) != nil, let first = node.firstToken(viewMode: .sourceAccurate) {
+        return commentsDirectlyAbove(first).contains(where: isExplanation)
+      }
+      current = node.parent
+    }
+    return false
+  }
+
+  /// The first token on the line of `token`.
+  private static func firstTokenOfLine(_ token: TokenSyntax) -> TokenSyntax {
+    var token = token
+    while !token.leadingTrivia.contains(where: \.isNewline), let previous = token.previousToken(viewMode: .sourceAccurate) {
+      token = previous
+    }
+    return token
+  }
+
+  /// The comments on the line starting with `token`: in its leading trivia after the line
+  /// break, and in the trailing trivia of every token up to the next line break.
+  private static func commentsOnLine(from token: TokenSyntax) -> [String] {
+    var comments = comments(in: token.leadingTrivia.reversed().prefix { !$0.isNewline })
+    var current: TokenSyntax? = token
+    while let token = current {
+      comments += Self.comments(in: token.trailingTrivia)
+      guard let next = token.nextToken(viewMode: .sourceAccurate), !next.leadingTrivia.contains(where: \.isNewline) else { break }
+      comments += Self.comments(in: next.leadingTrivia)
+      current = next
+    }
+    return comments
+  }
+
+  /// The comment block in `token`'s leading trivia that ends on the line just before it.
+  private static func commentsDirectlyAbove(_ token: TokenSyntax) -> [String] {
+    var block: [String] = []
+    var lineBreaks = 0
+    for piece in token.leadingTrivia.reversed() {
+      switch piece {
+      case .spaces, .tabs: continue
+      case .newlines(let count), .carriageReturns(let count), .carriageReturnLineFeeds(let count):
+        lineBreaks += count
+        if lineBreaks > 1 { return block }
+      case .lineComment(let text), .docLineComment(let text), .blockComment(let text), .docBlockComment(let text):
+        block.append(text)
+        lineBreaks = 0
+      default: return block
+      }
+    }
+    return block
+  }
+
+  private static func comments(in pieces: some Sequence<TriviaPiece>) -> [String] {
+    pieces.compactMap { piece in
+      switch piece {
+      case .lineComment(let text), .docLineComment(let text), .blockComment(let text), .docBlockComment(let text): text
+      default: nil
+      }
+    }
+  }
+
+  /// Whether `comment` says something: words, not a `MARK:` or a tool directive.
+  private static func isExplanation(_ comment: String) -> Bool {
+    let body = comment.trimmingPrefix { $0 == "/" || $0 == "*" || $0 == "!" || $0 == " " || $0 == "\t" }
+    for directive in ["MARK:", "charter:", "swiftlint:", "swift-format-ignore", "sourcery:"] where body.hasPrefix(directive) {
+      return false
+    }
+    return body.contains { $0.isLetter }
+  }
+
+  private static let message = "say why this is safe in a comment on the same line or directly above it"
+}

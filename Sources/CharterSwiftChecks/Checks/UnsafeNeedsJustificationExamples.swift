@@ -1,0 +1,92 @@
+enum UnsafeNeedsJustificationExamples {
+  static let triggering = [
+    """
+    import Foundation
+
+    final class Counter: ⟪@unchecked⟫ Sendable {
+      private var value = 0
+    }
+
+    enum Settings {
+      ⟪nonisolated(unsafe)⟫ static var shared = Settings.Values()
+      //
+      ⟪nonisolated(unsafe)⟫ static var cache: [String: Int] = [:]
+    }
+    """,
+    """
+    import Foundation
+
+    // Caches thumbnails.
+
+    final class ThumbnailCache: NSObject, ⟪@unchecked⟫ Sendable {
+      let images = NSCache<NSString, UIImage>()
+    }
+    """,
+    """
+    import Foundation
+
+    let greeting = "hello" // the greeting
+    ⟪nonisolated(unsafe)⟫ var formatter = DateFormatter()
+
+    // MARK: - Sendable
+    extension Box: @retroactive ⟪@unchecked⟫ Sendable {}
+
+    #if canImport(UIKit)
+    /* */
+    ⟪nonisolated(unsafe)⟫ let sharedQueue = DispatchQueue(label: "q")
+    #endif
+    """,
+    """
+    import Foundation
+
+    func run() {
+      // swiftlint:disable:next identifier_name
+      ⟪nonisolated(unsafe)⟫ var x = 0
+      DispatchQueue.global().async { x += 1 }
+    }
+    """,
+  ]
+
+  static let nonTriggering = [
+    """
+    import Foundation
+
+    // Every access goes through `lock`.
+    final class Counter: @unchecked Sendable {
+      private let lock = NSLock()
+      private var value = 0
+    }
+
+    final class Cache: @unchecked Sendable { // NSCache is thread-safe.
+      let storage = NSCache<NSString, NSData>()
+    }
+    """,
+    """
+    import Foundation
+
+    enum Settings {
+      /// Written once at launch, before any task reads it.
+      @available(*, deprecated, message: "Read Clock.launch instead.")
+      nonisolated(unsafe) static var launchDate = Date()
+
+      nonisolated(unsafe) static var formatter = DateFormatter() // DateFormatter is thread-safe since iOS 7.
+
+      // Only touched on `Settings.queue`, which serialises
+      // every read and write.
+      nonisolated(unsafe) static var values: [String: Int] = [:]
+    }
+    """,
+    """
+    import Foundation
+
+    extension Box:
+      Equatable,
+      /* Box holds only immutable values. */ @unchecked Sendable
+    {}
+
+    final class Pool: Sendable {
+      nonisolated let name = "pool"
+    }
+    """,
+  ]
+}
