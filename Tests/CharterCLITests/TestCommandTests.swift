@@ -49,6 +49,27 @@ import Testing
     #expect(json.stdout.contains("\"failed\": 1"))
   }
 
+  /// Other agents' files and AGENTS.md are tested too; with no checks, a WRONG block fails at
+  /// its fence, whose column counts the list indentation.
+  @Test func agentFilesAreTested() throws {
+    let sandbox = try Sandbox([
+      ".charter/config.yml": "packs: []\n",
+      ".cursor/rules/ts.mdc": "---\ndescription: x\nglobs: \"**/*.ts\"\nalwaysApply: false\n---\n# TS\n\nWRONG:\n\n```ts\nvar x\n```\n",
+      "AGENTS.md": "# Guide\n\n## Shell\n\n- item\n\n  ❌ Bad\n\n  ```sh\n  rm -rf /\n  ```\n",
+    ])
+    let result = try CharterProcess.run(["test", "--no-user-rules"], in: sandbox.url)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        .cursor/rules/ts.mdc:10:1: error: WRONG example has no check in section 'TS' or the sections enclosing it to trigger
+        AGENTS.md:9:3: error: WRONG example has no check in section 'Shell' or the sections enclosing it to trigger
+        2 examples in 2 files: 0 passed, 2 failed
+
+        """)
+    let only = try CharterProcess.run(["test", "--no-user-rules", "AGENTS.md"], in: sandbox.url)
+    #expect(only.stdout.hasSuffix("1 example in 1 file: 0 passed, 1 failed\n"))
+  }
+
   @Test func invalidRuleFileExitsTwo() throws {
     let sandbox = try Sandbox([
       ".charter/config.yml": "packs: []\n", ".charter/rules/errors.md": "---\nchecks:\n  - id: a\n    bann: x\n---\n",

@@ -37,7 +37,7 @@ public struct ExampleReport: Sendable {
   }
 
   /// JSON with sorted keys: `{"version": 1, "files": [...], "examples": [{"path", "line",
-  /// "label", "language", "checkedAs", "scope", "passed", "checks", "findings": [{"rule",
+  /// "column", "label", "language", "checkedAs", "scope", "passed", "checks", "findings": [{"rule",
   /// "line", "column", "message"}], "failures": [{"line", "column", "message"}]}],
   /// "diagnostics": [...], "summary": {"examples", "files", "passed", "failed", "errors"}}`.
   public func json() -> String {
@@ -55,7 +55,7 @@ public struct ExampleReport: Sendable {
 
   private static func json(_ result: ExampleResult) -> JSONValue {
     .object([
-      "path": .string(result.path), "line": .int(result.line), "label": .string(result.label.rawValue),
+      "path": .string(result.path), "line": .int(result.line), "column": .int(result.column), "label": .string(result.label.rawValue),
       "language": .optional(result.language, JSONValue.string), "checkedAs": .string(result.checkedAs),
       "scope": .string(result.scope), "passed": .bool(result.passed),
       "checks": .array(result.checks.map(JSONValue.string)),

@@ -4,6 +4,8 @@ public struct ExampleResult: Hashable, Sendable {
   public var path: String
   /// The line of the block's opening fence (its first line when indented).
   public var line: Int
+  /// The column of the block's opening fence.
+  public var column: Int
   /// Whether the block shows wrong or right code.
   public var label: CodeExampleLabel
   /// The block's language as its info string names it (`swift`), or `nil` when it has none.
@@ -20,11 +22,12 @@ public struct ExampleResult: Hashable, Sendable {
 
   /// Creates a result.
   public init(
-    path: String, line: Int, label: CodeExampleLabel, language: String?, checkedAs: String, scope: String,
+    path: String, line: Int, column: Int = 1, label: CodeExampleLabel, language: String?, checkedAs: String, scope: String,
     checks: [String], findings: [ExampleFinding]
   ) {
     self.path = path
     self.line = line
+    self.column = column
     self.label = label
     self.language = language
     self.checkedAs = checkedAs
@@ -49,7 +52,7 @@ public struct ExampleResult: Hashable, Sendable {
           message: "RIGHT example triggers '\($0.rule)': \($0.message)")
       }
     }
-    let start = SourcePosition(line: line, column: 1)
+    let start = SourcePosition(line: line, column: column)
     guard !checks.isEmpty else {
       return [
         ExampleFailure(

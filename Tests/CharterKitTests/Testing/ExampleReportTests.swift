@@ -52,6 +52,7 @@ import Testing
               "checks": [
                 "no-force-try"
               ],
+              "column": 1,
               "failures": [
                 {
                   "column": 1,
@@ -72,6 +73,7 @@ import Testing
               "checks": [
                 "no-force-try"
               ],
+              "column": 1,
               "failures": [
                 {
                   "column": 9,

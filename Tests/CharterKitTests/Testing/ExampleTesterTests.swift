@@ -169,6 +169,32 @@ import Testing
     #expect(results.map { $0.findings.map(\.rule) } == [[], ["no-trailing-whitespace"], ["final-newline"]])
   }
 
+  /// Structural `swift:` checks run on Swift examples, with the module being the example.
+  @Test func structuralChecksRun() throws {
+    let checks = "  - id: deinit\n    swift: mainactor-deinit\n"
+    let body = """
+      WRONG:
+
+      ```swift
+      @MainActor final class Player {
+        deinit {}
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      @MainActor final class Player {
+        nonisolated deinit {}
+      }
+      ```
+
+      """
+    let results = ExampleTester.test(try Self.fragment(checks, body))
+    #expect(results.map(\.passed) == [true, true])
+    #expect(results.first?.findings.map(\.line) == [11])
+  }
+
   @Test func everyBuiltinPackPasses() throws {
     for name in BuiltinPacks.names {
       let text = try #require(BuiltinPacks.text(named: name))
