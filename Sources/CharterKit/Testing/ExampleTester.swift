@@ -65,7 +65,7 @@ public enum ExampleTester {
         message: $0.message)
     }
     return ExampleResult(
-      path: file.path, line: block.range.start.line, column: block.range.start.column, label: block.label ?? .wrong, language: block.language,
-      checkedAs: name, scope: scope, checks: Set(checks.map(\.id)).sorted(), findings: findings.sorted())
+      path: file.path, line: block.range.start.line, column: block.range.start.column, label: block.label ?? .wrong,
+      language: block.language, checkedAs: name, scope: scope, checks: Set(checks.map(\.id)).sorted(), findings: findings.sorted())
   }
 }
