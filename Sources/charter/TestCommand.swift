@@ -22,12 +22,9 @@ struct TestCommand: AsyncParsableCommand {
     let project = projectOptions.openProject()
     let set = project.exampleSources(paths, relativeTo: projectOptions.workingDirectory, builtinPacks: builtinPacks)
     let report = ExampleReport(testing: set)
-    if format == .json {
-      Terminal.standardOutput.write(report.json())
-    } else {
-      Terminal.report(set.diagnostics, project: project)
-      Terminal.standardOutput.write(report.text())
-    }
+    // Problems in rule files go to standard error in both formats, as for `lint`.
+    Terminal.report(set.diagnostics, project: project)
+    Terminal.standardOutput.write(format == .json ? report.json() : report.text())
     if set.hasErrors { throw ExitCode(2) }
     if !report.passed { throw ExitCode(1) }
   }

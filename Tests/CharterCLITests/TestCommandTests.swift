@@ -77,6 +77,10 @@ import Testing
     let result = try CharterProcess.run(["test", "--no-user-rules"], in: sandbox.url)
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix(".charter/rules/errors.md:4:5: error: unknown check kind 'bann'"))
+    let json = try CharterProcess.run(["test", "--no-user-rules", "--format", "json"], in: sandbox.url)
+    #expect(json.status == 2)
+    #expect(json.stderr.hasPrefix(".charter/rules/errors.md:4:5: error: unknown check kind 'bann'"))
+    #expect(json.stdout.contains("\"errors\": 1"))
   }
 
   @Test func missingPathExitsTwo() throws {
