@@ -35,7 +35,7 @@ struct Charter: AsyncParsableCommand {
     abstract: "One source of rules for coding agents, enforced on the code.",
     version: CharterVersion.current,
     subcommands: [
-      LintCommand.self, ComposeCommand.self, ExplainCommand.self, RulesCommand.self, InitCommand.self, HookCommand.self,
+      LintCommand.self, ComposeCommand.self, ExplainCommand.self, RulesCommand.self, TestCommand.self, InitCommand.self, HookCommand.self,
       SkillsCommand.self,
     ])
 }

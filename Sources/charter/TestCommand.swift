@@ -1,0 +1,31 @@
+import ArgumentParser
+import CharterKit
+
+/// `charter test`: every WRONG example in the rule files triggers a check, every RIGHT one none.
+struct TestCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "test",
+    abstract: "Check that rule files' WRONG examples trigger their checks and RIGHT examples don't.")
+
+  @Argument(help: "Rule files or folders to test (default: every rule source of the repository).")
+  var paths: [String] = []
+
+  @Flag(name: .customLong("builtin-packs"), help: "Also test the built-in packs embedded in charter.")
+  var builtinPacks = false
+
+  @Option(help: "Output format: text or json.")
+  var format: TextOrJSON = .text
+
+  @OptionGroup var projectOptions: ProjectOptionGroup
+
+  func run() async throws {
+    let project = projectOptions.openProject()
+    let set = project.exampleSources(paths, relativeTo: projectOptions.workingDirectory, builtinPacks: builtinPacks)
+    let report = ExampleReport(testing: set)
+    // Problems in rule files go to standard error in both formats, as for `lint`.
+    Terminal.report(set.diagnostics, project: project)
+    Terminal.standardOutput.write(format == .json ? report.json() : report.text())
+    if set.hasErrors { throw ExitCode(2) }
+    if !report.passed { throw ExitCode(1) }
+  }
+}
