@@ -2,7 +2,13 @@
 public enum StructuralCheckCatalog {
   /// Every check, sorted by id.
   public static let all: [any StructuralCheck.Type] = [
+    CompletionHandler.self,
+    FeatureFlagFork.self,
+    HardcodedAvailability.self,
     MainActorDeinit.self,
+    MainActorSyncTest.self,
+    ObservableObjectUse.self,
+    PreconcurrencyImport.self,
   ].sorted { $0.id < $1.id }
 
   /// The check with `id`, if there is one.

@@ -1,0 +1,95 @@
+import SwiftSyntax
+
+/// `completion-handler`: a function whose last parameter is an escaping completion closure,
+/// where `async` would do.
+public struct CompletionHandler: StructuralCheck {
+  public static let id = "completion-handler"
+  public static let summary = "A function whose last parameter is an escaping completion-handler closure instead of being `async`."
+  public static let rationale = """
+    A completion handler hides control flow in a closure: it can be called twice or never, on \
+    an arbitrary queue, and errors travel as optional parameters the caller may ignore. An \
+    `async` (and `throws`) function states the contract in its signature, is checked by the \
+    compiler for isolation and `Sendable`, and composes with structured concurrency and \
+    cancellation. Make the function `async` and return the result; bridge callback-based APIs \
+    with `withCheckedThrowingContinuation`. A parameter is a completion handler when it is the \
+    last one, is an `@escaping` or optional closure, and its label or name is one of the \
+    option `names`. Signatures the function does not own are not reported: `override`, `@objc` \
+    and `@IBAction` functions, members of `@objc` protocols, deprecated functions kept for \
+    compatibility, and functions whose name the same file also declares `async`.
+    """
+  /// The names of completion-handler parameters.
+  public static let namesOption = StructuralOption(
+    name: "names",
+    summary: "Labels or names of completion-handler parameters, as globs where `*` matches any run of characters, case-insensitive.",
+    defaultValue: [
+      "completion", "completionHandler", "completionBlock", "handler", "callback", "onComplete", "onCompletion", "reply",
+      "resultHandler",
+    ])
+  public static let options = [namesOption]
+
+  private let names: [NamePattern]
+
+  public init(options: StructuralOptionValues) {
+    names = options[Self.namesOption].map(NamePattern.init)
+  }
+
+  public var triggers: [String] { names.triggers }
+
+  public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
+    var asyncNames: Set<String>?
+    for function in file.index.functions {
+      guard let parameter = function.signature.parameterClause.parameters.last, Self.isEscapingClosure(parameter.type),
+        let name = completionName(parameter), !Self.ownedElsewhere(function, in: file)
+      else { continue }
+      if asyncNames == nil {
+        asyncNames = Set(file.index.functions.filter { $0.signature.effectSpecifiers?.asyncSpecifier != nil }.map { $0.name.text })
+      }
+      guard asyncNames?.contains(function.name.text) == false else { continue }
+      findings.append(StructuralFinding(checkID: Self.id, range: file.range(of: name), message: Self.message(name.text)))
+    }
+  }
+
+  /// The parameter's label or name when it is a completion-handler name.
+  private func completionName(_ parameter: FunctionParameterSyntax) -> TokenSyntax? {
+    if parameter.firstName.tokenKind != .wildcard, names.matchAny(parameter.firstName.text) { return parameter.firstName }
+    if let second = parameter.secondName, names.matchAny(second.text) { return second }
+    return nil
+  }
+
+  /// Whether `type` is `@escaping` or an optional closure (implicitly escaping).
+  private static func isEscapingClosure(_ type: TypeSyntax) -> Bool {
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      // `@escaping` applies only to function types, also behind a type alias.
+      return attributed.attributes.contains(named: "escaping") || isEscapingClosure(attributed.baseType)
+    }
+    if let optional = type.as(OptionalTypeSyntax.self) { return isClosure(optional.wrappedType) }
+    if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isClosure(optional.wrappedType) }
+    return false
+  }
+
+  private static func isClosure(_ type: TypeSyntax) -> Bool {
+    if type.is(FunctionTypeSyntax.self) { return true }
+    if let attributed = type.as(AttributedTypeSyntax.self) { return isClosure(attributed.baseType) }
+    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return isClosure(only.type)
+    }
+    return false
+  }
+
+  /// Whether the signature is dictated by a superclass, Objective-C or compatibility.
+  private static func ownedElsewhere(_ function: FunctionDeclSyntax, in file: SwiftFile) -> Bool {
+    if function.signature.effectSpecifiers?.asyncSpecifier != nil || function.modifiers.contains(.override) { return true }
+    if function.attributes.contains(named: "objc") || function.attributes.contains(named: "IBAction") { return true }
+    if let available = function.attributes.first(named: "available"), available.trimmedDescription.contains("deprecated") {
+      return true
+    }
+    if let type = file.enclosingType(of: function), type.is(ProtocolDeclSyntax.self), type.attributes.contains(named: "objc") {
+      return true
+    }
+    return false
+  }
+
+  private static func message(_ name: String) -> String {
+    "'\(name)' is a completion handler; make the function 'async' and return the result instead"
+  }
+}
