@@ -15,7 +15,10 @@ public struct CompletionHandler: StructuralCheck {
     last one, is an `@escaping` or optional closure, and its label or name is one of the \
     option `names`. Signatures the function does not own are not reported: `override`, `@objc` \
     and `@IBAction` functions, members of `@objc` protocols, deprecated functions kept for \
-    compatibility, and functions whose name the same file also declares `async`.
+    compatibility, and functions whose name the same file also declares `async`. Nor are \
+    functions that register a handler called repeatedly, recognised by their name \
+    (`observe…`, `subscribe…`, `add…`, `set…`, `on…`, `when…` …): an `AsyncSequence` may \
+    replace those, `async` cannot.
     """
   /// The names of completion-handler parameters.
   public static let namesOption = StructuralOption(
@@ -79,6 +82,7 @@ public struct CompletionHandler: StructuralCheck {
   /// Whether the signature is dictated by a superclass, Objective-C or compatibility.
   private static func ownedElsewhere(_ function: FunctionDeclSyntax, in file: SwiftFile) -> Bool {
     if function.signature.effectSpecifiers?.asyncSpecifier != nil || function.modifiers.contains(.override) { return true }
+    if registersHandler(function.name.text) { return true }
     if function.attributes.contains(named: "objc") || function.attributes.contains(named: "IBAction") { return true }
     if let available = function.attributes.first(named: "available"), available.trimmedDescription.contains("deprecated") {
       return true
@@ -88,6 +92,19 @@ public struct CompletionHandler: StructuralCheck {
     }
     return false
   }
+
+  /// Whether a function named `name` stores a handler that is called repeatedly
+  /// (`observe(handler:)`, `onChange(callback:)`, `setReplyHandler(_:)`), which `async` cannot
+  /// replace (an `AsyncSequence` might).
+  private static func registersHandler(_ name: String) -> Bool {
+    registrationPrefixes.contains { prefix in
+      guard name.hasPrefix(prefix) else { return false }
+      let next = name.dropFirst(prefix.count).first
+      return next == nil || next?.isUppercase == true
+    }
+  }
+
+  private static let registrationPrefixes = ["observe", "subscribe", "listen", "watch", "register", "add", "set", "on", "when"]
 
   private static func message(_ name: String) -> String {
     "'\(name)' is a completion handler; make the function 'async' and return the result instead"

@@ -11,6 +11,7 @@ extension CompletionHandler {
       func upload(_ data: Data, ⟪callback⟫: ((Bool) -> Void)?)
     }
     func fetch(then ⟪reply⟫: @escaping (Data) -> Void) {}
+    func online(_ ⟪handler⟫: @escaping (Bool) -> Void) {}
     """,
     """
     extension Store {
@@ -24,7 +25,9 @@ extension CompletionHandler {
     final class ProfileService {
       func loadProfile(id: String) async throws -> Profile { try await api.profile(id) }
       func each(_ handler: (Profile) -> Void) {}
-      func observe(handler: @escaping (Profile) -> Void, queue: DispatchQueue) {}
+      func observe(handler: @escaping (Profile) -> Void) {}
+      func onChange(callback: @escaping (Profile) -> Void) {}
+      func addObserver(_ name: String, handler: ((Profile) -> Void)?) {}
     }
     """,
     """

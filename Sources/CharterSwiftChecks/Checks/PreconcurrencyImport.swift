@@ -13,7 +13,9 @@ public struct PreconcurrencyImport: StructuralCheck {
     safe to use that way. `@preconcurrency import EventKit` tells the compiler the module has \
     not been audited yet: the missing annotations become warnings instead of errors, and they \
     disappear by themselves once the framework gains its annotations. Write the attribute on \
-    every import of these frameworks, including `@testable` and single-declaration imports.
+    every import of these frameworks, including `@testable` and single-declaration imports. \
+    When the compiler answers that the attribute has no effect, the SDK you build with has \
+    annotated that framework: remove it from the option `frameworks`.
     """
   /// The frameworks whose imports need `@preconcurrency`.
   public static let frameworksOption = StructuralOption(
