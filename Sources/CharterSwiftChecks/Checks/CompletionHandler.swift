@@ -12,7 +12,8 @@ public struct CompletionHandler: StructuralCheck {
     compiler for isolation and `Sendable`, and composes with structured concurrency and \
     cancellation. Make the function `async` and return the result; bridge callback-based APIs \
     with `withCheckedThrowingContinuation`. A parameter is a completion handler when it is the \
-    last one, is an `@escaping` or optional closure, and its label or name is one of the \
+    last one, is an `@escaping` or optional closure returning `Void` (or an `@escaping` type \
+    alias), and its label or name is one of the \
     option `names`. Signatures the function does not own are not reported: `override`, `@objc` \
     and `@IBAction` functions, members of `@objc` protocols, deprecated functions kept for \
     compatibility, and functions whose name the same file also declares `async`. Nor are \
@@ -41,7 +42,7 @@ public struct CompletionHandler: StructuralCheck {
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
     var asyncNames: Set<String>?
     for function in file.index.functions {
-      guard let parameter = function.signature.parameterClause.parameters.last, Self.isEscapingClosure(parameter.type),
+      guard let parameter = function.signature.parameterClause.parameters.last, Self.isCompletionClosure(parameter.type),
         let name = completionName(parameter), !Self.ownedElsewhere(function, in: file)
       else { continue }
       if asyncNames == nil {
@@ -59,30 +60,41 @@ public struct CompletionHandler: StructuralCheck {
     return nil
   }
 
-  /// Whether `type` is `@escaping` or an optional closure (implicitly escaping).
-  private static func isEscapingClosure(_ type: TypeSyntax) -> Bool {
+  /// Whether `type` is an `@escaping` or optional (implicitly escaping) closure returning
+  /// `Void`: a closure that returns a value is a transformation, not a completion handler.
+  private static func isCompletionClosure(_ type: TypeSyntax) -> Bool {
     if let attributed = type.as(AttributedTypeSyntax.self) {
-      // `@escaping` applies only to function types, also behind a type alias.
-      return attributed.attributes.contains(named: "escaping") || isEscapingClosure(attributed.baseType)
+      guard attributed.attributes.contains(named: "escaping") else { return isCompletionClosure(attributed.baseType) }
+      // `@escaping` applies only to function types, so a non-generic type alias is one too.
+      if let alias = attributed.baseType.as(IdentifierTypeSyntax.self) { return alias.genericArgumentClause == nil }
+      if let alias = attributed.baseType.as(MemberTypeSyntax.self) { return alias.genericArgumentClause == nil }
+      return isVoidClosure(attributed.baseType)
     }
-    if let optional = type.as(OptionalTypeSyntax.self) { return isClosure(optional.wrappedType) }
-    if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isClosure(optional.wrappedType) }
+    if let optional = type.as(OptionalTypeSyntax.self) { return isVoidClosure(optional.wrappedType) }
+    if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isVoidClosure(optional.wrappedType) }
     return false
   }
 
-  private static func isClosure(_ type: TypeSyntax) -> Bool {
-    if type.is(FunctionTypeSyntax.self) { return true }
-    if let attributed = type.as(AttributedTypeSyntax.self) { return isClosure(attributed.baseType) }
+  private static func isVoidClosure(_ type: TypeSyntax) -> Bool {
+    if let function = type.as(FunctionTypeSyntax.self) { return isVoid(function.returnClause.type) }
+    if let attributed = type.as(AttributedTypeSyntax.self) { return isVoidClosure(attributed.baseType) }
     if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-      return isClosure(only.type)
+      return isVoidClosure(only.type)
     }
+    return false
+  }
+
+  private static func isVoid(_ type: TypeSyntax) -> Bool {
+    if let tuple = type.as(TupleTypeSyntax.self) { return tuple.elements.isEmpty }
+    if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text == "Void" }
+    if let member = type.as(MemberTypeSyntax.self) { return member.name.text == "Void" }
     return false
   }
 
   /// Whether the signature is dictated by a superclass, Objective-C or compatibility.
   private static func ownedElsewhere(_ function: FunctionDeclSyntax, in file: SwiftFile) -> Bool {
     if function.signature.effectSpecifiers?.asyncSpecifier != nil || function.modifiers.contains(.override) { return true }
-    if registersHandler(function.name.text) { return true }
+    if registersHandler(String(function.name.text.drop { $0 == "_" })) { return true }
     if function.attributes.contains(named: "objc") || function.attributes.contains(named: "IBAction") { return true }
     if let available = function.attributes.first(named: "available"), available.trimmedDescription.contains("deprecated") {
       return true
@@ -104,7 +116,9 @@ public struct CompletionHandler: StructuralCheck {
     }
   }
 
-  private static let registrationPrefixes = ["observe", "subscribe", "listen", "watch", "register", "add", "set", "on", "when"]
+  private static let registrationPrefixes = [
+    "observe", "subscribe", "listen", "watch", "register", "add", "append", "set", "on", "when",
+  ]
 
   private static func message(_ name: String) -> String {
     "'\(name)' is a completion handler; make the function 'async' and return the result instead"

@@ -28,6 +28,8 @@ extension CompletionHandler {
       func observe(handler: @escaping (Profile) -> Void) {}
       func onChange(callback: @escaping (Profile) -> Void) {}
       func addObserver(_ name: String, handler: ((Profile) -> Void)?) {}
+      func flatMap<T>(_ callback: @escaping (Profile) -> Future<T>) -> Future<T> { fatalError() }
+      func recover(_ callback: @escaping (Error) throws -> Profile) {}
     }
     """,
     """
