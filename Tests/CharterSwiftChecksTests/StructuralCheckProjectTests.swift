@@ -56,6 +56,12 @@ import Testing
     #expect(NamePattern(pattern).matches(name) == matches)
   }
 
+  @Test func namePatternTriggersAreTheLongestLiteralInCamelCaseSpellings() {
+    #expect(NamePattern("is*Available").triggers == ["Available", "available"])
+    #expect(NamePattern("useLegacy*").triggers == ["useLegacy", "UseLegacy", "uselegacy"])
+    #expect(NamePattern("*").triggers.isEmpty, "no literal: every file must be parsed")
+  }
+
   static func fragment(_ checks: String) -> String {
     "---\nid: x\nglobs: [\"**/*.swift\"]\nchecks:\n  \(checks)\n---\n# X\n"
   }
