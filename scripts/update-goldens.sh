@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Rewrites every golden file under Tests/Fixtures from the current code. Review `git diff`
-# before committing: each changed line must be one a person agrees with.
+# Rewrites every golden file under Tests/Fixtures, and the generated Documentation/StructuralChecks.md,
+# from the current code. Review `git diff` before committing: each changed line must be one a
+# person agrees with.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CHARTER_UPDATE_GOLDENS=1 swift test "$@"
-git status --short Tests/Fixtures
+git status --short Tests/Fixtures Documentation

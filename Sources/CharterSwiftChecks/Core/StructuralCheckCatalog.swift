@@ -2,8 +2,14 @@
 public enum StructuralCheckCatalog {
   /// Every check, sorted by id.
   public static let all: [any StructuralCheck.Type] = [
+    CompletionHandler.self,
+    FeatureFlagFork.self,
+    HardcodedAvailability.self,
     MainActorBackgroundCallback.self,
     MainActorDeinit.self,
+    MainActorSyncTest.self,
+    ObservableObjectUse.self,
+    PreconcurrencyImport.self,
     RedundantMainActor.self,
     SinkWithoutReceiveOn.self,
     TaskMissingMainActor.self,

@@ -1,0 +1,110 @@
+/// Renders the reference page of structural checks (`Documentation/StructuralChecks.md`) from
+/// each check's metadata: summary, rationale, options and first examples. Purely generic, so
+/// a new check documents itself once it is registered.
+public enum StructuralCheckDocumentation {
+  /// The Markdown page for `checks`, in id order.
+  public static func markdown(for checks: [any StructuralCheck.Type] = StructuralCheckCatalog.all) -> String {
+    let sorted = checks.sorted { $0.id < $1.id }
+    var lines = [
+      "<!-- Generated from the checks' metadata by StructuralCheckDocumentation; run scripts/update-goldens.sh. -->",
+      "",
+      "# Structural Swift checks",
+      "",
+    ]
+    lines += wrap(intro)
+    lines += ["", "```yaml", "checks:"]
+    lines += example.map { "  " + $0 }
+    lines += ["```", ""]
+    lines += wrap(settling)
+    lines.append("")
+    for check in sorted {
+      lines.append("- [`\(check.id)`](#\(check.id)): \(check.summary)")
+    }
+    for check in sorted {
+      lines += ["", "## `\(check.id)`", ""]
+      lines += section(check)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func section(_ check: any StructuralCheck.Type) -> [String] {
+    var lines = wrap(check.summary) + [""] + wrap(check.rationale)
+    if !check.options.isEmpty {
+      lines += ["", "| option | default | meaning |", "|---|---|---|"]
+      for option in check.options {
+        let defaults = option.defaultValue.map { "`\($0)`" }.joined(separator: ", ")
+        lines.append("| `\(option.name)` | \(cell(defaults)) | \(cell(option.summary)) |")
+      }
+    }
+    if let triggering = check.triggering.first {
+      lines += ["", "Triggers:", ""] + codeBlock(unmarked(triggering))
+    }
+    if let nonTriggering = check.nonTriggering.first {
+      lines += ["", "Does not trigger:", ""] + codeBlock(nonTriggering)
+    }
+    return lines
+  }
+
+  private static func codeBlock(_ code: String) -> [String] {
+    ["```swift"] + code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["```"]
+  }
+
+  /// `text` without the `⟪` `⟫` finding markers.
+  static func unmarked(_ text: String) -> String {
+    String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "⟪" && $0 != "⟫" }))
+  }
+
+  /// `text` as a table cell: pipes escaped.
+  private static func cell(_ text: String) -> String {
+    text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+  }
+
+  /// `text` wrapped at 100 characters on spaces outside code spans.
+  static func wrap(_ text: String, width: Int = 100) -> [String] {
+    var words: [String] = []
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      if let last = words.last, last.count(where: { $0 == "`" }) % 2 == 1 {
+        words[words.count - 1] += " " + word
+      } else {
+        words.append(String(word))
+      }
+    }
+    var lines: [String] = []
+    var line = ""
+    for word in words {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += line.isEmpty ? word : " " + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  private static let intro = """
+    Structural checks look at the syntax tree of Swift files (parsed with swift-syntax), where \
+    text patterns cannot see the shape of the code. A fragment enables one in its `checks:` with \
+    `swift: ID`; the check's `id:` is the name findings carry and suppressions use \
+    (`// charter:disable-next-line ID`), `severity:` and `message:` work as for any check, and \
+    `options:` sets the check's options, each a list of strings that replaces the default \
+    (a single string is a list of one). A file is parsed only when it contains one of the \
+    texts an enabled check needs, so enabling checks costs little on files they cannot concern.
+    """
+
+  private static let example = [
+    "- id: no-completion-handlers",
+    "  swift: completion-handler",
+    "  options: {names: [completion, completionHandler]}",
+    "  severity: error",
+  ]
+
+  private static let settling = """
+    Some checks depend on whether a type is main-actor isolated, which another file often \
+    decides (the type's declaration, a superclass). Such findings are settled once every file \
+    has been read, from what the module's files declare: `@MainActor` types, subclasses of \
+    main-actor types, and a few main-actor SDK types (`UIViewController`, `View` …). Only the \
+    files Charter lints count: linting a subset (`--staged`, `--changed-since`, explicit paths) \
+    or excluding the file that declares a type drops findings that depend on it, and never adds one.
+    """
+}

@@ -1,0 +1,81 @@
+import CharterKit
+import CharterSwiftChecks
+import Foundation
+import Testing
+
+/// Structural checks on whole repositories, where the harness's one-file examples cannot go:
+/// facts that another file decides, and options set by a fragment.
+@Suite struct StructuralCheckProjectTests {
+  static let viewModel = "@MainActor final class ViewModel {}\n"
+  static let test = """
+    import Testing
+
+    @Test func startsEmpty() {
+      let model = ViewModel()
+      #expect(model != nil)
+    }
+
+    """
+
+  @Test func syncTestCreatingAMainActorTypeOfAnotherFileIsReported() async throws {
+    let findings = try await Self.lint([
+      ".charter/rules/x.md": Self.fragment("- id: sync-test\n    swift: mainactor-sync-test"),
+      "Sources/VM.swift": Self.viewModel,
+      "Tests/VMTests.swift": Self.test,
+    ])
+    #expect(findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column) \($0.rule)" } == [
+      "Tests/VMTests.swift:4:15 sync-test"
+    ])
+  }
+
+  @Test func syncTestCreatingAnUnisolatedTypeOfAnotherFileIsNot() async throws {
+    let findings = try await Self.lint([
+      ".charter/rules/x.md": Self.fragment("- id: sync-test\n    swift: mainactor-sync-test"),
+      "Sources/VM.swift": "final class ViewModel {}\n",
+      "Tests/VMTests.swift": Self.test,
+    ])
+    #expect(findings.isEmpty, "\(findings)")
+  }
+
+  @Test func aFragmentsOptionReplacesTheDefault() async throws {
+    let findings = try await Self.lint([
+      ".charter/rules/x.md": Self.fragment(
+        "- id: imports\n    swift: preconcurrency-import\n    options: {frameworks: [GameKit]}"),
+      "Sources/A.swift": "import EventKit\nimport GameKit\n",
+    ])
+    #expect(findings.map { "\($0.range.start.line):\($0.range.start.column)" } == ["2:8"])
+  }
+
+  @Test(arguments: [
+    ("useLegacy*", "useLegacyCheckout", true), ("useLegacy*", "uselegacy", true), ("useLegacy*", "xuseLegacy", false),
+    ("*V2Enabled", "searchV2Enabled", true), ("*V2Enabled", "V2Enabled", true), ("*V2Enabled", "searchV2", false),
+    ("is*Available", "isAvailable", true), ("is*Available", "isCameraAvailable", true), ("is*Available", "isAvailableNow", false),
+    ("*Old*Flow*", "useOldCheckoutFlow", true), ("*Old*Flow*", "flowOld", false), ("handler", "Handler", true),
+  ])
+  func namePatternsAreCaseInsensitiveGlobs(_ pattern: String, _ name: String, _ matches: Bool) {
+    #expect(NamePattern(pattern).matches(name) == matches)
+  }
+
+  @Test func namePatternTriggersAreTheLongestLiteralInCamelCaseSpellings() {
+    #expect(NamePattern("is*Available").triggers == ["Available", "available"])
+    #expect(NamePattern("useLegacy*").triggers == ["useLegacy", "UseLegacy", "uselegacy"])
+    #expect(NamePattern("*").triggers.isEmpty, "no literal: every file must be parsed")
+  }
+
+  static func fragment(_ checks: String) -> String {
+    "---\nid: x\nglobs: [\"**/*.swift\"]\nchecks:\n  \(checks)\n---\n# X\n"
+  }
+
+  /// The findings of linting a fresh repository holding `files`.
+  static func lint(_ files: [String: String]) async throws -> [Finding] {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("charter-checks-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for (path, contents) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(contents.utf8).write(to: url)
+    }
+    let project = Project(root: root, options: ProjectOptions(useUserRules: false))
+    return try await Linter(project: project).lint(paths: [], options: LintOptions(jobs: 2)).findings
+  }
+}
