@@ -50,5 +50,468 @@ extension BuiltinPacks {
       ```
       """#
     ),
+    (
+      "swift-concurrency.md",
+      #"""
+      ---
+      id: swift-concurrency
+      description: Swift concurrency that holds at run time — isolation the system respects, tasks that let objects go, Observation and async/await instead of their predecessors
+      globs: ["**/*.swift"]
+      severity: warning
+      checks:
+        - id: mainactor-deinit
+          swift: mainactor-deinit
+        - id: task-weak-self-guard
+          swift: task-weak-self-guard
+        - id: task-missing-mainactor
+          swift: task-missing-mainactor
+        - id: sink-without-receive-on
+          swift: sink-without-receive-on
+        - id: mainactor-background-callback
+          swift: mainactor-background-callback
+          severity: error
+        - id: redundant-mainactor
+          swift: redundant-mainactor
+        - id: unsafe-needs-justification
+          swift: unsafe-needs-justification
+        - id: preconcurrency-import
+          swift: preconcurrency-import
+        - id: observable-object
+          swift: observable-object
+        - id: completion-handler
+          swift: completion-handler
+        - id: main-queue-async
+          prefer: "Task { @MainActor in … }"
+          instead-of: "DispatchQueue.main.async"
+          message: Hop to the main actor with a task, which the compiler checks, instead of a main-queue closure
+        - id: state-object
+          prefer: "@State"
+          instead-of: "@StateObject"
+          message: With an @Observable model, own it with @State
+        - id: observed-object
+          prefer: "a plain property (or @Bindable)"
+          instead-of: "@ObservedObject"
+          message: With an @Observable model, pass it as a plain property, or @Bindable when the view binds to it
+        - id: environment-object
+          prefer: "@Environment(Model.self)"
+          instead-of: "@EnvironmentObject"
+          message: With an @Observable model, read it from the environment by type
+      ---
+      # Swift concurrency
+
+      Code in this repository compiles in the Swift 6 language mode, and isolation must hold at run
+      time, not only at compile time. These rules catch the patterns that compile and then crash,
+      leak, or race.
+
+      ## Isolation
+
+      - A `deinit` of a main-actor type runs wherever the last reference goes away; mark it
+        `nonisolated` and touch only what is safe from any thread.
+      - A closure the system calls on a background queue — a `BGTaskScheduler` launch handler, an
+        `expirationHandler` — must not be written inside a main-actor method, where it inherits
+        main-actor isolation and traps when called. Build it in a `nonisolated` function or mark it
+        `@Sendable`.
+      - Do not repeat `@MainActor` on members of a type that already is `@MainActor`.
+      - Every `nonisolated(unsafe)` and `@unchecked Sendable` carries a comment on or above its line
+        saying why it is safe.
+      - Import frameworks that are not yet annotated for concurrency (EventKit, HealthKit,
+        AVFoundation, CoreLocation …) with `@preconcurrency`.
+
+      WRONG:
+
+      ```swift
+      @MainActor final class Downloader {
+        private var tasks: [URLSessionTask] = []
+
+        deinit {
+          tasks.forEach { $0.cancel() }
+        }
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      @MainActor final class Downloader {
+        private let tasks = TaskList()
+
+        nonisolated deinit {
+          tasks.cancelAll()
+        }
+      }
+      ```
+
+      WRONG:
+
+      ```swift
+      @MainActor final class Refresher {
+        func schedule() {
+          BGTaskScheduler.shared.register(forTaskWithIdentifier: "refresh", using: nil) { task in
+            task.setTaskCompleted(success: true)
+          }
+        }
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      @MainActor final class Refresher {
+        nonisolated func schedule() {
+          BGTaskScheduler.shared.register(forTaskWithIdentifier: "refresh", using: nil) { task in
+            task.setTaskCompleted(success: true)
+          }
+        }
+      }
+      ```
+
+      WRONG:
+
+      ```swift
+      final class TokenStore: @unchecked Sendable {
+        var token: String?
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      // Safe: every access to `token` goes through `lock`.
+      final class TokenStore: @unchecked Sendable {
+        private let lock = NSLock()
+        private var token: String?
+      }
+      ```
+
+      WRONG:
+
+      ```swift
+      import HealthKit
+      ```
+
+      RIGHT:
+
+      ```swift
+      @preconcurrency import HealthKit
+      ```
+
+      ## Tasks
+
+      - A `Task { [weak self] in … }` must not start with `guard let self`: that keeps `self` alive
+        until the task ends, which is what the weak capture was meant to avoid. Unwrap `self` for
+        each short step instead.
+      - Inside a main-actor type, say so in the task's signature: `Task { @MainActor [weak self] in … }`.
+      - Prefer `Task { @MainActor in … }` over `DispatchQueue.main.async`.
+
+      WRONG:
+
+      ```swift
+      @MainActor final class FeedModel {
+        func start() {
+          Task { [weak self] in
+            guard let self else { return }
+            for await item in self.updates() {
+              self.items.append(item)
+            }
+          }
+        }
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      @MainActor final class FeedModel {
+        func start() {
+          Task { @MainActor [weak self] in
+            let updates = self?.updates()
+            for await item in updates ?? .finished {
+              self?.items.append(item)
+            }
+          }
+        }
+      }
+      ```
+
+      WRONG:
+
+      ```swift
+      func show(_ message: String) {
+        DispatchQueue.main.async {
+          label.text = message
+        }
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      func show(_ message: String) {
+        Task { @MainActor in
+          label.text = message
+        }
+      }
+      ```
+
+      ## Observation and callbacks
+
+      - Models use Observation's `@Observable` macro, which replaced `ObservableObject` and
+        `@Published`; views own such models with `@State` and read them with `@Environment(Model.self)`.
+      - Inside a main-actor type, a `NotificationCenter` publisher reaches `.sink` only after
+        `.receive(on: DispatchQueue.main)`: notifications are delivered on the posting thread.
+      - Prefer `async` functions over completion handlers in new code.
+
+      WRONG:
+
+      ```swift
+      final class SettingsModel: ObservableObject {
+        @Published var volume = 0.5
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      @Observable final class SettingsModel {
+        var volume = 0.5
+      }
+      ```
+
+      WRONG:
+
+      ```swift
+      @MainActor final class KeyboardObserver {
+        var cancellables: Set<AnyCancellable> = []
+
+        func start() {
+          NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
+            .sink { [weak self] _ in self?.isVisible = true }
+            .store(in: &cancellables)
+        }
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      @MainActor final class KeyboardObserver {
+        var cancellables: Set<AnyCancellable> = []
+
+        func start() {
+          NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] _ in self?.isVisible = true }
+            .store(in: &cancellables)
+        }
+      }
+      ```
+
+      WRONG:
+
+      ```swift
+      func fetchProfile(id: String, completion: @escaping (Result<Profile, Error>) -> Void) {
+        client.get("/profiles/\(id)", completion: completion)
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      func fetchProfile(id: String) async throws -> Profile {
+        try await client.get("/profiles/\(id)")
+      }
+      ```
+      """#
+    ),
+    (
+      "swift-style.md",
+      #"""
+      ---
+      id: swift-style
+      description: Swift that fails loudly only on purpose, and one code path per feature
+      globs: ["**/*.swift"]
+      severity: warning
+      checks:
+        - id: no-force-try
+          ban: "try!"
+          message: Handle the error (do/catch, try?, or throws) instead of crashing with try!
+        - id: no-force-cast
+          ban: '\bas! '
+          regex: true
+          message: Cast with as? and handle the failure instead of crashing with as!
+        - id: prefer-is-empty
+          prefer: ".isEmpty"
+          instead-of: '\.count\s*==\s*0\b'
+          regex: true
+          message: Test emptiness with isEmpty, which is O(1) on every collection
+        - id: feature-flag-fork
+          swift: feature-flag-fork
+        - id: hardcoded-availability
+          swift: hardcoded-availability
+      ---
+      # Swift style
+
+      Swift in this repository crashes only where a crash is the right answer, and each feature
+      has one code path.
+
+      - Never use `try!`: handle the error, or let it propagate with `throws`.
+      - Never force a cast: cast with `as?` and handle the failure.
+      - Test emptiness with `.isEmpty`, not by comparing the count with zero.
+      - Do not fork a feature into old and new paths behind a flag (`useNewFlow`, `legacyMode`,
+        `checkoutV2Enabled`): finish the migration and delete the old path.
+      - An availability property (`isAvailable`, `isSupported`) computes its answer; one that
+        returns `true` unconditionally hides the cases where the feature is not there.
+
+      WRONG:
+
+      ```swift
+      let data = try! Data(contentsOf: url)
+      let view = cell as! ProfileCell
+      ```
+
+      RIGHT:
+
+      ```swift
+      let data = try Data(contentsOf: url)
+      guard let view = cell as? ProfileCell else { return }
+      ```
+
+      WRONG:
+
+      ```swift
+      if items.count == 0 {
+        showPlaceholder()
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      if items.isEmpty {
+        showPlaceholder()
+      }
+      ```
+
+      WRONG:
+
+      ```swift
+      func checkout() {
+        if useNewCheckoutFlow {
+          newCheckout()
+        } else {
+          legacyCheckout()
+        }
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      func checkout() {
+        newCheckout()
+      }
+      ```
+
+      WRONG:
+
+      ```swift
+      struct ScannerFeature {
+        var isAvailable: Bool { true }
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      struct ScannerFeature {
+        var isAvailable: Bool { DataScannerViewController.isSupported }
+      }
+      ```
+      """#
+    ),
+    (
+      "swift-testing.md",
+      ##"""
+      ---
+      id: swift-testing
+      description: Tests written with Swift Testing, and async where the code under test is main-actor isolated
+      globs: ["**/Tests/**/*.swift", "**/*Tests.swift"]
+      severity: warning
+      checks:
+        - id: prefer-swift-testing
+          prefer: "import Testing"
+          instead-of: "import XCTest"
+          message: Write new tests with Swift Testing (@Test, #expect) rather than XCTest
+        - id: xctassert-in-swift-testing
+          prefer: "#expect(…)"
+          instead-of: 'XCTAssert(Equal|True|False|Nil|NotNil|GreaterThan|LessThan)?\('
+          regex: true
+          message: Check with #expect or #require; XCTest assertions do not report inside Swift Testing
+        - id: mainactor-sync-test
+          swift: mainactor-sync-test
+      ---
+      # Swift Testing
+
+      New tests use Swift Testing: `@Suite` types, `@Test` functions, `#expect` and `#require`,
+      and `@Test(arguments:)` for tables of cases. Existing XCTest files may stay until they are
+      touched.
+
+      - Prefer `import Testing` over `import XCTest` in new test files.
+      - Check with `#expect` and `#require`, never `XCTAssert…`: XCTest's assertions do not report
+        failures inside a Swift Testing test.
+      - A test that creates an instance of a main-actor type is `async` (or `@MainActor`), so that it
+        runs on the main actor instead of assuming it.
+
+      WRONG:
+
+      ```swift
+      import XCTest
+
+      final class ParserTests: XCTestCase {
+        func testEmptyInput() {
+          XCTAssertEqual(Parser().parse(""), [])
+        }
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      import Testing
+
+      @Suite struct ParserTests {
+        @Test func emptyInput() {
+          #expect(Parser().parse("") == [])
+        }
+      }
+      ```
+
+      WRONG:
+
+      ```swift
+      @MainActor final class CounterModel {
+        var count = 0
+      }
+
+      @Test func startsAtZero() {
+        let model = CounterModel()
+        #expect(model.count == 0)
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      @MainActor final class CounterModel {
+        var count = 0
+      }
+
+      @Test func startsAtZero() async {
+        let model = CounterModel()
+        #expect(model.count == 0)
+      }
+      ```
+      """##
+    ),
   ]
 }

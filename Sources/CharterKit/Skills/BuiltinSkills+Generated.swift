@@ -64,5 +64,114 @@ extension BuiltinSkills {
       4. Run `charter compose` so every agent's file carries the new prose.
       """#
     ),
+    (
+      "swift-concurrency/SKILL.md",
+      #"""
+      ---
+      name: swift-concurrency
+      description: Resolve the findings of Charter's swift-concurrency pack — main-actor deinit, tasks that keep self alive or lack @MainActor, background callbacks written on the main actor, Combine sinks without receive(on:), unjustified unsafe isolation, missing @preconcurrency imports, ObservableObject and completion handlers. Use when `charter lint` reports one of these check ids, or when writing Swift 6 concurrency code.
+      license: Apache-2.0
+      metadata:
+        author: charter
+      ---
+      # Resolving swift-concurrency findings
+
+      Each section is one check of the pack: what the finding means, how to fix it, and what not
+      to do. Fix the cause; suppress (`// charter:disable-next-line ID`, with a reason) only when
+      the code is right and the check cannot see why.
+
+      Run `charter lint PATH` after each fix, and `charter explain FILE` to see which rule file
+      enables a check.
+
+      ## mainactor-deinit
+
+      The type is `@MainActor`, but its `deinit` runs on whatever thread releases the last
+      reference. Mark it `nonisolated deinit` and touch only state that is safe from any thread
+      (`let` properties of Sendable types, a lock-protected box). If the clean-up needs the main
+      actor, give the type an explicit `func close()` that its owner calls, and keep `deinit`
+      for checks only. Do not wrap the body in `Task { @MainActor in … }` capturing `self`: the
+      object is already being destroyed.
+
+      ## task-weak-self-guard
+
+      `Task { [weak self] in guard let self else { return } … }` holds `self` strongly from the
+      first line to the end of the task — across every `await` and every loop iteration — so the
+      weak capture achieves nothing. Either:
+
+      - unwrap per step: `await self?.refresh()`, or `guard let self else { return }` inside the
+        loop body so each iteration ends the strong reference; or
+      - keep the task's handle in the object and cancel it in `deinit`/`close()`, then capture
+        `self` strongly on purpose.
+
+      ## task-missing-mainactor
+
+      Inside a main-actor type, `Task { [weak self] in … }` should say where it runs:
+      `Task { @MainActor [weak self] in … }`. The annotation documents the hop and keeps the
+      closure main-actor isolated when the surrounding code changes (a `nonisolated` method, a
+      move to an extension). Add `@MainActor` before the capture list; nothing else changes.
+
+      ## mainactor-background-callback
+
+      A closure written inside a main-actor method is main-actor isolated. `BGTaskScheduler`
+      launch handlers and `expirationHandler`s are called on a background queue, so Swift 6
+      traps at run time when they start. Register from a `nonisolated` function, or mark the
+      closure `@Sendable`, and hop explicitly to the main actor for UI work:
+
+      ```swift
+      nonisolated func registerRefresh() {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: id, using: nil) { task in
+          Task { @MainActor in await AppModel.shared.refresh(task) }
+        }
+      }
+      ```
+
+      ## sink-without-receive-on
+
+      `NotificationCenter` delivers on the thread that posted. In a main-actor type, add
+      `.receive(on: DispatchQueue.main)` (or `RunLoop.main`) before `.sink`. Better still, replace
+      the chain with `for await _ in NotificationCenter.default.notifications(named: …)` inside a
+      `@MainActor` task.
+
+      ## redundant-mainactor
+
+      The member's type (or the extension's type) is already `@MainActor`; the member's own
+      `@MainActor` adds nothing. Delete it. If the member must run elsewhere, the fix is
+      `nonisolated`, not a second annotation.
+
+      ## unsafe-needs-justification
+
+      `nonisolated(unsafe)` and `@unchecked Sendable` switch the compiler's checking off. Write a
+      comment on the line or directly above it that says what makes it safe (a lock, a queue,
+      immutability after init). If nothing does, fix the type: make it an `actor`, protect state
+      with `Mutex`, or make the properties `let`.
+
+      ## preconcurrency-import
+
+      The framework's types are not annotated for Sendable yet; import it with
+      `@preconcurrency import HealthKit` so that its diagnostics are warnings you can act on,
+      not errors in code you do not own. Configure the list with the check's `frameworks` option.
+
+      ## observable-object
+
+      Move the model to Observation: replace `class Model: ObservableObject` with
+      `@Observable final class Model`, drop `@Published` from its properties, and in views
+      replace `@StateObject` with `@State`, `@ObservedObject` with a plain property (or
+      `@Bindable` when binding), and `@EnvironmentObject` with `@Environment(Model.self)`.
+      Combine pipelines that observed `$property` move to `withObservationTracking` or to the
+      code that sets the property.
+
+      ## completion-handler
+
+      Offer an `async` function instead of a completion handler. Wrap an old API once with
+      `withCheckedThrowingContinuation`, resume exactly once on every path, and make callers
+      `await` it. Keep the completion-handler version only where an Objective-C caller or a
+      protocol requires it, with a suppression comment saying so.
+
+      ## main-queue-async, state-object, observed-object, environment-object
+
+      Text checks of the same pack: replace `DispatchQueue.main.async { … }` with
+      `Task { @MainActor in … }`, and the property wrappers as described under observable-object.
+      """#
+    ),
   ]
 }
