@@ -48,6 +48,25 @@ extension BuiltinPacks {
       ```swift
       let timeout = 60
       ```
+
+      WRONG (spaces after the closing parenthesis):
+
+      ```swift
+      let total = price * quantity   
+      ```
+
+      WRONG (a blank line at the end of the file):
+
+      ```swift
+      let total = price * quantity
+
+      ```
+
+      RIGHT:
+
+      ```swift
+      let total = price * quantity
+      ```
       """#
     ),
     (
@@ -186,6 +205,22 @@ extension BuiltinPacks {
       WRONG:
 
       ```swift
+      @MainActor final class SessionModel {
+        @MainActor var user: User?
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      @MainActor final class SessionModel {
+        var user: User?
+      }
+      ```
+
+      WRONG:
+
+      ```swift
       import HealthKit
       ```
 
@@ -274,6 +309,26 @@ extension BuiltinPacks {
       ```swift
       @Observable final class SettingsModel {
         var volume = 0.5
+      }
+      ```
+
+      WRONG:
+
+      ```swift
+      struct SettingsView: View {
+        @StateObject private var model = SettingsModel()
+        @ObservedObject var session: SessionModel
+        @EnvironmentObject var theme: Theme
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      struct SettingsView: View {
+        @State private var model = SettingsModel()
+        var session: SessionModel
+        @Environment(Theme.self) var theme
       }
       ```
 

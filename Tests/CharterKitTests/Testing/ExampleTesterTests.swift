@@ -205,6 +205,17 @@ import Testing
     }
   }
 
+  /// Every check of every built-in pack is shown by a WRONG example that triggers it.
+  @Test(arguments: BuiltinPacks.names) func everyBuiltinCheckHasAWrongExample(_ name: String) throws {
+    let text = try #require(BuiltinPacks.text(named: name))
+    let parsed = RuleFileParser.parse(text, as: RuleFile(path: BuiltinPacks.path(of: name), origin: .pack, baseDirectory: ""))
+    let file = try #require(parsed.file)
+    let wrong = ExampleTester.test(file).filter { $0.label == .wrong }
+    let triggered = Set(wrong.flatMap { $0.findings.map(\.rule) })
+    let declared = file.checks.filter { !$0.isExtracted }.map(\.id)
+    #expect(declared.filter { !triggered.contains($0) } == [], "checks of \(name) no WRONG example triggers")
+  }
+
   @Test func noLabelledBlocksMeansNoExamples() throws {
     let file = try Self.fragment(Self.banForce, "```swift\nlet a = try! f()\n```\n")
     #expect(ExampleTester.test(file).isEmpty)
