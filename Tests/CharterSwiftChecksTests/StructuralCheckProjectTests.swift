@@ -67,7 +67,9 @@ import Testing
   }
 
   /// The findings of linting a fresh repository holding `files`.
+  /// Lints a temporary repository holding `files`, with no built-in pack.
   static func lint(_ files: [String: String]) async throws -> [Finding] {
+    let files = files.merging([".charter/config.yml": "packs: []\n"]) { given, _ in given }
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("charter-checks-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
     for (path, contents) in files {
