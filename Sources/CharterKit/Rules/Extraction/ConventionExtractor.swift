@@ -1,0 +1,96 @@
+/// Turns the bullets of a rule file's body that state a convention in a recognised shape
+/// ("Prefer `A` over `B`", "Never use `B`", "Use 2-space indentation", "Lines must not exceed
+/// 120 characters") into checks, marked extracted.
+///
+/// Only list items are read (bulleted or numbered, nested ones included), and only their own
+/// first clause: paragraphs, headings, tables and code blocks stay prose. Extracted checks are
+/// warnings positioned at their bullet. A bullet that restates a check the file declares (same
+/// kind and pattern) becomes nothing, so one violation never gives two findings. Every bullet
+/// that reads like a convention is recorded in ``RuleFile/extraction`` with what became of it.
+public enum ConventionExtractor {
+  /// Adds the checks `file`'s bullets state to `file.checks` and records every bullet that
+  /// reads like a convention in `file.extraction`. With `enabled` false (`extract: false` in
+  /// the project config), or `extract: false` in the file's front matter, bullets are recorded
+  /// as not extracted and no check is added.
+  public static func extract(into file: inout RuleFile, enabled: Bool = true) {
+    file.extraction = []
+    guard !file.body.isEmpty else { return }
+    let document = MarkdownParser.parse(file.body, lineOffset: file.bodyLineOffset)
+    let declared = file.checks
+    var usedIDs = Set(declared.map(\.id))
+    var extracted: [CheckDeclaration] = []
+    for item in document.listItems {
+      let sentence = ConventionSentence(item)
+      guard let reading = ConventionShapes.read(sentence) else { continue }
+      var bullet = ConventionBullet(text: sentence.display, position: item.range.start, outcome: .skipped(.unrecognized))
+      switch reading {
+      case .skipped(let reason):
+        bullet.outcome = .skipped(reason)
+      case .check(let kind, let name):
+        if let reason = overlap(kind, declared: declared, extracted: extracted) {
+          bullet.outcome = .skipped(reason)
+        } else if let setting = file.extractionSetting, !setting.value {
+          bullet.outcome = .skipped(.extractionOffInFile(line: setting.position.line))
+        } else if !enabled {
+          bullet.outcome = .skipped(.extractionOffInConfig)
+        } else {
+          let id = unique(name, among: usedIDs)
+          if file.disabled.contains(where: { $0.value == id }) {
+            bullet.outcome = .skipped(.disabled(checkID: id))
+          } else {
+            usedIDs.insert(id)
+            extracted.append(
+              CheckDeclaration(id: id, kind: kind, severity: .warning, position: item.range.start, isExtracted: true))
+            bullet.outcome = .extracted(checkID: id)
+          }
+        }
+      }
+      file.extraction.append(bullet)
+    }
+    file.checks += extracted
+  }
+
+  /// Why a check of `kind` would add nothing (or contradict the file), if it would.
+  private static func overlap(_ kind: CheckKind, declared: [CheckDeclaration], extracted: [CheckDeclaration])
+    -> ConventionSkipReason?
+  {
+    for check in declared {
+      if let target = target(of: kind), target == self.target(of: check.kind) { return .restates(checkID: check.id) }
+      if kind == check.kind { return .restates(checkID: check.id) }
+      if sameLayoutKind(kind, check.kind) { return .conflicts(checkID: check.id) }
+    }
+    for check in extracted {
+      let line = check.position.line
+      if let target = target(of: kind), target == self.target(of: check.kind) { return .repeats(line: line) }
+      if kind == check.kind { return .repeats(line: line) }
+      if sameLayoutKind(kind, check.kind) { return .contradicts(line: line) }
+    }
+    return nil
+  }
+
+  /// The literal text a `ban` or `prefer` forbids: two checks with the same one would report
+  /// the same occurrence twice.
+  private static func target(of kind: CheckKind) -> TextPattern? {
+    switch kind {
+    case .ban(let pattern): pattern
+    case .prefer(_, let insteadOf, _): insteadOf
+    default: nil
+    }
+  }
+
+  private static func sameLayoutKind(_ a: CheckKind, _ b: CheckKind) -> Bool {
+    switch (a, b) {
+    case (.indentation, .indentation), (.maxLineLength, .maxLineLength): true
+    default: false
+    }
+  }
+
+  /// `name`, or `name-2`, `name-3` … when the file already uses it.
+  private static func unique(_ name: String, among used: Set<String>) -> String {
+    guard used.contains(name) else { return name }
+    var counter = 2
+    while used.contains("\(name)-\(counter)") { counter += 1 }
+    return "\(name)-\(counter)"
+  }
+
+}
