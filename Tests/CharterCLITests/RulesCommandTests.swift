@@ -50,7 +50,7 @@ import Testing
         rule sources, lowest precedence first (1):
           AGENTS.md  [agents]
             no-print: ban `print(`
-            prefer-observable-over-observableobject: prefer `@Observable` instead of `ObservableObject` (extracted from line 9)
+            prefer-observable-over-observableobject: prefer `@Observable` instead of /\\bObservableObject\\b/ (extracted from line 9)
             line 8 stays prose (restates check 'no-print' declared in this file): Never use `print(`
             line 9 became prefer-observable-over-observableobject: Prefer `@Observable` over `ObservableObject`.
             line 10 stays prose (no code span): Avoid force unwraps.

@@ -47,6 +47,9 @@ public enum ConventionSkipReason: Hashable, Sendable, CustomStringConvertible {
   case samePattern
   /// An indentation width or line length out of range.
   case outOfRange(String)
+  /// A qualifier says where the rule holds ("for data fetching"), which a text check cannot
+  /// tell.
+  case conditional(String)
   /// Starts like a convention but has none of the shapes Charter reads.
   case unrecognized
   /// The file declares a check of the same kind and pattern (its id).
@@ -72,6 +75,7 @@ public enum ConventionSkipReason: Hashable, Sendable, CustomStringConvertible {
     case .emptyPattern: "the code span is empty"
     case .samePattern: "prefers and forbids the same text"
     case .outOfRange(let detail): detail
+    case .conditional(let qualifier): "holds only '\(qualifier)', which Charter cannot tell"
     case .unrecognized: "not a shape Charter reads"
     case .restates(let id): "restates check '\(id)' declared in this file"
     case .conflicts(let id): "check '\(id)' declared in this file says otherwise; the declared check wins"
@@ -92,6 +96,7 @@ public enum ConventionSkipReason: Hashable, Sendable, CustomStringConvertible {
     case .emptyPattern: "empty-pattern"
     case .samePattern: "same-pattern"
     case .outOfRange: "out-of-range"
+    case .conditional: "conditional"
     case .unrecognized: "unrecognized"
     case .restates: "restates-check"
     case .conflicts: "conflicts-with-check"

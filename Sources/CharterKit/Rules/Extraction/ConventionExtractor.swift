@@ -26,8 +26,8 @@ public enum ConventionExtractor {
       switch reading {
       case .skipped(let reason):
         bullet.outcome = .skipped(reason)
-      case .check(let kind, let name):
-        if let reason = overlap(kind, declared: declared, extracted: extracted) {
+      case .check(let kind, let name, let literal):
+        if let reason = overlap(kind, literal: literal, declared: declared, extracted: extracted) {
           bullet.outcome = .skipped(reason)
         } else if let setting = file.extractionSetting, !setting.value {
           bullet.outcome = .skipped(.extractionOffInFile(line: setting.position.line))
@@ -50,18 +50,23 @@ public enum ConventionExtractor {
     file.checks += extracted
   }
 
-  /// Why a check of `kind` would add nothing (or contradict the file), if it would.
-  private static func overlap(_ kind: CheckKind, declared: [CheckDeclaration], extracted: [CheckDeclaration])
-    -> ConventionSkipReason?
-  {
+  /// Why a check of `kind` would add nothing (or contradict the file), if it would. `literal`
+  /// is the text a `ban` or `prefer` forbids: a declared check forbidding the same literal
+  /// text, or the same pattern, would report the same occurrences.
+  private static func overlap(
+    _ kind: CheckKind, literal: String?, declared: [CheckDeclaration], extracted: [CheckDeclaration]
+  ) -> ConventionSkipReason? {
+    var targets: Set<TextPattern> = []
+    if let target = target(of: kind) { targets.insert(target) }
+    if let literal { targets.insert(TextPattern(literal)) }
     for check in declared {
-      if let target = target(of: kind), target == self.target(of: check.kind) { return .restates(checkID: check.id) }
+      if let target = target(of: check.kind), targets.contains(target) { return .restates(checkID: check.id) }
       if kind == check.kind { return .restates(checkID: check.id) }
       if sameLayoutKind(kind, check.kind) { return .conflicts(checkID: check.id) }
     }
     for check in extracted {
       let line = check.position.line
-      if let target = target(of: kind), target == self.target(of: check.kind) { return .repeats(line: line) }
+      if let target = target(of: check.kind), targets.contains(target) { return .repeats(line: line) }
       if kind == check.kind { return .repeats(line: line) }
       if sameLayoutKind(kind, check.kind) { return .contradicts(line: line) }
     }

@@ -46,8 +46,9 @@ enum ConventionShapes {
 
   /// What a bullet says: a check and its id, or why it stays prose.
   enum Reading: Hashable {
-    /// A check of this kind; `id` is what it is named unless the file already uses the name.
-    case check(CheckKind, id: String)
+    /// A check of this kind; `id` is what it is named unless the file already uses the name;
+    /// `literal` is the text a `ban` or `prefer` forbids, as written.
+    case check(CheckKind, id: String, literal: String? = nil)
     /// Prose, for this reason.
     case skipped(ConventionSkipReason)
   }
@@ -66,6 +67,7 @@ enum ConventionShapes {
   private static func reading(_ form: ConventionShape.Form, _ match: ConventionShape.Match, _ sentence: ConventionSentence)
     -> Reading
   {
+    if let qualifier = sentence.restrictingQualifier(after: match.length) { return .skipped(.conditional(qualifier)) }
     switch form {
     case .indentSpaces:
       let width = match.numbers[0]
@@ -81,10 +83,12 @@ enum ConventionShapes {
       let patterns = match.codes.map { sentence.codes[$0] }
       if hasMorePatterns(after: match.length, in: sentence) { return .skipped(.severalPatterns) }
       let id = sentence.slug(of: match.length)
-      if form == .ban { return .check(.ban(TextPattern(patterns[0])), id: id.isEmpty ? "ban" : id) }
+      let forbidden = patterns[form == .ban ? 0 : 1]
+      if form == .ban { return .check(.ban(.extracted(forbidden)), id: id.isEmpty ? "ban" : id, literal: forbidden) }
       guard patterns[0] != patterns[1] else { return .skipped(.samePattern) }
       return .check(
-        .prefer(preferred: patterns[0], insteadOf: TextPattern(patterns[1]), fix: nil), id: id.isEmpty ? "prefer" : id)
+        .prefer(preferred: patterns[0], insteadOf: .extracted(forbidden), fix: nil), id: id.isEmpty ? "prefer" : id,
+        literal: forbidden)
     }
   }
 

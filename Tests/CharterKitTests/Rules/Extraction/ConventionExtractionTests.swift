@@ -13,6 +13,7 @@ import Testing
     ("ban: \"print(\"", "- Never use `print(`", "restates check 'declared' declared in this file"),
     ("prefer: \"@Observable\"\n    instead-of: ObservableObject", "- Avoid `ObservableObject`", "restates check 'declared' declared in this file"),
     ("ban: ObservableObject", "- Prefer `@Observable` over `ObservableObject`", "restates check 'declared' declared in this file"),
+    ("ban: '\\bprint\\('\n    regex: true", "- Never use `print(`", "restates check 'declared' declared in this file"),
     ("indentation: {style: spaces, width: 2}", "- Use 2-space indentation", "restates check 'declared' declared in this file"),
     ("indentation: {style: tabs}", "- Use 2-space indentation", "check 'declared' declared in this file says otherwise; the declared check wins"),
     ("max-line-length: 100", "- Lines must not exceed 120 characters", "check 'declared' declared in this file says otherwise; the declared check wins"),
@@ -87,7 +88,7 @@ import Testing
   @Test func lintReportsAnExtractedBanAtItsBullet() async throws {
     let scratch = try TemporaryDirectory()
     try scratch.write("AGENTS.md", "# Agents\n\nSome text.\n\n- Never use `print(`\n")
-    try scratch.write("main.swift", "let a = 1\n  print(a) // print(a)\n")
+    try scratch.write("main.swift", "let a = 1\n  print(a) // print(a)\nblueprint(a)\n")
     let project = Project(root: scratch.url, options: ProjectOptions(useUserRules: false))
     let report = try await Linter(project: project).lint(paths: [], options: LintOptions(jobs: 1))
     let findings = report.findings.filter { $0.rule == "never-use-print" }

@@ -10,6 +10,7 @@ import Testing
     // Indentation.
     ("- Use 2-space indentation.", "indentation | indent with 2 spaces"),
     ("- Use 4 spaces for indentation", "indentation | indent with 4 spaces"),
+    ("- Use 2-space indentation in YAML files", "skip: conditional"),
     ("- Indent with 2 spaces, never tabs.", "indentation | indent with 2 spaces"),
     ("- indent using four spaces", "indentation | indent with 4 spaces"),
     ("- Indent with tabs.", "indentation | indent with tabs"),
@@ -18,26 +19,33 @@ import Testing
     ("- Use 20-space indentation", "skip: out-of-range"),
     ("- Indent nicely", "skip: unrecognized"),
     // Prefer.
-    ("- Prefer `@Observable` over `ObservableObject`.", "prefer-observable-over-observableobject | prefer `@Observable` instead of `ObservableObject`"),
-    ("- Use `let` instead of `var` when possible", "use-let-instead-of-var | prefer `let` instead of `var`"),
-    ("- Prefer `Task { @MainActor in }` to `DispatchQueue.main.async`", "prefer-task-mainactor-in-to-dispatchqueue-main-async | prefer `Task { @MainActor in }` instead of `DispatchQueue.main.async`"),
-    ("- Use `useActionState` instead of deprecated `useFormState`", "use-useactionstate-instead-of-deprecated-useformstate | prefer `useActionState` instead of `useFormState`"),
+    ("- Prefer `@Observable` over `ObservableObject`.", "prefer-observable-over-observableobject | prefer `@Observable` instead of /\\bObservableObject\\b/"),
+    ("- Use `let` instead of `var` when possible", "use-let-instead-of-var | prefer `let` instead of /\\bvar\\b/"),
+    ("- Prefer `Task { @MainActor in }` to `DispatchQueue.main.async`", "prefer-task-mainactor-in-to-dispatchqueue-main-async | prefer `Task { @MainActor in }` instead of /\\bDispatchQueue\\.main\\.async\\b/"),
+    ("- Use `useActionState` instead of deprecated `useFormState`", "use-useactionstate-instead-of-deprecated-useformstate | prefer `useActionState` instead of /\\buseFormState\\b/"),
     ("- Prefer `drive()` for UI binding instead of `bind(to:)`", "skip: unrecognized"),
-    ("- Use `Logger`, not `print`", "use-logger-not-print | prefer `Logger` instead of `print`"),
-    ("- PREFER `a` RATHER THAN `b`", "prefer-a-rather-than-b | prefer `a` instead of `b`"),
+    ("- Use `Logger`, not `print`", "use-logger-not-print | prefer `Logger` instead of /\\bprint\\b/"),
+    ("- PREFER `a` RATHER THAN `b`", "prefer-a-rather-than-b | prefer `a` instead of /\\bb\\b/"),
     ("- Prefer `A` over B", "skip: missing-code-span"),
     ("- Prefer `x` over `x`", "skip: same-pattern"),
     ("- Use `A` instead of `B` or `C`", "skip: several-patterns"),
     ("- Prefer composition over inheritance", "skip: no-code-span"),
     // Ban.
-    ("- Never use `print(`", "never-use-print | ban `print(`"),
-    ("- Don't use `try!`", "dont-use-try | ban `try!`"),
-    ("- Don’t use `sleep(`", "dont-use-sleep | ban `sleep(`"),
-    ("- Do not use `NSLog`; use `Logger`.", "do-not-use-nslog | ban `NSLog`"),
-    ("- Avoid `try!`; it crashes", "avoid-try | ban `try!`"),
-    ("- Avoid using `DispatchSemaphore` in async code", "avoid-using-dispatchsemaphore | ban `DispatchSemaphore`"),
-    ("- **Never** use `fatalError(` in library code", "never-use-fatalerror | ban `fatalError(`"),
-    ("1. Never use `print(`, use `Logger` instead", "never-use-print | ban `print(`"),
+    ("- Never use `print(`", "never-use-print | ban /\\bprint\\(/"),
+    ("- Don't use `try!`", "dont-use-try | ban /\\btry!/"),
+    ("- Don’t use `sleep(`", "dont-use-sleep | ban /\\bsleep\\(/"),
+    ("- Do not use `NSLog`; use `Logger`.", "do-not-use-nslog | ban /\\bNSLog\\b/"),
+    ("- Avoid `try!`; it crashes", "avoid-try | ban /\\btry!/"),
+    ("- Avoid using `DispatchSemaphore`", "avoid-using-dispatchsemaphore | ban /\\bDispatchSemaphore\\b/"),
+    ("- Avoid using `DispatchSemaphore` in async code", "skip: conditional"),
+    ("- **Never** use `fatalError(`", "never-use-fatalerror | ban /\\bfatalError\\(/"),
+    ("- Never use `useEffect` for data fetching — use loaders", "skip: conditional"),
+    ("- Prefer `const` over `let` when variables won't be reassigned", "skip: conditional"),
+    ("- Avoid `try!` unless necessary", "avoid-try | ban /\\btry!/"),
+    ("- Avoid `@objc` to keep things Swift", "avoid-objc | ban /@objc\\b/"),
+    ("- Never use `==` on floats", "skip: conditional"),
+    ("- Avoid `<<<`", "avoid | ban `<<<`"),
+    ("1. Never use `print(`, use `Logger` instead", "never-use-print | ban /\\bprint\\(/"),
     ("- Avoid `a` and `b`", "skip: several-patterns"),
     ("- Never use `a`, `b` or `c`", "skip: several-patterns"),
     ("- Never use ` `", "skip: empty-pattern"),
@@ -46,6 +54,7 @@ import Testing
     ("- Do not leave whitespace at the end of a line.", "skip: no-code-span"),
     // Line length.
     ("- Lines must not exceed 120 characters.", "line-length | lines at most 120 characters"),
+    ("- Lines must not exceed 120 characters in Swift code", "skip: conditional"),
     ("- Lines should never exceed 100 chars", "line-length | lines at most 100 characters"),
     ("- Keep lines within 100 characters", "line-length | lines at most 100 characters"),
     ("- Keep lines under 100 characters (soft limit)", "line-length | lines at most 100 characters"),
@@ -87,10 +96,11 @@ import Testing
     }
   }
 
-  /// The pattern is the code span verbatim, whatever the case of the sentence.
+  /// The pattern is the code span verbatim, whatever the case of the sentence, matched
+  /// literally (its regular-expression characters escaped) as a whole word at its edges.
   @Test func patternsAreVerbatimAndLiteral() throws {
     let file = try #require(RuleFileParser.parse("- NEVER USE `Foo.*Bar`\n", as: Self.template).file)
-    #expect(file.checks.first?.kind == .ban(TextPattern("Foo.*Bar", isRegex: false)))
+    #expect(file.checks.first?.kind == .ban(TextPattern("\\bFoo\\.\\*Bar\\b", isRegex: true)))
     #expect(file.extraction.first?.text == "NEVER USE `Foo.*Bar`")
   }
 
