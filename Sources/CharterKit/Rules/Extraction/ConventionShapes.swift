@@ -121,7 +121,8 @@ enum ConventionShapes {
 
   private static func reasonForNoShape(_ sentence: ConventionSentence) -> ConventionSkipReason {
     let first = sentence.firstWord ?? ""
-    let preferLike = first == "prefer" || ["instead", "rather", "over"].contains { sentence.contains($0) }
+    let preferLike = ["instead", "rather", "over"].contains { sentence.contains($0) }
+    let banLike = banVerbs.contains(first) && (first != "do" || sentence.tokens.dropFirst(2).first == .word("use"))
     switch sentence.codeCount {
     case 0:
       let aboutLayout =
@@ -129,8 +130,8 @@ enum ConventionShapes {
         || ["indentation", "spaces", "tabs"].contains { sentence.contains($0) }
       return aboutLayout ? .unrecognized : .noCodeSpan
     case 1: return preferLike ? .missingCodeSpan : .unrecognized
-    case 2: return banVerbs.contains(first) ? .severalPatterns : .unrecognized
-    default: return .severalPatterns
+    case 2: return banLike ? .severalPatterns : .unrecognized
+    default: return banLike || preferLike ? .severalPatterns : .unrecognized
     }
   }
 }
