@@ -12,8 +12,10 @@ public enum ConventionExtractor {
   /// reads like a convention in `file.extraction`. With `enabled` false (`extract: false` in
   /// the project config), or `extract: false` in the file's front matter, bullets are recorded
   /// as not extracted and no check is added.
+  /// Extracting again replaces what an earlier extraction added.
   public static func extract(into file: inout RuleFile, enabled: Bool = true) {
     file.extraction = []
+    file.checks.removeAll(where: \.isExtracted)
     guard !file.body.isEmpty else { return }
     let document = MarkdownParser.parse(file.body, lineOffset: file.bodyLineOffset)
     let declared = file.checks

@@ -39,6 +39,16 @@ import Testing
     ])
   }
 
+  @Test func extractingAgainChangesNothing() throws {
+    var file = try #require(RuleFileParser.parse("- Never use `x`\n", as: Self.template).file)
+    let once = file
+    ConventionExtractor.extract(into: &file)
+    #expect(file == once)
+    ConventionExtractor.extract(into: &file, enabled: false)
+    #expect(file.checks.isEmpty)
+    #expect(file.extraction.map(\.outcome) == [.skipped(.extractionOffInConfig)])
+  }
+
   @Test func extractFalseInFrontMatterTurnsItOffForTheFile() throws {
     let file = try #require(RuleFileParser.parse("---\nextract: false\n---\n- Never use `x`\n", as: Self.template).file)
     #expect(file.checks.isEmpty)
