@@ -11,45 +11,46 @@ public enum ConventionExtractor {
   /// Adds the checks `file`'s bullets state to `file.checks` and records every bullet that
   /// reads like a convention in `file.extraction`. With `enabled` false (`extract: false` in
   /// the project config), or `extract: false` in the file's front matter, bullets are recorded
-  /// as not extracted and no check is added.
-  /// Extracting again replaces what an earlier extraction added.
+  /// as not extracted and no check is added. Extracting again replaces what an earlier
+  /// extraction added.
   public static func extract(into file: inout RuleFile, enabled: Bool = true) {
     file.extraction = []
     file.checks.removeAll(where: \.isExtracted)
     guard !file.body.isEmpty else { return }
     let document = MarkdownParser.parse(file.body, lineOffset: file.bodyLineOffset)
-    let declared = file.checks
-    var usedIDs = Set(declared.map(\.id))
     var extracted: [CheckDeclaration] = []
     for item in document.listItems {
       let sentence = ConventionSentence(item)
       guard let reading = ConventionShapes.read(sentence) else { continue }
-      var bullet = ConventionBullet(text: sentence.display, position: item.range.start, outcome: .skipped(.unrecognized))
+      let outcome: ConventionBullet.Outcome
       switch reading {
       case .skipped(let reason):
-        bullet.outcome = .skipped(reason)
+        outcome = .skipped(reason)
       case .check(let kind, let name, let literal):
-        if let reason = overlap(kind, literal: literal, declared: declared, extracted: extracted) {
-          bullet.outcome = .skipped(reason)
-        } else if let setting = file.extractionSetting, !setting.value {
-          bullet.outcome = .skipped(.extractionOffInFile(line: setting.position.line))
-        } else if !enabled {
-          bullet.outcome = .skipped(.extractionOffInConfig)
+        if let reason = overlap(kind, literal: literal, declared: file.checks, extracted: extracted)
+          ?? switchedOff(file, enabled: enabled)
+        {
+          outcome = .skipped(reason)
         } else {
-          let id = unique(name, among: usedIDs)
+          let id = unique(name, among: Set((file.checks + extracted).map(\.id)))
           if file.disabled.contains(where: { $0.value == id }) {
-            bullet.outcome = .skipped(.disabled(checkID: id))
+            outcome = .skipped(.disabled(checkID: id))
           } else {
-            usedIDs.insert(id)
             extracted.append(
               CheckDeclaration(id: id, kind: kind, severity: .warning, position: item.range.start, isExtracted: true))
-            bullet.outcome = .extracted(checkID: id)
+            outcome = .extracted(checkID: id)
           }
         }
       }
-      file.extraction.append(bullet)
+      file.extraction.append(ConventionBullet(text: sentence.display, position: item.range.start, outcome: outcome))
     }
     file.checks += extracted
+  }
+
+  /// Why no bullet of `file` becomes a check, if extraction is off.
+  private static func switchedOff(_ file: RuleFile, enabled: Bool) -> ConventionSkipReason? {
+    if let setting = file.extractionSetting, !setting.value { return .extractionOffInFile(line: setting.position.line) }
+    return enabled ? nil : .extractionOffInConfig
   }
 
   /// Why a check of `kind` would add nothing (or contradict the file), if it would. `literal`
