@@ -3,7 +3,8 @@
 /// 120 characters") into checks, marked extracted.
 ///
 /// Only list items are read (bulleted or numbered, nested ones included), and only their own
-/// first clause: paragraphs, headings, tables and code blocks stay prose. Extracted checks are
+/// first clause: paragraphs, headings, tables and code blocks stay prose, and so does what
+/// `charter compose` generated (a managed block, a generated file). Extracted checks are
 /// warnings positioned at their bullet. A bullet that restates a check the file declares (same
 /// kind and pattern) becomes nothing, so one violation never gives two findings. Every bullet
 /// that reads like a convention is recorded in ``RuleFile/extraction`` with what became of it.
@@ -16,8 +17,10 @@ public enum ConventionExtractor {
   public static func extract(into file: inout RuleFile, enabled: Bool = true) {
     file.extraction = []
     file.checks.removeAll(where: \.isExtracted)
-    guard !file.body.isEmpty else { return }
-    let document = MarkdownParser.parse(file.body, lineOffset: file.bodyLineOffset)
+    // What `charter compose` wrote restates fragments, which declare their own checks.
+    guard !file.body.isEmpty, !GeneratedMarkers.isGeneratedFile(file.body) else { return }
+    let body = GeneratedMarkers.blankingManagedBlock(file.body)
+    let document = MarkdownParser.parse(body, lineOffset: file.bodyLineOffset)
     var extracted: [CheckDeclaration] = []
     for item in document.listItems {
       let sentence = ConventionSentence(item)

@@ -109,6 +109,26 @@ import Testing
     #expect(findings.first?.source == SourceReference(path: "AGENTS.md", line: 5))
   }
 
+  /// What `charter compose` wrote into AGENTS.md restates fragments: it is not read.
+  @Test func managedBlockIsNotRead() throws {
+    let text = """
+      # Agents
+
+      - Never use `a`
+
+      \(GeneratedMarkers.begin)
+      - Never use `b`
+      \(GeneratedMarkers.end)
+      - Never use `c`
+
+      """
+    let file = try #require(RuleFileParser.parse(text, as: Self.template).file)
+    #expect(file.checks.map(\.id) == ["never-use-a", "never-use-c"])
+    #expect(file.checks.map(\.position.line) == [3, 8])
+    let generated = GeneratedMarkers.header(source: "x") + "\n- Never use `d`\n"
+    #expect(try #require(RuleFileParser.parse(generated, as: Self.template).file).checks.isEmpty)
+  }
+
   /// Other agents' native files get extraction too.
   @Test func nativeAgentFilesAreRead() throws {
     let scratch = try TemporaryDirectory()
