@@ -21,6 +21,7 @@ extension AgentRuleFile {
   /// block's lines emptied, so that line numbers still count in the whole file; `nil` when
   /// nothing but the block (and blank lines) is left.
   static func personText(_ text: String) -> String? {
+    guard GeneratedMarkers.managedBlock(in: text) != nil else { return text }
     let kept = GeneratedMarkers.blankingManagedBlock(text)
     return isBlank(kept) ? nil : kept
   }
