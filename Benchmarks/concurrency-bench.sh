@@ -25,6 +25,8 @@ pack=$root/rules/swift-concurrency.md
 make_repo() {
   local name=$1 filter=$2 dir=$work/concurrency-$1
   if [ ! -d "$dir" ]; then cp -al "$work/corpus" "$dir.tmp" && mv "$dir.tmp" "$dir"; fi
+  # A repository of its own, or Charter's .gitignore (which ignores Benchmarks/.work) applies.
+  [ -d "$dir/.git" ] || git init -q "$dir"
   rm -rf "$dir/.charter" && mkdir -p "$dir/.charter/rules"
   if [ "$filter" = all ]; then
     echo "packs: [swift-concurrency]" > "$dir/.charter/config.yml"

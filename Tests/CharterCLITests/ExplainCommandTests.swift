@@ -31,6 +31,27 @@ import Testing
     #expect((rules[0]["source"] as? [String: Any])?["line"] as? Int == 5)
   }
 
+  /// A check read from an AGENTS.md bullet is marked extracted, with the bullet's line.
+  @Test func explainMarksExtractedChecks() throws {
+    let sandbox = try Sandbox([
+      ".charter/config.yml": "packs: []\n",
+      "AGENTS.md": "# Agents\n\n- Never use `print(`; log instead.\n",
+      "Sources/A.swift": "let a = 1\n",
+    ])
+    let result = try CharterProcess.run(["explain", "Sources/A.swift", "--format", "json"], in: sandbox.url)
+    #expect(result.status == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let rules = try #require(json["rules"] as? [[String: Any]])
+    #expect(rules.map { $0["id"] as? String } == ["never-use-print"])
+    #expect(rules[0]["extracted"] as? Bool == true)
+    #expect(rules[0]["severity"] as? String == "warning")
+    #expect((rules[0]["source"] as? [String: Any])?["path"] as? String == "AGENTS.md")
+    #expect((rules[0]["source"] as? [String: Any])?["line"] as? Int == 3)
+    let text = try CharterProcess.run(["explain", "Sources/A.swift"], in: sandbox.url)
+    #expect(text.stdout.contains("from AGENTS.md:3 (extracted from prose)"))
+  }
+
   @Test func explainFromASubfolderPrintsRootRelativePaths() throws {
     let sandbox = try Sandbox([
       ".charter/config.yml": "packs: []\n",

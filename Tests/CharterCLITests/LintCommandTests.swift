@@ -22,6 +22,28 @@ import Testing
     return try Sandbox(all)
   }
 
+  /// A repository with nothing but an AGENTS.md: its "Never use `print(`" bullet is enforced
+  /// as a warning whose source is the bullet.
+  @Test func agentsBulletIsEnforced() throws {
+    let sandbox = try Sandbox([
+      "AGENTS.md": "# Agents\n\n- Keep it simple.\n- Never use `print(`\n",
+      "Sources/A.swift": "let a = 1\nprint(a)\n",
+      ".git/HEAD": "ref: refs/heads/main\n",
+    ])
+    let result = try CharterProcess.run(["lint", "--no-user-rules"], in: sandbox.url)
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("Sources/A.swift:2:1: warning: "))
+    #expect(result.stdout.contains("[never-use-print]"))
+    let json = try CharterProcess.run(["lint", "--no-user-rules", "--format", "json"], in: sandbox.url)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let finding = try #require((object["findings"] as? [[String: Any]])?.first)
+    #expect(finding["rule"] as? String == "never-use-print")
+    #expect(finding["severity"] as? String == "warning")
+    let source = try #require(finding["source"] as? [String: Any])
+    #expect(source["path"] as? String == "AGENTS.md")
+    #expect(source["line"] as? Int == 4)
+  }
+
   @Test func errorsExitOneWarningsExitZero() throws {
     let failing = try Self.repository(["A.swift": "let x = try! f()\n"])
     let result = try CharterProcess.run(["lint"], in: failing.url)

@@ -17,10 +17,64 @@ import Testing
             no-merge-conflict-markers: ban /^(<{7}|={7}|>{7})( |$)/
             no-trailing-whitespace: no trailing whitespace
             final-newline: end with one newline
+            line 25 stays prose (no code span): Do not leave whitespace at the end of a line; editors and diffs show it…
           AGENTS.md  [agents]
         0 errors, 0 warnings
 
         """)
+  }
+
+  static let conventions = """
+    ---
+    checks:
+      - id: no-print
+        ban: "print("
+    ---
+    # Conventions
+
+    - Never use `print(`
+    - Prefer `@Observable` over `ObservableObject`.
+    - Avoid force unwraps.
+    - Write tests first.
+
+    """
+
+  /// Bullets that read like conventions are listed with the check they became or why not;
+  /// other bullets are not listed.
+  @Test func rulesListsExtractedBullets() throws {
+    let sandbox = try Sandbox([".charter/config.yml": "packs: []\n", "AGENTS.md": Self.conventions])
+    let result = try CharterProcess.run(["rules", "--no-user-rules"], in: sandbox.url)
+    #expect(result.status == 0)
+    #expect(
+      result.stdout == """
+        rule sources, lowest precedence first (1):
+          AGENTS.md  [agents]
+            no-print: ban `print(`
+            prefer-observable-over-observableobject: prefer `@Observable` instead of /\\bObservableObject\\b/ (extracted from line 9)
+            line 8 stays prose (restates check 'no-print' declared in this file): Never use `print(`
+            line 9 became prefer-observable-over-observableobject: Prefer `@Observable` over `ObservableObject`.
+            line 10 stays prose (no code span): Avoid force unwraps.
+        0 errors, 0 warnings
+
+        """)
+  }
+
+  @Test func rulesJSONListsExtractedBullets() throws {
+    let sandbox = try Sandbox([".charter/config.yml": "packs: []\n", "AGENTS.md": Self.conventions])
+    let result = try CharterProcess.run(["rules", "--no-user-rules", "--format", "json"], in: sandbox.url)
+    #expect(result.status == 0)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let source = try #require((json["sources"] as? [[String: Any]])?.first)
+    let checks = try #require(source["checks"] as? [[String: Any]])
+    #expect(checks.map { $0["extracted"] as? Bool } == [false, true])
+    let bullets = try #require(source["conventions"] as? [[String: Any]])
+    #expect(bullets.map { $0["line"] as? Int } == [8, 9, 10])
+    #expect(bullets.map { $0["extracted"] as? Bool } == [false, true, false])
+    #expect(bullets[1]["check"] as? String == "prefer-observable-over-observableobject")
+    #expect(bullets[1]["text"] as? String == "Prefer `@Observable` over `ObservableObject`.")
+    #expect(bullets[0]["reasonCode"] as? String == "restates-check")
+    #expect(bullets[2]["reason"] as? String == "no code span")
+    #expect((json["summary"] as? [String: Any])?["extracted"] as? Int == 1)
   }
 
   /// Every broken rule file is reported compiler-style with its line and a caret, and the

@@ -32,6 +32,15 @@ public enum GeneratedMarkers {
     return String(text[..<block.whole.lowerBound] + text[block.whole.upperBound...])
   }
 
+  /// `text` with its managed block's lines emptied, so that line numbers still count in the
+  /// whole file: what a person wrote, in place.
+  public static func blankingManagedBlock(_ text: String) -> String {
+    guard let block = managedBlock(in: text) else { return text }
+    let lineBreaks = text.utf8[block.whole].count { $0 == UInt8(ascii: "\n") }
+    return String(text[..<block.whole.lowerBound]) + String(repeating: "\n", count: lineBreaks)
+      + String(text[block.whole.upperBound...])
+  }
+
   /// Whether `text` is a whole file Charter generated (its header is among its first lines).
   public static func isGeneratedFile(_ text: String) -> Bool {
     text.split(separator: "\n", maxSplits: 12, omittingEmptySubsequences: false).prefix(12)

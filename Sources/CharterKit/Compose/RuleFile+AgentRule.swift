@@ -41,7 +41,11 @@ extension Project {
       rules += read.rules
       diagnostics += read.diagnostics
     }
-    files = rules.map(RuleFile.init)
+    files = rules.map { rule in
+      var file = RuleFile(rule)
+      ConventionExtractor.extract(into: &file, enabled: config.extract)
+      return file
+    }
     diagnostics += Self.conflictingScopes(rules)
     return (files, diagnostics)
   }

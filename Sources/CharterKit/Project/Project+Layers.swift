@@ -22,7 +22,7 @@ extension Project {
     for name in names {
       guard let text = BuiltinPacks.text(named: name) else { continue }
       let template = RuleFile(path: BuiltinPacks.path(of: name), origin: .pack, baseDirectory: "")
-      let result = RuleFileParser.parse(text, as: template)
+      let result = RuleFileParser.parse(text, as: template, extract: config.extract)
       if let file = result.file { set.files.append(file) }
       set.diagnostics += result.diagnostics
     }
@@ -42,7 +42,7 @@ extension Project {
         .dropFirst(folder.pathComponents.count).joined(separator: "/")
       let location = RuleFileLocation(
         url: url, displayPath: display + "/" + inside, origin: .user, baseDirectory: "")
-      let result = Self.read(location)
+      let result = Self.read(location, extract: config.extract)
       if let file = result.file { set.files.append(file) }
       set.diagnostics += result.diagnostics
     }

@@ -101,7 +101,7 @@ public final class Project: Sendable {
     var files: [RuleFile] = []
     var diagnostics: [Diagnostic] = []
     for location in located.files {
-      let result = Self.read(location)
+      let result = Self.read(location, extract: config.extract)
       if let file = result.file { files.append(file) }
       diagnostics += result.diagnostics
     }
@@ -110,10 +110,10 @@ public final class Project: Sendable {
     return entry
   }
 
-  static func read(_ location: RuleFileLocation) -> RuleFileParser.Result {
+  static func read(_ location: RuleFileLocation, extract: Bool) -> RuleFileParser.Result {
     do {
       let text = try TextFile.read(location.url, displayPath: location.displayPath)
-      return RuleFileParser.parse(text, as: location.template)
+      return RuleFileParser.parse(text, as: location.template, extract: extract)
     } catch {
       return RuleFileParser.Result(file: nil, diagnostics: (error as? DiagnosticsError)?.diagnostics ?? [])
     }

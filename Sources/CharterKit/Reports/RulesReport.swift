@@ -17,6 +17,7 @@ public struct RulesReport: Sendable {
       "summary": .object([
         "sources": .int(set.files.count),
         "checks": .int(set.files.reduce(0) { $0 + $1.checks.count }),
+        "extracted": .int(set.files.reduce(0) { $0 + $1.checks.filter(\.isExtracted).count }),
         "errors": .int(errors),
         "warnings": .int(set.diagnostics.filter { $0.severity == .warning }.count),
       ]),
@@ -35,10 +36,26 @@ public struct RulesReport: Sendable {
           .object([
             "id": .string($0.id), "kind": .string($0.kind.name),
             "summary": .string($0.kind.summary), "line": .int($0.position.line),
+            "extracted": .bool($0.isExtracted),
           ])
         }),
+      "conventions": .array(file.extraction.map(json)),
       "disable": .array(file.disabled.map { .string($0.value) }),
     ])
+  }
+
+  private static func json(_ bullet: ConventionBullet) -> JSONValue {
+    var members: [String: JSONValue] = [
+      "line": .int(bullet.position.line), "column": .int(bullet.position.column), "text": .string(bullet.text),
+      "extracted": .bool(bullet.checkID != nil),
+    ]
+    switch bullet.outcome {
+    case .extracted(let id): members["check"] = .string(id)
+    case .skipped(let reason):
+      members["reason"] = .string(reason.description)
+      members["reasonCode"] = .string(reason.code)
+    }
+    return .object(members)
   }
 
   /// A listing of sources; diagnostics are rendered separately by ``DiagnosticRenderer``.
@@ -52,8 +69,10 @@ public struct RulesReport: Sendable {
       line += "]"
       output += line + "\n"
       for check in file.checks {
-        output += "    \(check.id): \(check.kind.summary)\n"
+        let extracted = check.isExtracted ? " (extracted from line \(check.position.line))" : ""
+        output += "    \(check.id): \(check.kind.summary)\(extracted)\n"
       }
+      for bullet in file.extraction { output += "    " + Self.text(bullet) + "\n" }
       for entry in file.disabled { output += "    disables \(entry.value)\n" }
       for entry in file.severityOverrides {
         output += "    sets \(entry.value.checkID) to \(entry.value.severity.rawValue)\n"
@@ -64,5 +83,15 @@ public struct RulesReport: Sendable {
     let warnings = set.diagnostics.filter { $0.severity == .warning }.count
     output += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
     return output
+  }
+
+  /// "line 7 became never-use-print: Never use `print(`" or
+  /// "line 9 stays prose (no code span …): Avoid force unwraps".
+  private static func text(_ bullet: ConventionBullet) -> String {
+    let text = bullet.text.count > 72 ? bullet.text.prefix(71) + "…" : Substring(bullet.text)
+    switch bullet.outcome {
+    case .extracted(let id): return "line \(bullet.position.line) became \(id): \(text)"
+    case .skipped(let reason): return "line \(bullet.position.line) stays prose (\(reason)): \(text)"
+    }
   }
 }

@@ -33,7 +33,9 @@ struct FrontMatterDecoder {
             at: value.position)
         }
       case "extract":
-        if value.bool == nil {
+        if let flag = value.bool {
+          file.extractionSetting = Located(flag, at: pair.key.position)
+        } else {
           collector.error("invalid-value", "'extract' must be true or false", at: value.position)
         }
       default:

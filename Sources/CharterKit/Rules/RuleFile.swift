@@ -28,8 +28,14 @@ public struct RuleFile: Hashable, Sendable {
   public var disabled: [Located<String>]
   /// Inherited checks whose severity this file changes.
   public var severityOverrides: [Located<SeverityOverride>]
-  /// The checks the file declares, in order.
+  /// The checks the file declares, in order, then those its bullets state
+  /// (``CheckDeclaration/isExtracted``), added by ``ConventionExtractor``.
   public var checks: [CheckDeclaration]
+  /// `extract:` in the front matter, if written: whether the file's bullets may become checks.
+  public var extractionSetting: Located<Bool>?
+  /// Every bullet of the body that reads like a convention, with the check it became or why
+  /// it did not become one, in source order.
+  public var extraction: [ConventionBullet]
   /// The Markdown body, which is what agents read.
   public var body: String
   /// How many lines of the file come before the body.
@@ -44,6 +50,7 @@ public struct RuleFile: Hashable, Sendable {
     self.disabled = []
     self.severityOverrides = []
     self.checks = []
+    self.extraction = []
     self.body = ""
     self.bodyLineOffset = 0
   }

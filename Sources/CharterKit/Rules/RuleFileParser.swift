@@ -18,7 +18,20 @@ public enum RuleFileParser {
   }
 
   /// Parses `text` as the rule file `template` describes (path, origin, base folder).
-  public static func parse(_ text: String, as template: RuleFile) -> Result {
+  ///
+  /// Bullets of the body that state a convention become extracted checks
+  /// (``ConventionExtractor``) unless `extract` is false (the project config's `extract:`) or
+  /// the front matter says `extract: false`.
+  public static func parse(_ text: String, as template: RuleFile, extract: Bool = true) -> Result {
+    var result = parseDeclarations(text, as: template)
+    if var file = result.file {
+      ConventionExtractor.extract(into: &file, enabled: extract)
+      result.file = file
+    }
+    return result
+  }
+
+  private static func parseDeclarations(_ text: String, as template: RuleFile) -> Result {
     var collector = DiagnosticCollector(path: template.path)
     var file = template
     let frontMatter: FrontMatter

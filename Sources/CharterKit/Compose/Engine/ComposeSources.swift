@@ -18,7 +18,7 @@ enum ComposeSources {
           description: file.description,
           activation: file.agentActivation ?? (file.isPathScoped ? .globs(file.globs.patterns) : .always),
           body: file.body.trimmingBlankLines(),
-          enforced: file.checks.map(enforcedLine)))
+          enforced: file.checks.filter { !$0.isExtracted }.map(enforcedLine)))
     }
     return fragments
   }

@@ -21,11 +21,8 @@ extension AgentRuleFile {
   /// block's lines emptied, so that line numbers still count in the whole file; `nil` when
   /// nothing but the block (and blank lines) is left.
   static func personText(_ text: String) -> String? {
-    guard let block = GeneratedMarkers.managedBlock(in: text) else { return text }
-    let lineBreaks = text.utf8[block.whole].count { $0 == UInt8(ascii: "\n") }
-    let kept =
-      String(text[..<block.whole.lowerBound]) + String(repeating: "\n", count: lineBreaks)
-      + String(text[block.whole.upperBound...])
+    guard GeneratedMarkers.managedBlock(in: text) != nil else { return text }
+    let kept = GeneratedMarkers.blankingManagedBlock(text)
     return isBlank(kept) ? nil : kept
   }
 

@@ -1,0 +1,107 @@
+/// Turns the bullets of a rule file's body that state a convention in a recognised shape
+/// ("Prefer `A` over `B`", "Never use `B`", "Use 2-space indentation", "Lines must not exceed
+/// 120 characters") into checks, marked extracted.
+///
+/// Only list items are read (bulleted or numbered, nested ones included), and only their own
+/// first clause: paragraphs, headings, tables and code blocks stay prose, and so does what
+/// `charter compose` generated (a managed block, a generated file). Extracted checks are
+/// warnings positioned at their bullet. A bullet that restates a check the file declares (same
+/// kind and pattern) becomes nothing, so one violation never gives two findings. Every bullet
+/// that reads like a convention is recorded in ``RuleFile/extraction`` with what became of it.
+public enum ConventionExtractor {
+  /// Adds the checks `file`'s bullets state to `file.checks` and records every bullet that
+  /// reads like a convention in `file.extraction`. With `enabled` false (`extract: false` in
+  /// the project config), or `extract: false` in the file's front matter, bullets are recorded
+  /// as not extracted and no check is added. Extracting again replaces what an earlier
+  /// extraction added.
+  public static func extract(into file: inout RuleFile, enabled: Bool = true) {
+    file.extraction = []
+    file.checks.removeAll(where: \.isExtracted)
+    // What `charter compose` wrote restates fragments, which declare their own checks.
+    guard !file.body.isEmpty, !GeneratedMarkers.isGeneratedFile(file.body) else { return }
+    let body = GeneratedMarkers.blankingManagedBlock(file.body)
+    let document = MarkdownParser.parse(body, lineOffset: file.bodyLineOffset)
+    var extracted: [CheckDeclaration] = []
+    for item in document.listItems {
+      let sentence = ConventionSentence(item)
+      guard let reading = ConventionShapes.read(sentence) else { continue }
+      let outcome: ConventionBullet.Outcome
+      switch reading {
+      case .skipped(let reason):
+        outcome = .skipped(reason)
+      case .check(let kind, let name, let literal):
+        if let reason = overlap(kind, literal: literal, declared: file.checks, extracted: extracted)
+          ?? switchedOff(file, enabled: enabled)
+        {
+          outcome = .skipped(reason)
+        } else {
+          let id = unique(name, among: Set((file.checks + extracted).map(\.id)))
+          if file.disabled.contains(where: { $0.value == id }) {
+            outcome = .skipped(.disabled(checkID: id))
+          } else {
+            extracted.append(
+              CheckDeclaration(id: id, kind: kind, severity: .warning, position: item.range.start, isExtracted: true))
+            outcome = .extracted(checkID: id)
+          }
+        }
+      }
+      file.extraction.append(ConventionBullet(text: sentence.display, position: item.range.start, outcome: outcome))
+    }
+    file.checks += extracted
+  }
+
+  /// Why no bullet of `file` becomes a check, if extraction is off.
+  private static func switchedOff(_ file: RuleFile, enabled: Bool) -> ConventionSkipReason? {
+    if let setting = file.extractionSetting, !setting.value { return .extractionOffInFile(line: setting.position.line) }
+    return enabled ? nil : .extractionOffInConfig
+  }
+
+  /// Why a check of `kind` would add nothing (or contradict the file), if it would. `literal`
+  /// is the text a `ban` or `prefer` forbids: a declared check forbidding the same literal
+  /// text, or the same pattern, would report the same occurrences.
+  private static func overlap(
+    _ kind: CheckKind, literal: String?, declared: [CheckDeclaration], extracted: [CheckDeclaration]
+  ) -> ConventionSkipReason? {
+    var targets: Set<TextPattern> = []
+    if let target = target(of: kind) { targets.insert(target) }
+    if let literal { targets.insert(TextPattern(literal)) }
+    for check in declared {
+      if let target = target(of: check.kind), targets.contains(target) { return .restates(checkID: check.id) }
+      if kind == check.kind { return .restates(checkID: check.id) }
+      if sameLayoutKind(kind, check.kind) { return .conflicts(checkID: check.id) }
+    }
+    for check in extracted {
+      let line = check.position.line
+      if let target = target(of: check.kind), targets.contains(target) { return .repeats(line: line) }
+      if kind == check.kind { return .repeats(line: line) }
+      if sameLayoutKind(kind, check.kind) { return .contradicts(line: line) }
+    }
+    return nil
+  }
+
+  /// The literal text a `ban` or `prefer` forbids: two checks with the same one would report
+  /// the same occurrence twice.
+  private static func target(of kind: CheckKind) -> TextPattern? {
+    switch kind {
+    case .ban(let pattern): pattern
+    case .prefer(_, let insteadOf, _): insteadOf
+    default: nil
+    }
+  }
+
+  private static func sameLayoutKind(_ a: CheckKind, _ b: CheckKind) -> Bool {
+    switch (a, b) {
+    case (.indentation, .indentation), (.maxLineLength, .maxLineLength): true
+    default: false
+    }
+  }
+
+  /// `name`, or `name-2`, `name-3` … when the file already uses it.
+  private static func unique(_ name: String, among used: Set<String>) -> String {
+    guard used.contains(name) else { return name }
+    var counter = 2
+    while used.contains("\(name)-\(counter)") { counter += 1 }
+    return "\(name)-\(counter)"
+  }
+
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// A bullet's first clause as lowercase words, punctuation marks and code spans: the form
+/// ``ConventionShape``s are matched against.
+///
+/// The clause ends at the first `.`, `;`, `:`, `(`, `!`, `?`, dash or line break outside code
+/// spans, so a trailing explanation ("Avoid `try!`; it crashes") is not part of it. Code spans
+/// keep their text verbatim; everything else is matched case-insensitively.
+struct ConventionSentence {
+  /// One piece of the clause.
+  enum Token: Hashable {
+    /// A word, lowercased, with `’` read as `'`.
+    case word(String)
+    /// The code span at this index of ``codes``.
+    case code(Int)
+    /// A punctuation mark other than a terminator, such as `,`.
+    case mark(Character)
+  }
+
+  /// The first clause.
+  var tokens: [Token]
+  /// The texts of the clause's code spans, as written.
+  var codes: [String]
+  /// The bullet's first line as written, code spans in backticks, for `charter rules`.
+  var display: String
+  /// Whether a code span of the bullet holds only spaces (it cannot be placed in the text, nor
+  /// be a pattern).
+  var hasBlankCode = false
+
+  private static let terminators: Set<Character> = [".", ";", ":", "(", ")", "!", "?", "—", "–", "\n"]
+  /// Words a bullet may start with that say nothing about the shape.
+  private static let fillers: Set<String> = ["always", "please"]
+
+  /// Reads `item`'s own text (its nested items are bullets of their own).
+  init(_ item: MarkdownListItem) {
+    var tokens: [Token] = []
+    var codes: [String] = []
+    var display = ""
+    var ended = false
+    var cursor = item.text.startIndex
+    for span in item.codeSpans {
+      if span.text.allSatisfy(\.isWhitespace) {
+        hasBlankCode = true
+        continue
+      }
+      guard let found = item.text.range(of: span.text, range: cursor..<item.text.endIndex) else { break }
+      let prose = item.text[cursor..<found.lowerBound]
+      display += prose
+      if !ended { ended = Self.tokenize(prose, into: &tokens) }
+      display += "`" + span.text + "`"
+      if !ended {
+        tokens.append(.code(codes.count))
+        codes.append(span.text)
+      }
+      cursor = found.upperBound
+    }
+    let rest = item.text[cursor...]
+    display += rest
+    if !ended { _ = Self.tokenize(rest, into: &tokens) }
+    while case .word(let word)? = tokens.first, Self.fillers.contains(word) { tokens.removeFirst() }
+    self.tokens = tokens
+    self.codes = codes
+    let firstLine = display.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+    self.display = String(firstLine.trimmingCharacters(in: .whitespaces).prefix(120))
+  }
+
+  /// Appends the tokens of `prose`; returns whether the clause ended in it.
+  private static func tokenize(_ prose: Substring, into tokens: inout [Token]) -> Bool {
+    var word = ""
+    let characters = Array(prose)
+    func flush() {
+      if !word.isEmpty { tokens.append(.word(word.lowercased())) }
+      word = ""
+    }
+    for (index, character) in characters.enumerated() {
+      let previous = index > 0 ? characters[index - 1] : " "
+      let next = index + 1 < characters.count ? characters[index + 1] : " "
+      if character.isLetter || character.isNumber {
+        word.append(character)
+      } else if character == "'" || character == "’", previous.isLetter, next.isLetter {
+        word.append("'")
+      } else if character == "-", previous.isLetter || previous.isNumber, next.isLetter || next.isNumber {
+        flush()  // "2-space" reads as "2 space"
+      } else {
+        flush()
+        if terminators.contains(character) || character == "-" { return true }
+        if !character.isWhitespace { tokens.append(.mark(character)) }
+      }
+    }
+    flush()
+    return false
+  }
+
+  /// The clause's first word, if it starts with one.
+  var firstWord: String? {
+    if case .word(let word)? = tokens.first { word } else { nil }
+  }
+
+  /// Whether the clause contains `word`.
+  func contains(_ word: String) -> Bool { tokens.contains(.word(word)) }
+
+  /// How many code spans the clause has.
+  var codeCount: Int { tokens.filter { if case .code = $0 { true } else { false } }.count }
+
+  /// A kebab-case id made of the first `count` tokens: words without apostrophes, code spans
+  /// reduced to their letters and digits, at most 60 characters.
+  func slug(of count: Int) -> String {
+    var parts: [String] = []
+    for token in tokens.prefix(count) {
+      switch token {
+      case .word(let word): parts.append(word.replacingOccurrences(of: "'", with: ""))
+      case .code(let index): parts.append(Self.kebab(codes[index]))
+      case .mark: continue
+      }
+    }
+    var slug = Self.kebab(parts.joined(separator: "-"))
+    while slug.count > 60, let cut = slug.lastIndex(of: "-") { slug = String(slug[..<cut]) }
+    return slug
+  }
+
+  /// Lowercase ASCII letters and digits, runs of anything else as one `-`, none at the ends.
+  static func kebab(_ text: String) -> String {
+    var result = ""
+    for scalar in text.lowercased().unicodeScalars {
+      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        result.unicodeScalars.append(scalar)
+      } else if !result.isEmpty, result.last != "-" {
+        result.append("-")
+      }
+    }
+    while result.hasSuffix("-") { result.removeLast() }
+    return result
+  }
+}

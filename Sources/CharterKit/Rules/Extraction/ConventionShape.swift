@@ -1,0 +1,106 @@
+/// One sentence shape that becomes a check, such as "prefer CODE over|to CODE", matched
+/// against a ``ConventionSentence``.
+///
+/// A shape is written as space-separated elements: `a|b` is one of these words, a trailing `?`
+/// makes an element optional, `CODE` is a code span, `N` a number (digits, or `one` to
+/// `sixteen`) and `,` a comma. The catalog is in `ConventionShapes.swift`.
+struct ConventionShape: Sendable {
+  /// What a matching sentence declares.
+  enum Form: Hashable, Sendable {
+    /// Indentation with N spaces (the number captured).
+    case indentSpaces
+    /// Indentation with tabs.
+    case indentTabs
+    /// `prefer` the first code span instead of the second.
+    case prefer
+    /// `ban` the code span.
+    case ban
+    /// Lines at most N characters ("under N" too: that is how the phrase is meant for line
+    /// limits).
+    case lineLimit
+  }
+
+  /// What was captured by a match.
+  struct Match: Hashable {
+    /// How many tokens the shape covers, from the start of the clause.
+    var length: Int
+    /// The captured numbers, in order.
+    var numbers: [Int]
+    /// The captured code spans (indexes into ``ConventionSentence/codes``), in order.
+    var codes: [Int]
+  }
+
+  private enum Element: Hashable, Sendable {
+    case words(Set<String>, optional: Bool)
+    case code
+    case number
+    case mark(Character)
+  }
+
+  /// What the shape declares.
+  let form: Form
+  private let elements: [Element]
+
+  /// A shape of `form` written as `pattern` (see the type's documentation).
+  init(_ form: Form, _ pattern: String) {
+    self.form = form
+    elements = pattern.split(separator: " ").map { element in
+      switch element {
+      case "CODE": .code
+      case "N": .number
+      case ",": .mark(",")
+      default:
+        element.hasSuffix("?")
+          ? .words(Set(element.dropLast().split(separator: "|").map(String.init)), optional: true)
+          : .words(Set(element.split(separator: "|").map(String.init)), optional: false)
+      }
+    }
+  }
+
+  /// The match of the shape at the start of `sentence`'s clause, if it matches; the rest of
+  /// the clause is free text.
+  func match(_ sentence: ConventionSentence) -> Match? {
+    match(sentence.tokens, from: 0, element: 0, captured: Match(length: 0, numbers: [], codes: []))
+  }
+
+  private func match(_ tokens: [ConventionSentence.Token], from index: Int, element: Int, captured: Match) -> Match? {
+    guard element < elements.count else {
+      var done = captured
+      done.length = index
+      return done
+    }
+    var next = captured
+    let token = index < tokens.count ? tokens[index] : nil
+    switch (elements[element], token) {
+    case (.words(let words, let optional), _):
+      if case .word(let word)? = token, words.contains(word),
+        let found = match(tokens, from: index + 1, element: element + 1, captured: captured)
+      {
+        return found
+      }
+      return optional ? match(tokens, from: index, element: element + 1, captured: captured) : nil
+    case (.code, .code(let code)?):
+      next.codes.append(code)
+    case (.number, .word(let word)?):
+      guard let number = Self.number(word) else { return nil }
+      next.numbers.append(number)
+    case (.mark(let mark), .mark(let found)?) where mark == found:
+      break
+    default:
+      return nil
+    }
+    return match(tokens, from: index + 1, element: element + 1, captured: next)
+  }
+
+  private static let numberWords = [
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    "thirteen", "fourteen", "fifteen", "sixteen",
+  ]
+
+  /// `word` as a whole number: digits, or a number word up to sixteen.
+  static func number(_ word: String) -> Int? {
+    if let index = numberWords.firstIndex(of: word) { return index + 1 }
+    guard word.count <= 6, word.allSatisfy(\.isASCII) else { return nil }
+    return Int(word)
+  }
+}
