@@ -72,7 +72,8 @@ extension Project {
   }
 
   private func readFragment(_ url: URL, display: String, into set: inout RuleFileSet) {
-    let result = Self.read(RuleFileLocation(url: url, displayPath: display, origin: .fragment, baseDirectory: ""))
+    let result = Self.read(
+      RuleFileLocation(url: url, displayPath: display, origin: .fragment, baseDirectory: ""), extract: config.extract)
     set.files += result.file.map { [$0] } ?? []
     set.diagnostics += result.diagnostics
   }
