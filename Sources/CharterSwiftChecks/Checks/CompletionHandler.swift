@@ -37,7 +37,9 @@ public struct CompletionHandler: StructuralCheck {
     names = options[Self.namesOption].map(NamePattern.init)
   }
 
-  public var triggers: [String] { names.triggers }
+  /// A completion handler is spelled `@escaping`, or is an optional closure returning `Void`
+  /// (`…-> Void)?`): parameter names such as `handler` are far too common to decide.
+  public var triggers: [String] { ["@escaping", "Void)?", "())?", "Void)!", "())!"] }
 
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
     var asyncNames: Set<String>?
