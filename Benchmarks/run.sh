@@ -5,3 +5,4 @@ cd "$(dirname "$0")"
 ./explain-bench.sh
 ./lint-bench.sh
 ./compose-bench.sh
+./concurrency-bench.sh
