@@ -49,17 +49,51 @@ extension BuiltinSkills {
       A check matches code only, never comments or strings, unless it says `in: comment`,
       `in: string` or `in: any`. Give each check a message that tells the reader what to do.
 
+      Other kinds: `max-line-length: 120`, `trailing-whitespace: true`, `final-newline: true`, and
+      `prefer` with `fix:` (an exact replacement that `charter lint --fix` applies).
+
+      ## Structural Swift checks
+
+      When a rule is about the shape of Swift code rather than its text, name a structural check
+      instead of writing a regular expression:
+
+      ```yaml
+        - id: deinit-isolation
+          swift: mainactor-deinit
+        - id: old-frameworks
+          swift: preconcurrency-import
+          options: {frameworks: [EventKit, HealthKit, MyLegacyKit]}   # replaces the default list
+      ```
+
+      The checks: `mainactor-deinit`, `task-weak-self-guard`, `task-missing-mainactor`,
+      `sink-without-receive-on`, `mainactor-background-callback`, `redundant-mainactor`,
+      `unsafe-needs-justification`, `preconcurrency-import`, `feature-flag-fork`,
+      `hardcoded-availability`, `observable-object`, `completion-handler`, `mainactor-sync-test`.
+      Their options and examples are in Charter's Documentation/StructuralChecks.md; an unknown
+      name or option is an error that `charter rules` reports. Before writing a fragment, check
+      whether a built-in pack already has the rule (`swift-concurrency`, `swift-style`,
+      `swift-testing`, `general`) and enable it with `packs:` in `.charter/config.yml` instead.
+
       ## The body
 
       Write short imperative bullets: "Use 2-space indentation.", "Prefer `A` over `B`.",
-      "Never use `B`." Charter turns bullets of these shapes into checks and marks them extracted.
-      Show examples in fenced blocks labelled WRONG and RIGHT; `charter test` proves that every
-      WRONG block triggers a check and every RIGHT block triggers none.
+      "Never use `B`.", "Lines must not exceed 120 characters." Charter turns bullets of these
+      shapes into warning checks marked extracted — only when the pattern is in a code span, and not
+      when the sentence limits where it holds ("… for data fetching"). A bullet that restates a check
+      the same fragment declares adds nothing, so state each rule both ways: in `checks:` for lint,
+      as a bullet for agents. `charter rules` shows which bullets became checks and why the others
+      did not; `extract: false` in the front matter turns this off for one file.
+
+      Show examples in fenced blocks labelled `WRONG:` and `RIGHT:` (or Bad/Good, ❌/✅) on the line
+      above, with the language in the info string (```swift). `charter test` proves that every
+      WRONG block triggers at least one check of the fragment and every RIGHT block triggers none;
+      each block is checked as a file of its own, so write complete code and end a RIGHT block
+      without a blank line. Give every check at least one WRONG example.
 
       ## Before you finish
 
       1. Run `charter rules`: it must report no errors (exit 0).
-      2. Run `charter test` on the fragment you changed.
+      2. Run `charter test PATH` on the fragment you changed: it must exit 0.
       3. Run `charter lint` and fix what the new checks find, or narrow their `globs`.
       4. Run `charter compose` so every agent's file carries the new prose.
       """#
