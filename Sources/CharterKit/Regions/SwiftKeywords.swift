@@ -13,17 +13,41 @@ enum SwiftKeywords {
     "throw", "throws", "true", "try", "typealias", "var", "where", "while",
   ]
 
-  /// Reserved keywords with their meaning, indexed by their length in bytes.
-  static let byLength: [[([UInt8], PreviousToken)]] = {
-    var table = [[([UInt8], PreviousToken)]](repeating: [], count: 16)
-    for word in reserved {
-      var token = expressions.contains(word) ? PreviousToken.value : .separator
-      if word == "try" { token.keyword = .try }
-      if word == "func" || word == "operator" { token.keyword = .funcOrOperator }
-      table[word.utf8.count].append((Array(word.utf8), token))
+  /// A reserved keyword packed into two words (bytes little-endian, zero-padded to 16), so
+  /// that recognising a word compares integers and touches no reference-counted storage.
+  struct Entry {
+    let low: UInt64
+    let high: UInt64
+    let token: PreviousToken
+  }
+
+  /// The longest reserved keyword, in bytes.
+  static let maxLength = 15
+
+  /// Reserved keywords sorted by length; ``starts``[n] is the index of the first of length n.
+  static let entries: [Entry] = reserved.sorted { $0.utf8.count < $1.utf8.count }.map { word in
+    var token = expressions.contains(word) ? PreviousToken.value : .separator
+    if word == "try" { token.keyword = .try }
+    if word == "func" || word == "operator" { token.keyword = .funcOrOperator }
+    let (low, high) = pack(Array(word.utf8)[...])
+    return Entry(low: low, high: high, token: token)
+  }
+
+  /// For each length 0...maxLength + 1, the index of the first entry at least that long.
+  static let starts: [Int] = (0...maxLength + 1).map { length in
+    reserved.filter { $0.utf8.count < length }.count
+  }
+
+  /// The bytes of a word of at most 16 bytes, packed as ``Entry`` packs keywords.
+  @inline(__always)
+  static func pack<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> (UInt64, UInt64) {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for (position, byte) in bytes.enumerated() {
+      if position < 8 { low |= UInt64(byte) << (8 * position) } else { high |= UInt64(byte) << (8 * (position - 8)) }
     }
-    return table
-  }()
+    return (low, high)
+  }
 
   /// How a `#` word reads: `#if` and friends sequence expressions, `#available` does not.
   enum PoundKeyword { case sequencing, value }

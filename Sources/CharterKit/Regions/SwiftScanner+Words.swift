@@ -26,12 +26,15 @@ extension SwiftScanner {
 
   /// The lexer-reserved keywords change what may follow; other words end an expression.
   private func keywordClass(_ word: Range<Int>) -> PreviousToken {
-    guard word.count < SwiftKeywords.byLength.count else { return .value }
-    for (keyword, token) in SwiftKeywords.byLength[word.count]
-    where zip(keyword, bytes[word]).allSatisfy({ $0 == $1 }) {
-      return token
+    guard word.count <= SwiftKeywords.maxLength else { return .value }
+    let (low, high) = SwiftKeywords.pack(bytes[word])
+    return SwiftKeywords.entries.withUnsafeBufferPointer { entries in
+      for entry in entries[SwiftKeywords.starts[word.count]..<SwiftKeywords.starts[word.count + 1]]
+      where entry.low == low && entry.high == high {
+        return entry.token
+      }
+      return .value
     }
-    return .value
   }
 
   mutating func lexNumber() {

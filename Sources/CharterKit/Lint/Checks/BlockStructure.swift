@@ -47,11 +47,12 @@ struct BlockStructure {
     if case .bracket = frames.last { return true }
     return continues || head == 0x23 /* # */ || head == 0x29 || head == 0x5D
       || Self.isOperatorStart(file.bytes, first, line.upperBound)
-      || Self.leadingWords.contains { Self.startsWord($0, file.bytes, first, line.upperBound) }
+      || (Self.leadingWordStarts.contains(head) && Self.leadingWords.contains { Self.startsWord($0, file.bytes, first, line.upperBound) })
   }
 
   /// Keywords that, first on a line, continue the declaration above (`) throws -> T`).
   private static let leadingWords = ["throws", "rethrows", "async", "where"].map { Array($0.utf8) }
+  private static let leadingWordStarts = ByteSet("traw")
 
   /// Updates the open blocks with the code on `line`.
   mutating func consume(_ file: borrowing LintedFile, line: Range<Int>, first: Int, indent: Int) {
@@ -78,16 +79,26 @@ struct BlockStructure {
     }
     var lastCode: UInt8 = 0
     var lastCodeIndex = -1
+    // Whether the word `switch` occurs in the code of this line so far: one pass finds the
+    // brackets and the word together.
+    var lineHasSwitch = false
+    let brackets = Self.brackets
     var index = first
     while index < line.upperBound {
       let run = cursor.run(at: index)
       let end = min(run.end, line.upperBound)
       defer { index = end }
       guard run.isCode else { continue }
-      for offset in index..<end where Self.brackets.contains(bytes[offset]) {
-        switch bytes[offset] {
+      for offset in index..<end {
+        let byte = bytes[offset]
+        if byte == 0x73 /* s */, !lineHasSwitch {
+          lineHasSwitch = Self.startsWord(Self.switchWord, bytes, offset, end) && (offset == first || !Self.isWordByte(bytes[offset - 1]))
+          continue
+        }
+        guard brackets.contains(byte) else { continue }
+        switch byte {
         case 0x7B:  // {
-          statementIsSwitch = statementIsSwitch || Self.containsSwitch(bytes, first..<offset)
+          statementIsSwitch = statementIsSwitch || lineHasSwitch
           frames.append(.brace(line: indent, statement: statementIndent, isSwitch: statementIsSwitch))
           statementIsSwitch = false
         case 0x7D:  // }
@@ -107,7 +118,7 @@ struct BlockStructure {
       }
     }
     guard lastCodeIndex >= 0 else { return }  // a comment-only line changes nothing
-    if !statementIsSwitch { statementIsSwitch = Self.containsSwitch(bytes, first..<(lastCodeIndex + 1)) }
+    if !statementIsSwitch { statementIsSwitch = lineHasSwitch }
     if isLabel && lastCode == 0x3A /* : */ {
       continues = false
     } else {
@@ -174,27 +185,15 @@ struct BlockStructure {
   }
 
   private static func startsLabel(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ end: Int) -> Bool {
-    labelWords.contains { startsWord($0, bytes, index, end) }
+    let head = bytes[index]
+    guard head == 0x63 /* c */ || head == 0x64 /* d */ || head == 0x40 /* @ */ else { return false }
+    return labelWords.contains { startsWord($0, bytes, index, end) }
   }
 
   private static func startsWord(_ word: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ end: Int) -> Bool {
     guard index + word.count <= end else { return false }
     for offset in 0..<word.count where bytes[index + offset] != word[offset] { return false }
     return index + word.count == end || !isWordByte(bytes[index + word.count])
-  }
-
-  /// Whether the word `switch` occurs in `range`.
-  private static func containsSwitch(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-    var index = range.lowerBound
-    while index < range.upperBound {
-      if bytes[index] == 0x73 /* s */, startsWord(switchWord, bytes, index, range.upperBound),
-        index == range.lowerBound || !isWordByte(bytes[index - 1])
-      {
-        return true
-      }
-      index += 1
-    }
-    return false
   }
 }
 
