@@ -3,17 +3,17 @@
 extension PikeVM {
   /// Reports the pending matches whose pattern has no live thread left, and returns where
   /// scanning continues: `nextPosition`, or earlier when a solo scan must rescan its pattern.
-  func finalizePending(nextPosition: Int, solo: Int32?) -> Int {
+  func finalizePending(nextPosition: Int, solo: Int32?, pending: inout Int, step: Int) -> Int {
     var position = nextPosition
     var slot = 0
-    while slot < pendingList.count {
+    while slot < pending {
       let regex = Int(pendingList[slot])
       if aliveStep[regex] == step {
         slot += 1
         continue
       }
-      pendingList.swapAt(slot, pendingList.count - 1)
-      pendingList.removeLast()
+      pending -= 1
+      pendingList[slot] = pendingList[pending]
       let resume = finalize(regex)
       guard resume < nextPosition else { continue }
       if solo != nil {

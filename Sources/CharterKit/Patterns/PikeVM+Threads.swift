@@ -36,11 +36,10 @@ struct ThreadList {
 
 extension PikeVM {
   /// Adds the thread at `pc0` and everything reachable from it without consuming input at
-  /// position `position`, depth-first so that priority order is kept. With `markAlive`, records
-  /// that each consuming thread's pattern still has work at the current step.
+  /// position `position`, depth-first so that priority order is kept. With `aliveAt`, records
+  /// that each consuming thread's pattern still has work at that step.
   @inline(__always)
-  func addThread(_ list: inout ThreadList, _ pc0: Int32, start: Int, at position: Int,
-                 markAlive: Bool) {
+  func addThread(_ list: inout ThreadList, _ pc0: Int32, start: Int, at position: Int, aliveAt step: Int?) {
     let instructions = machine.instructions.baseAddress!
     stack[0] = pc0
     var top = 1
@@ -61,7 +60,7 @@ extension PikeVM {
           top += 1
         }
       case .byteRange, .byteSet, .match:
-        if markAlive { aliveStep[Int(instruction.owner)] = step }
+        if let step { aliveStep[Int(instruction.owner)] = step }
       }
     }
   }

@@ -15,18 +15,22 @@ final class PikeVM {
   let bytes: UnsafeBufferPointer<UInt8>
   var matches: [RawMatch] = []
   let stack: UnsafeMutablePointer<Int32>
-  private var current: ThreadList
-  private var next: ThreadList
-  var step = 0
+  // The VM's state lives in buffers it allocates, reached through `let` pointers, and `run`
+  // keeps the thread lists and the step in locals: a class's `var` properties would cost a
+  // dynamic exclusivity check on every access in the inner loop.
+  private let lists: (ThreadList, ThreadList)
   /// Per regex: the step at which it last had a thread added to `next`.
-  var aliveStep: [Int]
-  var cutStep: [Int]
-  var resumeAt: [Int]
-  var lastEnd: [Int]
-  var pendingStart: [Int]
-  var pendingEnd: [Int]
-  var hasPending: [Bool]
-  var pendingList: [Int32] = []
+  let aliveStep: UnsafeMutablePointer<Int>
+  let cutStep: UnsafeMutablePointer<Int>
+  let resumeAt: UnsafeMutablePointer<Int>
+  let lastEnd: UnsafeMutablePointer<Int>
+  let pendingStart: UnsafeMutablePointer<Int>
+  let pendingEnd: UnsafeMutablePointer<Int>
+  let hasPending: UnsafeMutablePointer<Bool>
+  /// The regexes with a pending match, `pendingCount` of them.
+  let pendingList: UnsafeMutablePointer<Int32>
+  /// How many steps earlier runs took, so that a new run's steps never repeat one.
+  private var stepsTaken = 0
   var soloVM: PikeVM?
   /// Per regex: whether it runs at all on this input (its required literals occur).
   let active: [Bool]
@@ -55,23 +59,32 @@ final class PikeVM {
     self.stopsAfterLineBreak = stopsAfterLineBreak
     let size = machine.instructions.count
     stack = .allocate(capacity: 2 * size + 2)
-    current = ThreadList(capacity: size)
-    next = ThreadList(capacity: size)
-    let regexes = machine.regexCount
-    aliveStep = [Int](repeating: -1, count: regexes)
-    cutStep = [Int](repeating: -1, count: regexes)
-    resumeAt = [Int](repeating: 0, count: regexes)
-    lastEnd = [Int](repeating: -1, count: regexes)
-    pendingStart = [Int](repeating: 0, count: regexes)
-    pendingEnd = [Int](repeating: 0, count: regexes)
-    hasPending = [Bool](repeating: false, count: regexes)
+    lists = (ThreadList(capacity: size), ThreadList(capacity: size))
+    let regexes = max(machine.regexCount, 1)
+    aliveStep = Self.buffer(repeating: -1, count: regexes)
+    cutStep = Self.buffer(repeating: -1, count: regexes)
+    resumeAt = Self.buffer(repeating: 0, count: regexes)
+    lastEnd = Self.buffer(repeating: -1, count: regexes)
+    pendingStart = Self.buffer(repeating: 0, count: regexes)
+    pendingEnd = Self.buffer(repeating: 0, count: regexes)
+    hasPending = Self.buffer(repeating: false, count: regexes)
+    pendingList = Self.buffer(repeating: 0, count: regexes)
+  }
+
+  private static func buffer<Value>(repeating value: Value, count: Int) -> UnsafeMutablePointer<Value> {
+    let buffer = UnsafeMutablePointer<Value>.allocate(capacity: count)
+    buffer.initialize(repeating: value, count: count)
+    return buffer
   }
 
   deinit {
     stack.deallocate()
     canStart.deallocate()
-    current.deallocate()
-    next.deallocate()
+    lists.0.deallocate()
+    lists.1.deallocate()
+    for buffer in [aliveStep, cutStep, resumeAt, lastEnd, pendingStart, pendingEnd] { buffer.deallocate() }
+    hasPending.deallocate()
+    pendingList.deallocate()
   }
 
   /// Every match of every regex, unsorted (the solo VM's rescans included).
@@ -85,15 +98,20 @@ final class PikeVM {
     let base = bytes.baseAddress
     let instructions = machine.instructions.baseAddress!
     let byteSets = machine.byteSets.baseAddress!
+    var current = lists.0
+    var next = lists.1
+    var step = stepsTaken
+    var pending = 0
+    defer { stepsTaken = step }
     var position = begin
     current.count = 0
     while position <= count {
-      if current.count == 0, pendingList.isEmpty {
+      if current.count == 0, pending == 0 {
         if solo != nil, position >= limit { return position }
         position = skip(from: position)
         if solo != nil, position >= limit { return position }
       }
-      seed(at: position, solo: solo)
+      seed(at: position, solo: solo, into: &current, step: step)
       step += 1
       next.count = 0
       let byte: UInt8 = position < count ? base![position] : 0
@@ -104,18 +122,17 @@ final class PikeVM {
         switch instruction.kind {
         case .byteRange:
           if position < count, instruction.low <= byte, byte <= instruction.high {
-            addThread(&next, instruction.next, start: current.starts[index], at: position + 1,
-                      markAlive: true)
+            addThread(&next, instruction.next, start: current.starts[index], at: position + 1, aliveAt: step)
           }
         case .byteSet:
           if position < count, byteSets[Int(instruction.argument)].contains(byte) {
-            addThread(&next, instruction.next, start: current.starts[index], at: position + 1,
-                      markAlive: true)
+            addThread(&next, instruction.next, start: current.starts[index], at: position + 1, aliveAt: step)
           }
         case .match:
           if !hasPending[owner] {
             hasPending[owner] = true
-            pendingList.append(Int32(owner))
+            pendingList[pending] = Int32(owner)
+            pending += 1
           }
           pendingStart[owner] = current.starts[index]
           pendingEnd[owner] = position
@@ -125,7 +142,7 @@ final class PikeVM {
         }
       }
       swap(&current, &next)
-      position = finalizePending(nextPosition: position + 1, solo: solo)
+      position = finalizePending(nextPosition: position + 1, solo: solo, pending: &pending, step: step)
     }
     return position
   }
@@ -145,7 +162,7 @@ final class PikeVM {
   }
 
   /// Seeds, at lowest priority, every regex that may start a match at `position`.
-  private func seed(at position: Int, solo: Int32?) {
+  private func seed(at position: Int, solo: Int32?, into current: inout ThreadList, step: Int) {
     let key = position < bytes.count ? Int(bytes[position]) : 256
     let atLineStart = position == 0 || bytes[position - 1] == 0x0A
     for slot in Int(machine.seedStart[key])..<Int(machine.seedStart[key + 1]) {
@@ -154,7 +171,7 @@ final class PikeVM {
       guard solo == nil || solo == regex, active[index], !hasPending[index],
         resumeAt[index] <= position, atLineStart || !machine.anchored[index]
       else { continue }
-      addThread(&current, machine.starts[index], start: position, at: position, markAlive: false)
+      addThread(&current, machine.starts[index], start: position, at: position, aliveAt: nil)
     }
   }
 }
