@@ -135,7 +135,11 @@ struct BlockStructure {
   private static let conditionalDirectives = ["#if", "#elseif", "#else", "#endif"].map { Array($0.utf8) }
   private static let labelWords = ["case", "default", "@unknown"].map { Array($0.utf8) }
 
+  /// The last letters of ``continuingWords``: a line ending in any other byte ends with none.
+  private static let continuingWordEnds = ByteSet("nwytdfe")
+
   private static func endsWithContinuingWord(_ bytes: UnsafeBufferPointer<UInt8>, _ last: Int, _ lineStart: Int) -> Bool {
+    guard continuingWordEnds.contains(bytes[last]) else { return false }
     for word in continuingWords {
       let start = last + 1 - word.count
       guard start >= lineStart, startsWord(word, bytes, start, last + 1) else { continue }
