@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -9,6 +10,13 @@ import Foundation
 /// Writes files so that a reader never sees half of one: the text goes to a temporary file in
 /// the same folder, which is then renamed over the target.
 public enum AtomicFile {
+  private static let temporaryCounter = Atomic<Int>(0)
+  private static let processTag: String = {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return "\(getpid())-\(String(now.tv_sec &* 1_000_000_000 &+ now.tv_nsec, radix: 36))"
+  }()
+
   /// When a written file reaches the disk.
   public enum Durability: Sendable {
     /// `fsync` the file before renaming it: durable when `write` returns.
@@ -22,12 +30,19 @@ public enum AtomicFile {
   /// - Throws: ``DiagnosticsError`` naming the file when it cannot be written.
   public static func write(_ text: String, to url: URL, displayPath: String, durability: Durability = .immediate) throws {
     let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).charter-\(UUID().uuidString)")
+    // Unique within the process by the counter, across processes by the pid and the start
+    // time; `O_EXCL` refuses a name that exists anyway. (A UUID reads /dev/urandom per file.)
+    let serial = temporaryCounter.add(1, ordering: .relaxed).newValue
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).charter-\(processTag)-\(serial)")
     do {
-      if !FileManager.default.fileExists(atPath: folder.path) {
+      let bytes = Array(text.utf8)
+      do {
+        try writeBytes(bytes, to: temporary.path, sync: durability == .immediate)
+      } catch let error as NSError where error.code == Int(ENOENT) {
+        // The folder is missing: create it and try again (cheaper than checking first).
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try writeBytes(bytes, to: temporary.path, sync: durability == .immediate)
       }
-      try writeBytes(Array(text.utf8), to: temporary.path, sync: durability == .immediate)
       if rename(temporary.path, url.path) != 0 { throw failure(errno) }
     } catch {
       unlink(temporary.path)

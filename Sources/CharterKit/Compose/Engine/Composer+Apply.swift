@@ -34,7 +34,7 @@ extension Composer {
         record(item, in: &manifest)
       case .missing, .stale, .handEdited:
         guard let text = item.newText else { continue }
-        let existed = FileManager.default.fileExists(atPath: location.path)
+        let existed = item.status != .missing
         try AtomicFile.write(text, to: location, displayPath: item.path, durability: .batched)
         record(item, in: &manifest, created: existed ? nil : true)
         outcome.written.append(item.path)

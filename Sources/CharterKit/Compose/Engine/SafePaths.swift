@@ -13,6 +13,11 @@ final class SafePaths {
   let root: URL
   private let rootPath: String
   private var folders: [String: String] = [:]
+  /// Folders below the root known to exist as folders, so each is checked once.
+  private var knownFolders: Set<String> = []
+  /// Paths below the root found missing; compose plans before it writes, so they stay missing
+  /// for as long as ``fileInTheWay(of:)`` is asked.
+  private var missingPaths: Set<String> = []
 
   init(root: URL) {
     self.root = root
@@ -37,7 +42,7 @@ final class SafePaths {
           message: "compose will not write here: a symbolic link on the way leads outside the repository")
       ])
     }
-    return URL(fileURLWithPath: resolved)
+    return URL(fileURLWithPath: resolved, isDirectory: false)
   }
 
   /// The first folder on the way to `path` that exists as a file, if any.
@@ -45,15 +50,23 @@ final class SafePaths {
     var prefix = ""
     for part in path.split(separator: "/").dropLast() {
       prefix += prefix.isEmpty ? String(part) : "/" + part
+      if knownFolders.contains(prefix) { continue }
+      if missingPaths.contains(prefix) { return nil }
       var info = stat()
-      if stat(rootPath + "/" + prefix, &info) == 0, info.st_mode & S_IFMT != S_IFDIR { return prefix }
+      guard stat(rootPath + "/" + prefix, &info) == 0 else {
+        missingPaths.insert(prefix)
+        return nil  // missing: nothing below it either
+      }
+      if info.st_mode & S_IFMT != S_IFDIR { return prefix }
+      knownFolders.insert(prefix)
     }
     return nil
   }
 
   /// The text of the file at `location`, or `nil` when there is none.
   func text(at location: URL, displayPath: String) throws -> String? {
-    guard FileManager.default.fileExists(atPath: location.path) else { return nil }
+    var info = stat()
+    guard stat(location.path, &info) == 0 else { return nil }
     return try TextFile.read(location, displayPath: displayPath)
   }
 
