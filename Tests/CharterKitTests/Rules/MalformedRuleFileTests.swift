@@ -62,6 +62,20 @@ import Testing
       name: "duplicate check id", text: "---\nchecks:\n  - id: a\n    ban: x\n  - id: a\n    ban: y\n---\n",
       expected: ["5:5: error: check id 'a' is already declared in this file at line 3"]),
     Case(
+      name: "unknown structural check", text: "---\nchecks:\n  - id: a\n    swift: mainactor-denit\n---\n",
+      expected: ["4:12: error: unknown structural Swift check 'mainactor-denit' (did you mean 'mainactor-deinit'?); see Documentation/StructuralChecks.md for the list"]),
+    Case(
+      name: "unknown structural option",
+      text: "---\nchecks:\n  - id: a\n    swift: preconcurrency-import\n    options: {framework: [EventKit]}\n---\n",
+      expected: ["5:15: error: 'preconcurrency-import' has no option 'framework'; expected frameworks (did you mean 'frameworks'?)"]),
+    Case(
+      name: "structural option not a list of strings",
+      text: "---\nchecks:\n  - id: a\n    swift: preconcurrency-import\n    options: {frameworks: {a: b}}\n---\n",
+      expected: ["5:27: error: option 'frameworks' must be a string or a list of strings"]),
+    Case(
+      name: "options on a text check", text: "---\nchecks:\n  - id: a\n    ban: x\n    options: {frameworks: [A]}\n---\n",
+      expected: ["5:14: error: 'options' does not apply to a 'ban' check"]),
+    Case(
       name: "prefer without instead-of", text: "---\nchecks:\n  - id: a\n    prefer: x\n---\n",
       expected: ["4:5: error: a 'prefer' check needs 'instead-of': the pattern to replace"]),
     Case(
