@@ -41,8 +41,8 @@ extension ModuleFacts {
   /// Keeps the findings that hold given these facts, and marks them settled.
   func settle(_ findings: [Finding]) -> [Finding] {
     findings.compactMap { finding in
-      guard let names = finding.requiresMainActor else { return finding }
-      guard names.contains(where: isMainActor) else { return nil }
+      guard finding.requiresMainActor != nil else { return finding }
+      guard holds(requiringMainActor: finding.requiresMainActor) else { return nil }
       var settled = finding
       settled.requiresMainActor = nil
       return settled

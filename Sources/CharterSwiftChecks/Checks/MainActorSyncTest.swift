@@ -27,7 +27,7 @@ public struct MainActorSyncTest: StructuralCheck {
     let tests = file.index.functions.filter { isSynchronousTest($0, in: file) }
     guard !tests.isEmpty else { return }
     let testIDs = Set(tests.map { Syntax($0).id })
-    let localTypes = file.index.typeIsolationByName(in: file)
+    let localTypes = file.declaredTypes
     for call in file.index.calls {
       guard let function = file.enclosingFunction(of: call), testIDs.contains(function.id),
         let (callee, name) = Self.constructedType(call)

@@ -30,7 +30,13 @@ public struct ModuleFacts: Sendable {
 
   /// Whether `finding` holds given what the module declares.
   public func holds(_ finding: StructuralFinding) -> Bool {
-    guard let names = finding.requiresMainActor else { return true }
+    holds(requiringMainActor: finding.requiresMainActor)
+  }
+
+  /// Whether a finding that requires one of `names` to be main-actor isolated holds (`nil`:
+  /// it requires nothing).
+  public func holds(requiringMainActor names: [String]?) -> Bool {
+    guard let names else { return true }
     return names.contains { isMainActor($0) }
   }
 

@@ -6,7 +6,10 @@ import SwiftSyntax
 public struct StructuralRunner: Sendable {
   /// The checks, in the order their findings are returned.
   public let checks: [any StructuralCheck]
+  /// What makes a file worth parsing: any check's trigger, or a main-actor fact.
   private let triggers: [[UInt8]]
+  /// Each check's own triggers, as bytes (empty: the check runs on every parsed file).
+  private let checkTriggers: [[[UInt8]]]
   private let alwaysParse: Bool
 
   /// Creates a runner for `checks`.
@@ -15,6 +18,7 @@ public struct StructuralRunner: Sendable {
     alwaysParse = checks.contains { $0.triggers.isEmpty }
     let all = checks.isEmpty ? [] : checks.flatMap { $0.triggers } + TypeIsolation.factTriggers
     triggers = Array(Set(all)).sorted().map { Array($0.utf8) }
+    checkTriggers = checks.map { $0.triggers.map { Array($0.utf8) } }
   }
 
   /// What the checks found in one file.
@@ -23,8 +27,6 @@ public struct StructuralRunner: Sendable {
     public var findings: [[StructuralFinding]]
     /// The isolation of the types the file declares.
     public var facts = ModuleFacts()
-    /// Whether the file was parsed (`false` when no check could fire in it).
-    public var parsed = false
   }
 
   /// Runs every check on `bytes`.
@@ -34,10 +36,9 @@ public struct StructuralRunner: Sendable {
       return result
     }
     let file = SwiftFile(bytes: bytes)
-    result.parsed = true
     for (position, check) in checks.enumerated() {
-      let triggers = check.triggers
-      guard triggers.isEmpty || triggers.contains(where: { Self.contains(bytes, Array($0.utf8)) }) else { continue }
+      let triggers = checkTriggers[position]
+      guard triggers.isEmpty || triggers.contains(where: { Self.contains(bytes, $0) }) else { continue }
       check.check(file, into: &result.findings[position])
     }
     for type in file.index.typeDecls where !type.is(ExtensionDeclSyntax.self) {

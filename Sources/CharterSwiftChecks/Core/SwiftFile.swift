@@ -12,7 +12,9 @@ public final class SwiftFile {
   public let tree: SourceFileSyntax
   /// The nodes checks look at, gathered in one walk.
   public let index: SwiftFileIndex
-  /// Main-actor types known from this file alone, filled in lazily.
+  /// The types the file declares, by simple name.
+  public private(set) lazy var declaredTypes: [String: DeclGroupSyntax] = index.declaredTypesByName()
+  /// The isolation of types as far as this file can tell, filled in lazily.
   private var isolationCache: [SyntaxIdentifier: TypeIsolation] = [:]
 
   /// Parses `bytes`, which must outlive the value.
@@ -32,7 +34,7 @@ public final class SwiftFile {
   /// The isolation of `type` as far as this file can tell, cached.
   public func isolation(of type: DeclGroupSyntax) -> TypeIsolation {
     if let known = isolationCache[type.id] { return known }
-    let isolation = TypeIsolation.of(type, localTypes: index.typeIsolationByName(in: self))
+    let isolation = TypeIsolation.of(type, localTypes: declaredTypes)
     isolationCache[type.id] = isolation
     return isolation
   }

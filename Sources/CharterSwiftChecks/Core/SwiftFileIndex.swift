@@ -23,11 +23,11 @@ public struct SwiftFileIndex {
   /// `@unchecked Sendable` conformances and `nonisolated(unsafe)` modifiers.
   public internal(set) var unsafeIsolation: [Syntax] = []
 
-  /// The isolation of each type declared (not extended) in the file, by simple name.
-  func typeIsolationByName(in file: SwiftFile) -> [String: DeclGroupSyntax] {
+  /// The types declared (not extended) in the file, by simple name; the first of a name wins.
+  func declaredTypesByName() -> [String: DeclGroupSyntax] {
     var byName: [String: DeclGroupSyntax] = [:]
     for decl in typeDecls where !decl.is(ExtensionDeclSyntax.self) {
-      if let name = decl.declaredName { byName[name] = byName[name] ?? decl }
+      if let name = decl.declaredName, byName[name] == nil { byName[name] = decl }
     }
     return byName
   }
