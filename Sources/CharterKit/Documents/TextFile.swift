@@ -23,7 +23,12 @@ public enum TextFile {
 
   /// Decodes `data` as UTF-8, reporting the first invalid byte.
   public static func decode(_ data: Data, displayPath: String) throws -> String {
-    var bytes = [UInt8](data)
+    try decode([UInt8](data), displayPath: displayPath)
+  }
+
+  /// Decodes `bytes` as UTF-8, reporting the first invalid byte.
+  public static func decode(_ bytes: [UInt8], displayPath: String) throws -> String {
+    var bytes = bytes
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     if let text = String(validating: bytes, as: UTF8.self) { return text }
     let position = firstInvalidPosition(in: bytes)

@@ -29,23 +29,28 @@ public enum AtomicFile {
   /// Writes `text` to `url` atomically, creating missing folders.
   /// - Throws: ``DiagnosticsError`` naming the file when it cannot be written.
   public static func write(_ text: String, to url: URL, displayPath: String, durability: Durability = .immediate) throws {
-    let folder = url.deletingLastPathComponent()
+    // Plain strings, not `URL`s: appending to a `URL` asks the file system whether the result
+    // is a folder, one more system call per file.
+    let path = url.path
+    let slash = path.lastIndex(of: "/") ?? path.startIndex
+    let folder = String(path[..<slash])
+    let name = path[slash...].dropFirst()
     // Unique within the process by the counter, across processes by the pid and the start
     // time; `O_EXCL` refuses a name that exists anyway. (A UUID reads /dev/urandom per file.)
     let serial = temporaryCounter.add(1, ordering: .relaxed).newValue
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).charter-\(processTag)-\(serial)")
+    let temporary = folder + "/." + name + ".charter-\(processTag)-\(serial)"
     do {
       let bytes = Array(text.utf8)
       do {
-        try writeBytes(bytes, to: temporary.path, sync: durability == .immediate)
+        try writeBytes(bytes, to: temporary, sync: durability == .immediate)
       } catch let error as NSError where error.code == Int(ENOENT) {
         // The folder is missing: create it and try again (cheaper than checking first).
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try writeBytes(bytes, to: temporary.path, sync: durability == .immediate)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try writeBytes(bytes, to: temporary, sync: durability == .immediate)
       }
-      if rename(temporary.path, url.path) != 0 { throw failure(errno) }
+      if rename(temporary, path) != 0 { throw failure(errno) }
     } catch {
-      unlink(temporary.path)
+      unlink(temporary)
       throw DiagnosticsError([
         Diagnostic(
           path: displayPath, position: SourcePosition(line: 1, column: 1), code: "unwritable-file",

@@ -8,7 +8,9 @@ extension Project {
     return BuiltinPacks.defaults(for: DirectoryWalker.languages(under: root))
   }
 
-  func addPacks(to set: inout RuleFileSet) {
+  /// Adds the enabled packs to `set`; with `prose` false their bodies are not read for
+  /// conventions at all.
+  func addPacks(to set: inout RuleFileSet, prose: Bool = true) {
     var names = enabledPacks
     for entry in config.packs ?? [] where BuiltinPacks.text(named: entry.value) == nil {
       set.diagnostics.append(
@@ -22,7 +24,10 @@ extension Project {
     for name in names {
       guard let text = BuiltinPacks.text(named: name) else { continue }
       let template = RuleFile(path: BuiltinPacks.path(of: name), origin: .pack, baseDirectory: "")
-      let result = RuleFileParser.parse(text, as: template, extract: config.extract)
+      let result =
+        prose
+        ? RuleFileParser.parse(text, as: template, extract: config.extract)
+        : RuleFileParser.declarations(text, as: template)
       if let file = result.file { set.files.append(file) }
       set.diagnostics += result.diagnostics
     }

@@ -15,7 +15,7 @@ public final class Project: Sendable {
   /// Problems in the config.
   public let configDiagnostics: [Diagnostic]
 
-  private let locator: RuleSourceLocator
+  let locator: RuleSourceLocator
   private let baseLayers = Mutex<RuleFileSet?>(nil)
   let nativeCache = Mutex<(files: [RuleFile], diagnostics: [Diagnostic])?>(nil)
   private let cache = Mutex<[String: (files: [RuleFile], diagnostics: [Diagnostic], shadowed: [String])]>([:])
@@ -110,10 +110,14 @@ public final class Project: Sendable {
     return entry
   }
 
-  static func read(_ location: RuleFileLocation, extract: Bool) -> RuleFileParser.Result {
+  /// Reads and parses the rule file at `location`; with `prose` false its body is not read
+  /// for conventions at all.
+  static func read(_ location: RuleFileLocation, extract: Bool, prose: Bool = true) -> RuleFileParser.Result {
     do {
       let text = try TextFile.read(location.url, displayPath: location.displayPath)
-      return RuleFileParser.parse(text, as: location.template, extract: extract)
+      return prose
+        ? RuleFileParser.parse(text, as: location.template, extract: extract)
+        : RuleFileParser.declarations(text, as: location.template)
     } catch {
       return RuleFileParser.Result(file: nil, diagnostics: (error as? DiagnosticsError)?.diagnostics ?? [])
     }

@@ -42,6 +42,11 @@ struct RuleSourceLocator: Sendable {
     return (files, shadowed)
   }
 
+  /// The `.charter/rules` fragments of `directory` (relative to the root), sorted by path.
+  func fragments(in directory: String) -> [RuleFileLocation] {
+    fragments(in: directory.isEmpty ? root : root.appendingPathComponent(directory), directory: directory)
+  }
+
   private func fragments(in folder: URL, directory: String) -> [RuleFileLocation] {
     let rules = folder.appendingPathComponent(".charter/rules")
     guard isDirectory(rules),

@@ -23,7 +23,7 @@ public enum RuleFileParser {
   /// (``ConventionExtractor``) unless `extract` is false (the project config's `extract:`) or
   /// the front matter says `extract: false`.
   public static func parse(_ text: String, as template: RuleFile, extract: Bool = true) -> Result {
-    var result = parseDeclarations(text, as: template)
+    var result = declarations(text, as: template)
     if var file = result.file {
       ConventionExtractor.extract(into: &file, enabled: extract)
       result.file = file
@@ -31,7 +31,9 @@ public enum RuleFileParser {
     return result
   }
 
-  private static func parseDeclarations(_ text: String, as template: RuleFile) -> Result {
+  /// Parses `text`'s front matter and declared checks only, leaving the body's prose unread:
+  /// for compose, which gives agents the prose itself.
+  static func declarations(_ text: String, as template: RuleFile) -> Result {
     var collector = DiagnosticCollector(path: template.path)
     var file = template
     let frontMatter: FrontMatter

@@ -140,9 +140,9 @@ import Testing
   @Test func budgetsNameTheFileAndTheExcess() throws {
     let big = String(repeating: "- A long rule line that agents are told about, again and again.\n", count: 600)
     let items = [
-      ComposeItem(path: "AGENTS.md", target: "agents", ownership: .managedBlock, status: .missing, newText: big, diff: ""),
-      ComposeItem(path: "Sources/AGENTS.md", target: "agents", ownership: .managedBlock, status: .missing, newText: big, diff: ""),
-      ComposeItem(path: ".windsurf/rules/x.md", target: "windsurf", ownership: .wholeFile, status: .missing, newText: big, diff: ""),
+      ComposeItem(path: "AGENTS.md", target: "agents", ownership: .managedBlock, status: .missing, newText: big),
+      ComposeItem(path: "Sources/AGENTS.md", target: "agents", ownership: .managedBlock, status: .missing, newText: big),
+      ComposeItem(path: ".windsurf/rules/x.md", target: "windsurf", ownership: .wholeFile, status: .missing, newText: big),
     ]
     let warnings = ComposeBudgets.check(items, root: URL(fileURLWithPath: "/nonexistent"))
     #expect(warnings.map(\.path) == [".windsurf/rules/x.md", "AGENTS.md", "Sources/AGENTS.md"])

@@ -30,10 +30,23 @@ public struct ComposeItem: Hashable, Sendable {
   public var status: Status
   /// The file's whole new text (`nil` when it is to be deleted or left as it is).
   public var newText: String?
-  /// A unified diff from what is on disk to what compose would write.
-  public var diff: String
+  /// The file's text on disk now (`nil` when there is none).
+  public var currentText: String? = nil
   /// A file that stands where compose needs a folder on the way to `path`.
   public var blocker: String? = nil
+  /// What the manifest records once `newText` is on disk: the hash of the whole text, or of
+  /// its managed block's inner text. Worked out while planning, on every core.
+  var recordedHash: String? = nil
+
+  /// A unified diff from what is on disk to what compose would write (empty when nothing
+  /// changes). Worked out when asked: only `--dry-run` and refusals show one.
+  public var diff: String {
+    if status == .current || blocker != nil || (currentText == nil && newText == nil) { return "" }
+    let deletes = newText == nil && (status == .orphaned || status == .editedOrphan)
+    return UnifiedDiff.render(
+      old: currentText ?? "", new: deletes ? "" : newText ?? currentText ?? "", oldName: "a/\(path)",
+      newName: deletes ? "/dev/null" : "b/\(path)")
+  }
 
   /// Whether `compose --check` counts this as drift.
   public var isDrift: Bool { status != .current }

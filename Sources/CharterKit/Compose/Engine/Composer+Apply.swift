@@ -22,6 +22,7 @@ extension Composer {
     // Orphans first: a file compose owned may stand where a folder is needed now.
     let ordered = plan.items.filter { $0.status == .orphaned || $0.status == .editedOrphan }
       + plan.items.filter { $0.status != .orphaned && $0.status != .editedOrphan }
+    var writes: [(item: ComposeItem, location: URL)] = []
     for item in ordered {
       let allowed = !item.isRefused || (force && item.status != .notOwned)
       guard allowed else {
@@ -33,11 +34,7 @@ extension Composer {
       case .current:
         record(item, in: &manifest)
       case .missing, .stale, .handEdited:
-        guard let text = item.newText else { continue }
-        let existed = item.status != .missing
-        try AtomicFile.write(text, to: location, displayPath: item.path, durability: .batched)
-        record(item, in: &manifest, created: existed ? nil : true)
-        outcome.written.append(item.path)
+        if item.newText != nil { writes.append((item, location)) }
       case .orphaned, .editedOrphan:
         if let text = item.newText {
           try AtomicFile.write(text, to: location, displayPath: item.path, durability: .batched)
@@ -51,6 +48,21 @@ extension Composer {
         break
       }
     }
+    // Each file is its own atomic write, so they go out on every core. The manifest records
+    // every write that succeeded before the first failure is reported.
+    let results = writes.concurrentMap { write in
+      Result { try AtomicFile.write(write.item.newText!, to: write.location, displayPath: write.item.path, durability: .batched) }
+    }
+    var firstFailure: (any Error)?
+    for (write, result) in zip(writes, results) {
+      switch result {
+      case .success:
+        record(write.item, in: &manifest, created: write.item.status == .missing ? true : nil)
+        outcome.written.append(write.item.path)
+      case .failure(let error):
+        firstFailure = firstFailure ?? error
+      }
+    }
     // Every output was replaced atomically; one flush makes them all durable before the
     // manifest that vouches for them is written.
     if !outcome.written.isEmpty || !outcome.deleted.isEmpty { AtomicFile.syncAll() }
@@ -60,15 +72,18 @@ extension Composer {
       try AtomicFile.write(
         manifest.text, to: manifestURL, displayPath: ComposeManifest.path)
     }
+    if let firstFailure { throw firstFailure }
     return outcome
   }
 
   /// Records the hash of what `item` leaves on disk: the whole file, or the block's inner text.
   private func record(_ item: ComposeItem, in manifest: inout ComposeManifest, created: Bool? = nil) {
     guard let text = item.newText else { return }
-    let hashed = item.ownership == .wholeFile ? text : (ManagedBlock.inner(of: text) ?? "")
+    let hash =
+      item.recordedHash
+      ?? SHA256.hex(item.ownership == .wholeFile ? text : (ManagedBlock.inner(of: text) ?? ""))
     let wasCreated = created ?? manifest.entries[item.path]?.created ?? false
     manifest.entries[item.path] = ComposeManifest.Entry(
-      target: item.target, ownership: item.ownership, sha256: SHA256.hex(hashed), created: wasCreated)
+      target: item.target, ownership: item.ownership, sha256: hash, created: wasCreated)
   }
 }

@@ -7,18 +7,18 @@ extension Composer {
       // `.clinerules/` folder): never removed for the person.
       return ComposeItem(
         path: output.path, target: output.target, ownership: output.ownership, status: .notOwned, newText: nil,
-        diff: "", blocker: blocker)
+        blocker: blocker)
     }
     let disk = try paths.text(at: location, displayPath: output.path)
     let recorded = manifest.entries[output.path]
     func item(_ status: ComposeItem.Status, _ newText: String?) -> ComposeItem {
-      // Only a change has a diff; computing one for a current file would cost for nothing.
-      let diff =
-        status == .current
-        ? ""
-        : UnifiedDiff.render(old: disk ?? "", new: newText ?? disk ?? "", oldName: "a/\(output.path)", newName: "b/\(output.path)")
+      // What the manifest will record: hashed here, where every core helps.
+      let hash = newText.map { text in
+        SHA256.hex(output.ownership == .wholeFile ? text : (ManagedBlock.inner(of: text) ?? ""))
+      }
       return ComposeItem(
-        path: output.path, target: output.target, ownership: output.ownership, status: status, newText: newText, diff: diff)
+        path: output.path, target: output.target, ownership: output.ownership, status: status, newText: newText,
+        currentText: disk, recordedHash: hash)
     }
     switch output.ownership {
     case .wholeFile:
@@ -41,7 +41,7 @@ extension Composer {
   func orphan(_ path: String, entry: ComposeManifest.Entry, paths: SafePaths) throws -> ComposeItem? {
     let location = try paths.location(of: path)
     guard let disk = try paths.text(at: location, displayPath: path) else {
-      return ComposeItem(path: path, target: entry.target, ownership: entry.ownership, status: .orphaned, newText: nil, diff: "")
+      return ComposeItem(path: path, target: entry.target, ownership: entry.ownership, status: .orphaned, newText: nil)
     }
     let unchanged: Bool
     var newText: String?
@@ -57,8 +57,7 @@ extension Composer {
     }
     return ComposeItem(
       path: path, target: entry.target, ownership: entry.ownership, status: unchanged ? .orphaned : .editedOrphan,
-      newText: newText,
-      diff: UnifiedDiff.render(old: disk, new: newText ?? "", oldName: "a/\(path)", newName: newText == nil ? "/dev/null" : "b/\(path)"))
+      newText: newText, currentText: disk)
   }
 }
 

@@ -22,13 +22,13 @@ public struct Composer: Sendable {
   ///   or a target is unknown.
   public func plan(targets requested: [String]? = nil) throws -> ComposePlan {
     // Compose's sources are fragments and packs; other agents' files are its outputs.
-    let rules = project.allRuleFiles(includingAgentFiles: false)
+    let rules = project.fragmentsAndPacks()
     if rules.hasErrors { throw DiagnosticsError(rules.diagnostics) }
     let selected = try selectedFormats(requested)
     let fragments = ComposeSources.fragments(from: rules.files)
     var outputs: [String: ComposedOutput] = [:]
-    for format in selected {
-      for output in format.write(fragments) {
+    for written in selected.concurrentMap({ $0.write(fragments) }) {
+      for output in written {
         if let other = outputs[output.path], other != output {
           throw DiagnosticsError([
             Diagnostic(
@@ -50,9 +50,9 @@ public struct Composer: Sendable {
     }
     let manifest = try readManifest()
     let paths = SafePaths(root: project.root)
-    var items: [ComposeItem] = []
-    for output in outputs.values.sorted(by: { $0.path < $1.path }) {
-      items.append(try classify(output, manifest: manifest, paths: paths))
+    // Reading, comparing and hashing each file is most of a plan: done on every core.
+    var items = try outputs.values.sorted(by: { $0.path < $1.path }).concurrentMap { output in
+      try classify(output, manifest: manifest, paths: paths)
     }
     let targets = Set(selected.map { $0.target } + (installsSkills ? ["skills"] : []))
     let scope = requested == nil ? nil : targets

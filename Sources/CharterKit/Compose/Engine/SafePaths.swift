@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -8,16 +9,16 @@ import Foundation
 
 /// Where compose may write: inside the repository, never through a symbolic link that leaves
 /// it. Folders are resolved once each (compose writes many files into few folders), with
-/// `realpath(3)` on plain paths.
-final class SafePaths {
+/// `realpath(3)` on plain paths. Safe to ask from many threads at once.
+final class SafePaths: Sendable {
   let root: URL
   private let rootPath: String
-  private var folders: [String: String] = [:]
+  private let folders = Mutex<[String: String]>([:])
   /// Folders below the root known to exist as folders, so each is checked once.
-  private var knownFolders: Set<String> = []
+  private let knownFolders = Mutex<Set<String>>([])
   /// Paths below the root found missing; compose plans before it writes, so they stay missing
   /// for as long as ``fileInTheWay(of:)`` is asked.
-  private var missingPaths: Set<String> = []
+  private let missingPaths = Mutex<Set<String>>([])
 
   init(root: URL) {
     self.root = root
@@ -50,43 +51,50 @@ final class SafePaths {
     var prefix = ""
     for part in path.split(separator: "/").dropLast() {
       prefix += prefix.isEmpty ? String(part) : "/" + part
-      if knownFolders.contains(prefix) { continue }
-      if missingPaths.contains(prefix) { return nil }
+      if knownFolders.withLock({ $0.contains(prefix) }) { continue }
+      if missingPaths.withLock({ $0.contains(prefix) }) { return nil }
       var info = stat()
       guard stat(rootPath + "/" + prefix, &info) == 0 else {
-        missingPaths.insert(prefix)
+        missingPaths.withLock { _ = $0.insert(prefix) }
         return nil  // missing: nothing below it either
       }
       if info.st_mode & S_IFMT != S_IFDIR { return prefix }
-      knownFolders.insert(prefix)
+      knownFolders.withLock { _ = $0.insert(prefix) }
     }
     return nil
   }
 
   /// The text of the file at `location`, or `nil` when there is none.
   func text(at location: URL, displayPath: String) throws -> String? {
-    var info = stat()
-    guard stat(location.path, &info) == 0 else { return nil }
-    return try TextFile.read(location, displayPath: displayPath)
+    switch FileSystem.contents(atPath: location.path) {
+    case .success(let bytes):
+      return try TextFile.decode(bytes, displayPath: displayPath)
+    case .failure(let failure) where failure.isMissing:
+      return nil
+    case .failure(let failure):
+      throw DiagnosticsError([
+        Diagnostic(
+          path: displayPath, position: SourcePosition(line: 1, column: 1), code: "unreadable-file",
+          message: "cannot read the file: \(failure.message.lowercased())")
+      ])
+    }
   }
 
-  /// The real path of a folder below the root; missing folders resolve through their
-  /// deepest existing ancestor.
+  /// The real path of a folder below the root, resolved one name at a time from its parent:
+  /// a name that is not a symbolic link costs one `lstat`, a link is resolved with
+  /// `realpath(3)`, and a missing name is kept as it is.
   private func resolvedFolder(_ folder: String) -> String {
     if folder.isEmpty { return rootPath }
-    if let cached = folders[folder] { return cached }
-    let full = rootPath + "/" + folder
-    let resolved: String
-    if let real = realpath(full, nil) {
-      resolved = String(cString: real)
-      free(real)
-    } else {
-      let slash = folder.lastIndex(of: "/")
-      let parent = slash.map { String(folder[..<$0]) } ?? ""
-      let name = slash.map { String(folder[folder.index(after: $0)...]) } ?? folder
-      resolved = resolvedFolder(parent) + "/" + name
+    if let cached = folders.withLock({ $0[folder] }) { return cached }
+    let slash = folder.lastIndex(of: "/")
+    let parent = slash.map { String(folder[..<$0]) } ?? ""
+    let name = slash.map { String(folder[folder.index(after: $0)...]) } ?? folder
+    var resolved = resolvedFolder(parent) + "/" + name
+    var info = stat()
+    if lstat(resolved, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, case .success(let real) = FileSystem.resolvedPath(resolved) {
+      resolved = real
     }
-    folders[folder] = resolved
+    folders.withLock { $0[folder] = resolved }
     return resolved
   }
 }
