@@ -11,11 +11,14 @@ public struct ComposeFragment: Hashable, Sendable {
   /// When the agent should apply it: `.globs` for a fragment with `globs`, else `.always`.
   public var activation: AgentActivation
   /// The Markdown body agents read, without leading and trailing blank lines.
-  public var body: String
+  public var body: String { didSet { text = ComposeText.text(body: body, enforced: enforced) } }
   /// One line per check CI enforces from this fragment (`` `indentation`: indent with 2
   /// spaces ``), rendered as a short list after the body; check declarations themselves are
   /// never pasted into agent files.
-  public var enforced: [String]
+  public var enforced: [String] { didSet { text = ComposeText.text(body: body, enforced: enforced) } }
+  /// The body followed by the list of what CI enforces: what every target writes of the
+  /// fragment, worked out once rather than once per target.
+  public private(set) var text: String
 
   /// Creates a fragment.
   public init(
@@ -29,6 +32,7 @@ public struct ComposeFragment: Hashable, Sendable {
     self.activation = activation
     self.body = body
     self.enforced = enforced
+    self.text = ComposeText.text(body: body, enforced: enforced)
   }
 }
 

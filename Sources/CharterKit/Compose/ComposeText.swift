@@ -4,10 +4,15 @@ public enum ComposeText {
   /// The fragment's body followed by the list of what CI enforces, as a whole generated file
   /// (or a file's main text) shows it.
   public static func body(of fragment: ComposeFragment) -> String {
-    var text = fragment.body.trimmingBlankLines()
-    if !fragment.enforced.isEmpty {
+    fragment.text
+  }
+
+  /// `body` followed by the list of what CI enforces.
+  static func text(body: String, enforced: [String]) -> String {
+    var text = body.trimmingBlankLines()
+    if !enforced.isEmpty {
       if !text.isEmpty { text += "\n\n" }
-      text += "Enforced by `charter lint`:\n\n" + fragment.enforced.map { "- \($0)" }.joined(separator: "\n")
+      text += "Enforced by `charter lint`:\n\n" + enforced.map { "- \($0)" }.joined(separator: "\n")
     }
     return text
   }
