@@ -42,7 +42,8 @@ places+=(disk:"$disk")
 # The outputs alone, for the `cp -r` floor: compose a copy, then drop what is not an output.
 cp -a "$template" "$disk/outputs"
 "$charter" compose -C "$disk/outputs" --no-user-rules | tail -1
-rm -rf "$disk/outputs/.charter"
+(cd "$template" && find . -type f -not -path './.charter/*') | (cd "$disk/outputs" && xargs rm -f)
+rm -rf "$disk/outputs/.charter" "$disk/outputs/.git"
 echo "outputs: $(find "$disk/outputs" -type f | wc -l) files"
 
 # Each timed run gets its own copy, named by a counter file. A copy is flushed to the disk

@@ -22,20 +22,20 @@ extension Composer {
     // Orphans first: a file compose owned may stand where a folder is needed now.
     let ordered = plan.items.filter { $0.status == .orphaned || $0.status == .editedOrphan }
       + plan.items.filter { $0.status != .orphaned && $0.status != .editedOrphan }
-    var writes: [(item: ComposeItem, location: URL)] = []
+    var writes: [ComposeItem] = []
     for item in ordered {
       let allowed = !item.isRefused || (force && item.status != .notOwned)
       guard allowed else {
         outcome.refused.append(item)
         continue
       }
-      let location = try paths.location(of: item.path)
       switch item.status {
       case .current:
         record(item, in: &manifest)
       case .missing, .stale, .handEdited:
-        if item.newText != nil { writes.append((item, location)) }
+        if item.newText != nil { writes.append(item) }
       case .orphaned, .editedOrphan:
+        let location = try paths.location(of: item.path)
         if let text = item.newText {
           try AtomicFile.write(text, to: location, displayPath: item.path, durability: .batched)
           outcome.written.append(item.path)
@@ -50,15 +50,18 @@ extension Composer {
     }
     // Each file is its own atomic write, so they go out on every core. The manifest records
     // every write that succeeded before the first failure is reported.
-    let results = writes.concurrentMap { write in
-      Result { try AtomicFile.write(write.item.newText!, to: write.location, displayPath: write.item.path, durability: .batched) }
+    let results = writes.concurrentMap { item in
+      Result {
+        let location = try paths.location(of: item.path)
+        try AtomicFile.write(item.newText!, to: location, displayPath: item.path, durability: .batched)
+      }
     }
     var firstFailure: (any Error)?
-    for (write, result) in zip(writes, results) {
+    for (item, result) in zip(writes, results) {
       switch result {
       case .success:
-        record(write.item, in: &manifest, created: write.item.status == .missing ? true : nil)
-        outcome.written.append(write.item.path)
+        record(item, in: &manifest, created: item.status == .missing ? true : nil)
+        outcome.written.append(item.path)
       case .failure(let error):
         firstFailure = firstFailure ?? error
       }
