@@ -174,6 +174,39 @@ import Testing
       ])
   }
 
+  /// A `.cursor/rules` folder below the root governs its folder, as Cursor's nested rules do:
+  /// the rule's globs stay relative to that folder.
+  @Test func nestedRuleFoldersGovernTheirFolder() throws {
+    let (rules, diagnostics) = try FormatReading.read(
+      CursorFormat.self,
+      files: [
+        ".cursor/rules/style.mdc": "---\nalwaysApply: true\n---\nRoot\n",
+        "Packages/API/.cursor/rules/db/sql.mdc": "---\nglobs: **/*.sql\n---\nNested\n",
+      ])
+    #expect(diagnostics.isEmpty)
+    #expect(
+      rules == [
+        AgentRule(path: ".cursor/rules/style.mdc", target: "cursor", name: "style", body: "Root\n", bodyLineOffset: 3),
+        AgentRule(
+          path: "Packages/API/.cursor/rules/db/sql.mdc", target: "cursor", name: "db/sql", directory: "Packages/API",
+          activation: .globs(["**/*.sql"]), body: "Nested\n", bodyLineOffset: 3),
+      ])
+  }
+
+  /// Lint and explain take a nested rule for files in its folder only.
+  @Test func nestedRulesLayerIntoTheirFolder() throws {
+    let scratch = try TemporaryDirectory()
+    try scratch.write(".charter/config.yml", "packs: []\n")
+    try scratch.write("API/.cursor/rules/sql.mdc", "---\nglobs: **/*.sql\n---\n- Never use `SELECT *`\n")
+    let project = Project(root: scratch.url, options: ProjectOptions(useUserRules: false))
+    let inside = RuleResolver.resolve(path: "API/q.sql", files: project.ruleFiles(governing: "API/q.sql").files)
+    #expect(inside.checks.map(\.source.description) == ["API/.cursor/rules/sql.mdc:4"])
+    let outside = RuleResolver.resolve(path: "q.sql", files: project.ruleFiles(governing: "q.sql").files)
+    #expect(outside.checks.isEmpty)
+    let swift = RuleResolver.resolve(path: "API/a.swift", files: project.ruleFiles(governing: "API/a.swift").files)
+    #expect(swift.checks.isEmpty)
+  }
+
   @Test func onlyMdcFilesAreRules() throws {
     let (rules, _) = try FormatReading.read(
       CursorFormat.self, files: [".cursor/rules/notes.md": "Not a rule.\n", ".cursor/rules/a.mdc": "A\n"])

@@ -28,11 +28,11 @@ import Testing
   @Test func importThenComposeReproducesEveryRule() throws {
     let scratch = try Self.repository()
     let original = Self.rules(in: scratch.url)
-    #expect(original.count == 13)
+    #expect(original.count == 14)
     let project = Project(root: scratch.url, options: ProjectOptions(useUserRules: false))
     let outcome = try ExistingRulesImporter(project: project).run()
     #expect(outcome.targets == ["agents", "claude", "cursor", "copilot", "gemini", "windsurf", "cline", "kiro", "junie"])
-    #expect(outcome.fragments.count == 12, "AGENTS.md and CLAUDE.md said the same thing: one fragment")
+    #expect(outcome.fragments.count == 13, "AGENTS.md and CLAUDE.md said the same thing: one fragment")
     let composer = Composer(project: Project(root: scratch.url, options: ProjectOptions(useUserRules: false)))
     _ = try composer.apply(composer.plan())
     #expect(try composer.plan().drift.isEmpty, "a second compose changes nothing")
@@ -52,6 +52,11 @@ import Testing
     #expect(byName["sql"]?.globs.patterns == ["**/*.sql"])
     #expect(byName["docs"]?.globs.patterns == ["Sources/**/*.swift"])
     #expect(fragments.contains { $0.baseDirectory == "Sources/App" }, "a nested AGENTS.md stays in its folder")
+    #expect(byName["http"]?.baseDirectory == "Sources/Net", "a nested .cursor/rules file stays in its folder")
+    #expect(byName["http"]?.globs.patterns == ["**/*.swift"])
+    let cursor = try composer.plan().items.first { $0.path == ".cursor/rules/http.mdc" }?.newText
+    #expect(cursor?.contains("globs: Sources/Net/**/*.swift\n") == true, "its scope, rooted, in the root's rules")
+    #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("Sources/Net/.cursor/rules/http.mdc").path))
   }
 
   @Test func nothingIsImportedOverAnExistingFragment() throws {

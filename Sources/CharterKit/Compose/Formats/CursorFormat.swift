@@ -1,4 +1,6 @@
-/// Cursor's project rules: `.cursor/rules/**/*.mdc`, and the legacy `.cursorrules` file.
+/// Cursor's project rules: `.cursor/rules/**/*.mdc` at the root and in any folder (a nested
+/// `.cursor/rules` governs its folder, its globs relative to it), and the legacy `.cursorrules`
+/// file.
 ///
 /// An `.mdc` file has a front matter with three keys that choose when Cursor applies it:
 /// `alwaysApply: true` (always), `globs` (when matching files are in context), `description`
@@ -23,9 +25,17 @@ public enum CursorFormat: AgentFormat {
 
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
-    var rules = AgentRuleFile.rules(
-      at: repository.files(under: folder, suffix: ".mdc"), in: repository, syntax: .lenient, agent: "Cursor",
-      diagnostics: &diagnostics, rule: rule)
+    var rules: [AgentRule] = []
+    for directory in repository.directories() {
+      let rulesFolder = directory.isEmpty ? folder : directory + "/" + folder
+      guard repository.isDirectory(rulesFolder) else { continue }
+      rules += AgentRuleFile.rules(
+        at: repository.files(under: rulesFolder, suffix: ".mdc"), in: repository, syntax: .lenient, agent: "Cursor",
+        diagnostics: &diagnostics
+      ) { file, decoder in
+        rule(from: file, in: directory, below: rulesFolder, decoder: &decoder)
+      }
+    }
     if let legacy = AgentRuleFile.legacyRule(
       legacyFile, name: "cursorrules", target: target, agent: "Cursor", folder: folder, pattern: "*.mdc",
       in: repository, diagnostics: &diagnostics)
@@ -56,7 +66,10 @@ public enum CursorFormat: AgentFormat {
 
   // MARK: - Reading
 
-  private static func rule(from file: AgentRuleFile, decoder: inout AgentFieldDecoder) -> AgentRule? {
+  /// The rule of `file`, found in `rulesFolder`, the `.cursor/rules` folder of `directory`.
+  private static func rule(
+    from file: AgentRuleFile, in directory: String, below rulesFolder: String, decoder: inout AgentFieldDecoder
+  ) -> AgentRule? {
     decoder.warnAboutUnknownKeys(file.fields, known: knownKeys)
     let description = decoder.string(file["description"])
     let globs = decoder.globs(file["globs"], commaSeparated: true)
@@ -66,7 +79,8 @@ public enum CursorFormat: AgentFormat {
         .onRequest
       } else { .manual }
     return AgentRule(
-      path: file.path, target: target, name: file.name(below: folder), description: description,
+      path: file.path, target: target, name: file.name(below: rulesFolder), directory: directory,
+      description: description,
       activation: activation, body: file.body, bodyLineOffset: file.bodyLineOffset)
   }
 
