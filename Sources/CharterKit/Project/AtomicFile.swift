@@ -26,9 +26,13 @@ public enum AtomicFile {
     case batched
   }
 
-  /// Writes `text` to `url` atomically, creating missing folders.
+  /// Writes `text` to `url` atomically, creating missing folders. A file it replaces keeps its
+  /// permissions (an executable script stays executable); a new file gets `0644` less the
+  /// umask. `replacing: false` says the caller knows no file is there, which saves a `stat`.
   /// - Throws: ``DiagnosticsError`` naming the file when it cannot be written.
-  public static func write(_ text: String, to url: URL, displayPath: String, durability: Durability = .immediate) throws {
+  public static func write(
+    _ text: String, to url: URL, displayPath: String, durability: Durability = .immediate, replacing: Bool = true
+  ) throws {
     // Plain strings, not `URL`s: appending to a `URL` asks the file system whether the result
     // is a folder, one more system call per file.
     let path = url.path
@@ -39,14 +43,17 @@ public enum AtomicFile {
     // time; `O_EXCL` refuses a name that exists anyway. (A UUID reads /dev/urandom per file.)
     let serial = temporaryCounter.add(1, ordering: .relaxed).newValue
     let temporary = folder + "/." + name + ".charter-\(processTag)-\(serial)"
+    var mode: mode_t?
+    var existing = stat()
+    if replacing, stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
     do {
       let bytes = Array(text.utf8)
       do {
-        try writeBytes(bytes, to: temporary, sync: durability == .immediate)
+        try writeBytes(bytes, to: temporary, mode: mode, sync: durability == .immediate)
       } catch let error as NSError where error.code == Int(ENOENT) {
         // The folder is missing: create it and try again (cheaper than checking first).
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try writeBytes(bytes, to: temporary, sync: durability == .immediate)
+        try writeBytes(bytes, to: temporary, mode: mode, sync: durability == .immediate)
       }
       if rename(temporary, path) != 0 { throw failure(errno) }
     } catch {
@@ -64,10 +71,11 @@ public enum AtomicFile {
     sync()
   }
 
-  private static func writeBytes(_ bytes: [UInt8], to path: String, sync: Bool) throws {
+  private static func writeBytes(_ bytes: [UInt8], to path: String, mode: mode_t?, sync: Bool) throws {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard descriptor >= 0 else { throw failure(errno) }
     defer { close(descriptor) }
+    if let mode, fchmod(descriptor, mode) != 0 { throw failure(errno) }
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes { buffer in

@@ -38,6 +38,16 @@ import Testing
     #expect(recomposed.contains("- Changed."))
   }
 
+  /// A person's file keeps its permissions when compose writes its block into it.
+  @Test func aFileWithABlockKeepsItsPermissions() throws {
+    let sandbox = try ComposeSandbox()
+    let notes = try sandbox.directory.write("NOTES.md", "# Mine\n")
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: notes.path)
+    try sandbox.compose()
+    #expect(try sandbox.text("NOTES.md").hasPrefix("# Mine\n\n" + GeneratedMarkers.begin))
+    #expect(try AtomicFileTests.mode(notes) == 0o640)
+  }
+
   @Test func handEditsAreRefusedUntilForced() throws {
     let sandbox = try ComposeSandbox()
     try sandbox.compose()

@@ -53,7 +53,8 @@ extension Composer {
     let results = writes.concurrentMap { item in
       Result {
         let location = try paths.location(of: item.path)
-        try AtomicFile.write(item.newText!, to: location, displayPath: item.path, durability: .batched)
+        try AtomicFile.write(
+          item.newText!, to: location, displayPath: item.path, durability: .batched, replacing: item.currentText != nil)
       }
     }
     var firstFailure: (any Error)?

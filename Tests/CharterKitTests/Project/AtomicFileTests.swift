@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import CharterKit
+
+@Suite struct AtomicFileTests {
+  static func mode(_ url: URL) throws -> Int {
+    try #require(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int)
+  }
+
+  @Test(arguments: [0o755, 0o600, 0o444])
+  func aReplacedFileKeepsItsPermissions(_ permissions: Int) throws {
+    let scratch = try TemporaryDirectory()
+    let url = try scratch.write("run.sh", "#!/bin/sh\necho hi   \n")
+    try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
+    try AtomicFile.write("#!/bin/sh\necho hi\n", to: url, displayPath: "run.sh")
+    #expect(try String(contentsOf: url, encoding: .utf8) == "#!/bin/sh\necho hi\n")
+    #expect(try Self.mode(url) == permissions)
+  }
+
+  @Test func aNewFileFollowsTheUmask() throws {
+    let scratch = try TemporaryDirectory()
+    let url = scratch.url.appendingPathComponent("Sub/Folder/new.md")
+    try AtomicFile.write("new\n", to: url, displayPath: "Sub/Folder/new.md", durability: .batched, replacing: false)
+    // A file `open(2)` creates with 0644 shows what the umask leaves (the umask is the
+    // process's, shared with tests running at the same time, so it is not changed here).
+    let reference = scratch.url.appendingPathComponent("reference")
+    let descriptor = open(reference.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    try #require(descriptor >= 0)
+    close(descriptor)
+    #expect(try Self.mode(url) == Self.mode(reference))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == ["new.md"])
+  }
+}
