@@ -21,7 +21,7 @@ import Testing
   @Test func aNewFileFollowsTheUmask() throws {
     let scratch = try TemporaryDirectory()
     let url = scratch.url.appendingPathComponent("Sub/Folder/new.md")
-    try AtomicFile.write("new\n", to: url, displayPath: "Sub/Folder/new.md", durability: .batched, replacing: false)
+    try AtomicFile.create("new\n", at: url, displayPath: "Sub/Folder/new.md")
     // A file `open(2)` creates with 0644 shows what the umask leaves (the umask is the
     // process's, shared with tests running at the same time, so it is not changed here).
     let reference = scratch.url.appendingPathComponent("reference")
@@ -30,5 +30,29 @@ import Testing
     close(descriptor)
     #expect(try Self.mode(url) == Self.mode(reference))
     #expect(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == ["new.md"])
+  }
+
+  @Test func createNeverReplacesAFile() throws {
+    let scratch = try TemporaryDirectory()
+    let url = try scratch.write("AGENTS.md", "Mine.\n")
+    #expect(throws: DiagnosticsError.self) {
+      try AtomicFile.create("Generated.\n", at: url, displayPath: "AGENTS.md")
+    }
+    #expect(try String(contentsOf: url, encoding: .utf8) == "Mine.\n")
+  }
+
+  /// Compose planned a new file, and a person wrote one there before compose wrote: theirs
+  /// stays, and compose says so.
+  @Test func composeLeavesAFileThatAppearedAfterPlanning() throws {
+    let scratch = try TemporaryDirectory()
+    try scratch.write(".charter/config.yml", "packs: []\ntargets: [cursor]\n")
+    try scratch.write(".charter/rules/style.md", "# Style\n\nShort lines.\n")
+    let composer = Composer(project: Project(root: scratch.url, options: ProjectOptions(useUserRules: false)))
+    let plan = try composer.plan()
+    #expect(plan.items.map(\.status) == [.missing])
+    let url = try scratch.write(".cursor/rules/style.mdc", "Mine.\n")
+    let error = try #require(throws: DiagnosticsError.self) { try composer.apply(plan) }
+    #expect(error.diagnostics.map(\.path) == [".cursor/rules/style.mdc"])
+    #expect(try String(contentsOf: url, encoding: .utf8) == "Mine.\n")
   }
 }

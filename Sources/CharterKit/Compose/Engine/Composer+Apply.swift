@@ -53,8 +53,11 @@ extension Composer {
     let results = writes.concurrentMap { item in
       Result {
         let location = try paths.location(of: item.path)
-        try AtomicFile.write(
-          item.newText!, to: location, displayPath: item.path, durability: .batched, replacing: item.currentText != nil)
+        if item.currentText == nil {
+          try AtomicFile.create(item.newText!, at: location, displayPath: item.path)
+        } else {
+          try AtomicFile.write(item.newText!, to: location, displayPath: item.path, durability: .batched)
+        }
       }
     }
     var firstFailure: (any Error)?
