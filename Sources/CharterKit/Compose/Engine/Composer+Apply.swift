@@ -14,7 +14,8 @@ extension Composer {
   /// Carries out `plan`: writes missing and stale outputs, removes unchanged orphans, and
   /// records what it wrote in the manifest. Hand-edited files are overwritten (and edited
   /// orphans deleted) only with `force`; files compose did not write are never touched.
-  /// Every write is atomic.
+  /// A replaced file is replaced atomically; a new file is created exclusively, so one that
+  /// appeared since planning is left alone (an error).
   public func apply(_ plan: ComposePlan, force: Bool = false) throws -> Outcome {
     var outcome = Outcome()
     var manifest = plan.manifest
@@ -70,8 +71,8 @@ extension Composer {
         firstFailure = firstFailure ?? error
       }
     }
-    // Every output was replaced atomically; one flush makes them all durable before the
-    // manifest that vouches for them is written.
+    // Every output is written (replaced files atomically, new ones exclusively); one flush
+    // makes them all durable before the manifest that vouches for them is written.
     if !outcome.written.isEmpty || !outcome.deleted.isEmpty { AtomicFile.syncAll() }
     let manifestURL = project.root.appendingPathComponent(ComposeManifest.path)
     let manifestExists = FileManager.default.fileExists(atPath: manifestURL.path)
