@@ -59,7 +59,33 @@ import Testing
   @Test func namePatternTriggersAreTheLongestLiteralInCamelCaseSpellings() {
     #expect(NamePattern("is*Available").triggers == ["Available", "available"])
     #expect(NamePattern("useLegacy*").triggers == ["useLegacy", "UseLegacy", "uselegacy"])
-    #expect(NamePattern("*").triggers.isEmpty, "no literal: every file must be parsed")
+    #expect(NamePattern("*").triggers.isEmpty, "no literal: no text to look for")
+  }
+
+  static let flagFork = "@MainActor final class Model {}\nfunc run() {\n  if newFlow { a() } else { b() }\n}\n"
+
+  static func run(_ check: any StructuralCheck, on text: String) -> StructuralRunner.FileResult {
+    let bytes = Array(text.utf8)
+    return bytes.withUnsafeBufferPointer { StructuralRunner([check]).run(on: $0) }
+  }
+
+  /// A check whose option lists nothing can never fire: no file is parsed for it, not even
+  /// for the main-actor facts it would otherwise gather.
+  @Test func aCheckWhoseOptionListsNothingParsesNoFile() {
+    let check = FeatureFlagFork(options: StructuralOptionValues(["patterns": []]))
+    #expect(check.triggers.isEmpty)
+    let result = Self.run(check, on: Self.flagFork)
+    #expect(result.findings == [[]])
+    #expect(!result.facts.isMainActor("Model"), "the file was not parsed")
+  }
+
+  /// A pattern without a literal part (`*`) has no text to look for: every file is parsed.
+  @Test func aPatternWithoutALiteralPartParsesEveryFile() {
+    let check = FeatureFlagFork(options: StructuralOptionValues(["patterns": ["*"]]))
+    #expect(check.triggers == [""])
+    let result = Self.run(check, on: Self.flagFork)
+    #expect(result.findings.first?.count == 1)
+    #expect(result.facts.isMainActor("Model"))
   }
 
   static func fragment(_ checks: String) -> String {

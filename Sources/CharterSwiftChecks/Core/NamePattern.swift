@@ -56,12 +56,13 @@ extension Array where Element == NamePattern {
     contains { $0.matches(name) }
   }
 
-  /// The triggers of every pattern, or none (parse every file) when one has no literal part.
+  /// The triggers of every pattern; `[""]`, which every file contains, when one has no
+  /// literal part (`*`); none when there are no patterns, since nothing can match.
   var triggers: [String] {
     var all: [String] = []
     for pattern in self {
       let triggers = pattern.triggers
-      if triggers.isEmpty { return [] }
+      if triggers.isEmpty { return [""] }
       all += triggers
     }
     return all

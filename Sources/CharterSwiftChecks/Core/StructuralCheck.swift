@@ -22,7 +22,9 @@ public protocol StructuralCheck: Sendable {
   init(options: StructuralOptionValues)
 
   /// Literal texts of which at least one must occur in a file for the check to possibly fire;
-  /// a file containing none of them is not parsed for this check. Empty: always parse.
+  /// a file containing none of them is not parsed for this check. `""` is in every file.
+  /// Empty: the check cannot fire anywhere (its options name nothing to look for), and it
+  /// never runs.
   var triggers: [String] { get }
 
   /// Reports what the check finds in `file`.

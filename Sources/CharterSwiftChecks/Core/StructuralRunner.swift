@@ -8,17 +8,17 @@ public struct StructuralRunner: Sendable {
   public let checks: [any StructuralCheck]
   /// What makes a file worth parsing: any check's trigger, or a main-actor fact.
   private let triggers: [[UInt8]]
-  /// Each check's own triggers, as bytes (empty: the check runs on every parsed file).
+  /// Each check's own triggers, as bytes (empty: the check cannot fire and never runs).
   private let checkTriggers: [[[UInt8]]]
-  private let alwaysParse: Bool
 
   /// Creates a runner for `checks`.
   public init(_ checks: [any StructuralCheck]) {
     self.checks = checks
-    alwaysParse = checks.contains { $0.triggers.isEmpty }
-    let all = checks.isEmpty ? [] : checks.flatMap { $0.triggers } + TypeIsolation.factTriggers
-    triggers = Array(Set(all)).sorted().map { Array($0.utf8) }
     checkTriggers = checks.map { $0.triggers.map { Array($0.utf8) } }
+    // A check without triggers (options naming nothing to look for) can never fire; when no
+    // check can, no file is parsed, not even for facts.
+    let all = checkTriggers.allSatisfy(\.isEmpty) ? [] : checks.flatMap { $0.triggers } + TypeIsolation.factTriggers
+    triggers = Array(Set(all)).sorted().map { Array($0.utf8) }
   }
 
   /// What the checks found in one file.
@@ -32,13 +32,10 @@ public struct StructuralRunner: Sendable {
   /// Runs every check on `bytes`.
   public func run(on bytes: UnsafeBufferPointer<UInt8>) -> FileResult {
     var result = FileResult(findings: Array(repeating: [], count: checks.count))
-    guard !checks.isEmpty, alwaysParse || triggers.contains(where: { Self.contains(bytes, $0) }) else {
-      return result
-    }
+    guard triggers.contains(where: { Self.contains(bytes, $0) }) else { return result }
     let file = SwiftFile(bytes: bytes)
     for (position, check) in checks.enumerated() {
-      let triggers = checkTriggers[position]
-      guard triggers.isEmpty || triggers.contains(where: { Self.contains(bytes, $0) }) else { continue }
+      guard checkTriggers[position].contains(where: { Self.contains(bytes, $0) }) else { continue }
       check.check(file, into: &result.findings[position])
     }
     for type in file.index.typeDecls where !type.is(ExtensionDeclSyntax.self) {
