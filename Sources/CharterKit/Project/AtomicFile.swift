@@ -116,7 +116,8 @@ public enum AtomicFile {
       close(descriptor)
       if !finished { unlink(path) }
     }
-    if let mode, fchmod(descriptor, mode) != 0 { throw failure(errno) }
+    // Best effort: a file system without permissions (some network or FAT mounts) refuses.
+    if let mode { _ = fchmod(descriptor, mode) }
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes { buffer in

@@ -42,6 +42,8 @@ public enum ComposeReport {
     case .missing: item.ownership == .managedBlock ? "its managed block is missing" : "not generated yet"
     case .stale: "out of date with .charter/rules"
     case .handEdited: "edited by hand since compose wrote it; `charter compose --force` overwrites the edit"
+    case .notOwned where item.isBrokenLink:
+      "a symbolic link that leads nowhere is here; remove it, or point it at a file"
     case .notOwned:
       item.blocker.map { "\($0) is a file where compose needs a folder; move it, or import it with `charter init --from-existing`" }
         ?? "a file compose did not write is in the way; move it, or import it with `charter init --from-existing`"

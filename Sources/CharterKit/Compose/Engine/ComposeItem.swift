@@ -37,6 +37,11 @@ public struct ComposeItem: Hashable, Sendable {
   /// What the manifest records once `newText` is on disk: the hash of the whole text, or of
   /// its managed block's inner text. Worked out while planning, on every core.
   var recordedHash: String? = nil
+  /// The real path compose would write (links resolved; for a broken link, the path it
+  /// names): two items with the same one are one file written twice.
+  var location: String? = nil
+  /// Whether `path` is a symbolic link that leads nowhere (a ``Status/notOwned`` item).
+  var isBrokenLink = false
 
   /// A unified diff from what is on disk to what compose would write (empty when nothing
   /// changes). Worked out when asked: only `--dry-run` and refusals show one.

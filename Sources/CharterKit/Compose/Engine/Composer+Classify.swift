@@ -9,7 +9,15 @@ extension Composer {
         path: output.path, target: output.target, ownership: output.ownership, status: .notOwned, newText: nil,
         blocker: blocker)
     }
-    let disk = try paths.text(at: location, displayPath: output.path)
+    let found = try paths.contents(at: location, displayPath: output.path)
+    if case .brokenLink(let target) = found {
+      // A link a person made that leads nowhere: never replaced. If it names another output,
+      // planning reports the two as one file.
+      return ComposeItem(
+        path: output.path, target: output.target, ownership: output.ownership, status: .notOwned, newText: nil,
+        location: target, isBrokenLink: true)
+    }
+    let disk: String? = if case .text(let text) = found { text } else { nil }
     let recorded = manifest.entries[output.path]
     func item(_ status: ComposeItem.Status, _ newText: String?) -> ComposeItem {
       // What the manifest will record: hashed here, where every core helps.
@@ -18,7 +26,14 @@ extension Composer {
       }
       return ComposeItem(
         path: output.path, target: output.target, ownership: output.ownership, status: status, newText: newText,
-        currentText: disk, recordedHash: hash)
+        currentText: disk, recordedHash: hash, location: location.path)
+    }
+    if let disk, recorded == nil {
+      // Compose creates a new file in place; one it was stopped from finishing (killed, the
+      // power lost) holds a beginning of what it would write and has no manifest record.
+      // Nothing in it is a person's: finish it.
+      let whole = output.ownership == .wholeFile ? output.content : ManagedBlock.insert(output.content, into: nil)
+      if disk != whole, whole.hasPrefix(disk) { return item(.missing, whole) }
     }
     switch output.ownership {
     case .wholeFile:

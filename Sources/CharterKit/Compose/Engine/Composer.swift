@@ -54,6 +54,7 @@ public struct Composer: Sendable {
     var items = try outputs.values.sorted(by: { $0.path < $1.path }).concurrentMap { output in
       try classify(output, manifest: manifest, paths: paths)
     }
+    try Self.checkOneWriterPerFile(items)
     let targets = Set(selected.map { $0.target } + (installsSkills ? ["skills"] : []))
     let scope = requested == nil ? nil : targets
     for (path, entry) in manifest.entries.sorted(by: { $0.key < $1.key })
@@ -62,6 +63,29 @@ public struct Composer: Sendable {
     }
     return ComposePlan(
       items: items, manifest: manifest, warnings: ComposeBudgets.check(items, root: project.root) + skillDiagnostics)
+  }
+
+  /// Throws when two outputs are one file: a symbolic link (`CLAUDE.md` → `AGENTS.md`) joins
+  /// two paths that two targets would both write.
+  private static func checkOneWriterPerFile(_ items: [ComposeItem]) throws {
+    var writers: [String: ComposeItem] = [:]
+    var diagnostics: [Diagnostic] = []
+    for item in items {
+      guard let location = item.location else { continue }
+      guard let other = writers[location] else {
+        writers[location] = item
+        continue
+      }
+      // The link is the item whose location is not its own path.
+      let itemIsLink = item.isBrokenLink || !location.hasSuffix("/" + item.path)
+      let (link, file) = itemIsLink ? (item, other) : (other, item)
+      diagnostics.append(
+        Diagnostic(
+          path: link.path, position: SourcePosition(line: 1, column: 1), code: "compose-conflict",
+          message: "'\(link.path)' and '\(file.path)' are one file (a symbolic link joins them), which targets "
+            + "'\(link.target)' and '\(file.target)' would both write; remove the link, or one of the targets"))
+    }
+    if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
   }
 
   private func selectedFormats(_ requested: [String]?) throws -> [any AgentFormat.Type] {

@@ -26,8 +26,19 @@ final class SafePaths: Sendable {
   }
 
   /// The real location to write `path` at, or a diagnostic when writing there would leave the
-  /// repository (a folder on the way, or the file itself, is a link pointing outside).
+  /// repository: a folder on the way, or the file itself, is a link pointing outside, or the
+  /// path is not a plain relative one (`..`, `.`, an empty part, a leading `/`), which only a
+  /// hand-edited manifest or config can give.
   func location(of path: String) throws -> URL {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+      throw DiagnosticsError([
+        Diagnostic(
+          path: path, position: SourcePosition(line: 1, column: 1), code: "outside-repository",
+          message: "compose will not write here: the path is not a plain path inside the repository "
+            + "(it has '..', '.', an empty part or a leading '/')")
+      ])
+    }
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[..<$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -64,13 +75,34 @@ final class SafePaths: Sendable {
     return nil
   }
 
-  /// The text of the file at `location`, or `nil` when there is none.
+  /// What is at a location ``location(of:)`` gave.
+  enum Found: Equatable {
+    /// A file, and its text.
+    case text(String)
+    /// Nothing.
+    case nothing
+    /// A symbolic link that leads nowhere (its target is missing, or it loops), and the
+    /// absolute path it names when that lies inside the repository.
+    case brokenLink(target: String?)
+  }
+
+  /// The text of the file at `location`, or `nil` when there is none (or a link that leads
+  /// nowhere).
   func text(at location: URL, displayPath: String) throws -> String? {
+    if case .text(let text) = try contents(at: location, displayPath: displayPath) { return text }
+    return nil
+  }
+
+  /// What is at `location`. A link that leads somewhere was already resolved by
+  /// ``location(of:)``, so a link found here is a broken one.
+  func contents(at location: URL, displayPath: String) throws -> Found {
     switch FileSystem.contents(atPath: location.path) {
     case .success(let bytes):
-      return try TextFile.decode(bytes, displayPath: displayPath)
+      return .text(try TextFile.decode(bytes, displayPath: displayPath))
     case .failure(let failure) where failure.isMissing:
-      return nil
+      return .nothing
+    case .failure(let failure) where failure.isLoop:
+      return .brokenLink(target: linkTarget(location.path))
     case .failure(let failure):
       throw DiagnosticsError([
         Diagnostic(
@@ -78,6 +110,18 @@ final class SafePaths: Sendable {
           message: "cannot read the file: \(failure.message.lowercased())")
       ])
     }
+  }
+
+  /// The absolute path the link at `path` names, if it lies inside the repository (`..` in
+  /// the target resolved as text, since the target does not exist).
+  private func linkTarget(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    let absolute = URL(fileURLWithPath: target.hasPrefix("/") ? target : folder + "/" + target).standardizedFileURL.path
+    return absolute.hasPrefix(rootPath + "/") ? absolute : nil
   }
 
   /// The real path of a folder below the root, resolved one name at a time from its parent:

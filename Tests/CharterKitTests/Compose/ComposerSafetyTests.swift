@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import CharterKit
+
+/// What compose refuses to write, whatever the manifest, the config or the file system says.
+@Suite struct ComposerSafetyTests {
+  /// A hand-edited manifest naming `../victim.txt` must not make compose delete a file outside
+  /// the repository.
+  @Test func aManifestPathLeavingTheRepositoryIsRefused() throws {
+    let sandbox = try ComposeSandbox()
+    try sandbox.compose()
+    let outside = try TemporaryDirectory()
+    let victim = try outside.write("victim.txt", "not the repository's\n")
+    let escape = "../" + outside.url.lastPathComponent + "/victim.txt"
+    let manifestURL = sandbox.root.appendingPathComponent(ComposeManifest.path)
+    var manifest = try ComposeManifest(parsing: String(contentsOf: manifestURL, encoding: .utf8))
+    manifest.entries[escape] = ComposeManifest.Entry(
+      target: "notes", ownership: .wholeFile, sha256: SHA256.hex("not the repository's\n"), created: true)
+    try manifest.text.write(to: manifestURL, atomically: true, encoding: .utf8)
+    let error = try #require(throws: DiagnosticsError.self) { try sandbox.composer.plan() }
+    #expect(error.diagnostics.map(\.code) == ["outside-repository"])
+    #expect(error.diagnostics.map(\.path) == [escape])
+    #expect(FileManager.default.fileExists(atPath: victim.path))
+  }
+
+  @Test(arguments: ["../x.md", "a/../../x.md", "./x.md", "a//x.md", "/etc/x.md", "a/.."])
+  func pathsThatAreNotPlainAreRefused(_ path: String) throws {
+    let paths = SafePaths(root: try TemporaryDirectory().url)
+    #expect(throws: DiagnosticsError.self) { try paths.location(of: path) }
+  }
+
+  /// A link a person made that leads nowhere stays as it is; compose says why it cannot write.
+  @Test func aBrokenLinkIsNeverReplaced() throws {
+    let sandbox = try ComposeSandbox()
+    let link = sandbox.root.appendingPathComponent(".notes/swift.md")
+    try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "elsewhere.md")
+    let plan = try sandbox.composer.plan()
+    let item = try #require(plan.items.first { $0.path == ".notes/swift.md" })
+    #expect(item.status == .notOwned)
+    #expect(ComposeReport.check(plan).contains(".notes/swift.md: not-owned: a symbolic link that leads nowhere is here"))
+    #expect(try sandbox.compose().refused.map(\.path) == [".notes/swift.md"])
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "elsewhere.md")
+  }
+
+  /// `.notes/swift.md` → `../NOTES.md` makes two outputs one file: an error, whether the
+  /// link's target exists yet or not.
+  @Test(arguments: [false, true])
+  func aLinkJoiningTwoOutputsIsAConflict(_ targetExists: Bool) throws {
+    let sandbox = try ComposeSandbox()
+    if targetExists { try sandbox.directory.write("NOTES.md", "# Mine\n") }
+    let link = sandbox.root.appendingPathComponent(".notes/swift.md")
+    try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../NOTES.md")
+    let error = try #require(throws: DiagnosticsError.self) { try sandbox.composer.plan() }
+    #expect(
+      error.diagnostics.map(\.description) == [
+        ".notes/swift.md:1:1: error: '.notes/swift.md' and 'NOTES.md' are one file (a symbolic link joins them), "
+          + "which targets 'notes' and 'notes' would both write; remove the link, or one of the targets"
+      ])
+    #expect(error.diagnostics.map(\.code) == ["compose-conflict"])
+  }
+
+  /// Compose creates new files in place; one it could not finish (killed mid-write) holds the
+  /// beginning of its text and no manifest record. The next compose finishes it instead of
+  /// calling it a person's file.
+  @Test func anInterruptedFirstWriteIsFinished() throws {
+    let sandbox = try ComposeSandbox()
+    let planned = try sandbox.composer.plan().items
+    let whole = try #require(planned.first { $0.path == ".notes/swift.md" }?.newText)
+    let block = try #require(planned.first { $0.path == "NOTES.md" }?.newText)
+    try sandbox.directory.write(".notes/swift.md", String(whole.prefix(whole.count / 2)))
+    try sandbox.directory.write("NOTES.md", String(block.prefix(30)))
+    #expect(try sandbox.statuses() == ["NOTES.md": .missing, ".notes/swift.md": .missing])
+    try sandbox.compose()
+    #expect(try sandbox.text(".notes/swift.md") == whole)
+    #expect(try sandbox.text("NOTES.md") == block, "one block, not a second after the broken one")
+  }
+
+  /// A person's file that merely starts like compose's output is still theirs when it says
+  /// more than that.
+  @Test func aFileThatSaysMoreIsStillAPersons() throws {
+    let sandbox = try ComposeSandbox()
+    let whole = try #require(try sandbox.composer.plan().items.first { $0.path == ".notes/swift.md" }?.newText)
+    try sandbox.directory.write(".notes/swift.md", whole + "My own line.\n")
+    #expect(try sandbox.statuses()[".notes/swift.md"] == .notOwned)
+  }
+}
