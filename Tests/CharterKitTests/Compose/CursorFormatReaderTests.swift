@@ -193,6 +193,17 @@ import Testing
       ])
   }
 
+  @Test func aNestedRuleFolderLinkedToTheRootsIsReadOnce() throws {
+    let scratch = try TemporaryDirectory()
+    try scratch.write(".cursor/rules/style.mdc", "---\nalwaysApply: true\n---\nRoot\n")
+    try FileManager.default.createDirectory(
+      at: scratch.url.appendingPathComponent("App/.cursor"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.url.appendingPathComponent("App/.cursor/rules").path, withDestinationPath: "../../.cursor/rules")
+    let read = CursorFormat.read(RepositoryFiles(root: scratch.url))
+    #expect(read.rules.map(\.path) == [".cursor/rules/style.mdc"])
+  }
+
   /// Lint and explain take a nested rule for files in its folder only.
   @Test func nestedRulesLayerIntoTheirFolder() throws {
     let scratch = try TemporaryDirectory()

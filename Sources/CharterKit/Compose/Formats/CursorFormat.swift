@@ -26,9 +26,13 @@ public enum CursorFormat: AgentFormat {
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var rules: [AgentRule] = []
+    var seen: Set<String> = []
     for directory in repository.directories() {
       let rulesFolder = directory.isEmpty ? folder : directory + "/" + folder
-      guard repository.isDirectory(rulesFolder) else { continue }
+      // A nested folder that is a link to another (the root's, say) is read once.
+      guard repository.isDirectory(rulesFolder),
+        seen.insert(repository.root.appendingPathComponent(rulesFolder).resolvingSymlinksInPath().path).inserted
+      else { continue }
       rules += AgentRuleFile.rules(
         at: repository.files(under: rulesFolder, suffix: ".mdc"), in: repository, syntax: .lenient, agent: "Cursor",
         diagnostics: &diagnostics
