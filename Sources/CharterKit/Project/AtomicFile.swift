@@ -39,9 +39,7 @@ public enum AtomicFile {
     // Plain strings, not `URL`s: appending to a `URL` asks the file system whether the result
     // is a folder, one more system call per file.
     let path = url.path
-    let slash = path.lastIndex(of: "/") ?? path.startIndex
-    let folder = String(path[..<slash])
-    let name = path[slash...].dropFirst()
+    let (folder, name) = split(path)
     // Unique within the process by the counter, across processes by the pid and the start
     // time; `O_EXCL` refuses a name that exists anyway. (A UUID reads /dev/urandom per file.)
     let serial = temporaryCounter.add(1, ordering: .relaxed).newValue
@@ -50,22 +48,11 @@ public enum AtomicFile {
     var existing = stat()
     if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
     do {
-      let bytes = Array(text.utf8)
-      do {
-        try writeBytes(bytes, to: temporary, mode: mode, sync: durability == .immediate)
-      } catch let error as NSError where error.code == Int(ENOENT) {
-        // The folder is missing: create it and try again (cheaper than checking first).
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try writeBytes(bytes, to: temporary, mode: mode, sync: durability == .immediate)
-      }
+      try writeNewFile(Array(text.utf8), to: temporary, mode: mode, sync: durability == .immediate)
       if rename(temporary, path) != 0 { throw failure(errno) }
     } catch {
       unlink(temporary)
-      throw DiagnosticsError([
-        Diagnostic(
-          path: displayPath, position: SourcePosition(line: 1, column: 1), code: "unwritable-file",
-          message: "cannot write the file: \((error as NSError).localizedDescription)")
-      ])
+      throw unwritable(displayPath, "cannot write the file: \((error as NSError).localizedDescription)")
     }
   }
 
@@ -81,29 +68,36 @@ public enum AtomicFile {
   /// - Throws: ``DiagnosticsError`` naming the file when it cannot be written, or when a file
   ///   is there after all (it is left alone).
   public static func create(_ text: String, at url: URL, displayPath: String) throws {
-    let path = url.path
-    let bytes = Array(text.utf8)
     do {
-      do {
-        try writeBytes(bytes, to: path, mode: nil, sync: false)
-      } catch let error as NSError where error.code == Int(ENOENT) {
-        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try writeBytes(bytes, to: path, mode: nil, sync: false)
-      }
+      try writeNewFile(Array(text.utf8), to: url.path, mode: nil, sync: false)
     } catch let error as NSError where error.code == Int(EEXIST) {
-      throw DiagnosticsError([
-        Diagnostic(
-          path: displayPath, position: SourcePosition(line: 1, column: 1), code: "unwritable-file",
-          message: "a file appeared here while Charter was writing; it was left alone (run the command again)")
-      ])
+      throw unwritable(displayPath, "a file appeared here while Charter was writing; it was left alone (run the command again)")
     } catch {
-      throw DiagnosticsError([
-        Diagnostic(
-          path: displayPath, position: SourcePosition(line: 1, column: 1), code: "unwritable-file",
-          message: "cannot write the file: \((error as NSError).localizedDescription)")
-      ])
+      throw unwritable(displayPath, "cannot write the file: \((error as NSError).localizedDescription)")
     }
+  }
+
+  /// `path` cut at its last `/`: the folder and the name.
+  private static func split(_ path: String) -> (folder: String, name: Substring) {
+    let slash = path.lastIndex(of: "/") ?? path.startIndex
+    return (String(path[..<slash]), path[slash...].dropFirst())
+  }
+
+  /// ``writeBytes(_:to:mode:sync:)``, creating the folder when it is missing (cheaper than
+  /// checking first).
+  private static func writeNewFile(_ bytes: [UInt8], to path: String, mode: mode_t?, sync: Bool) throws {
+    do {
+      try writeBytes(bytes, to: path, mode: mode, sync: sync)
+    } catch let error as NSError where error.code == Int(ENOENT) {
+      try FileManager.default.createDirectory(atPath: split(path).folder, withIntermediateDirectories: true)
+      try writeBytes(bytes, to: path, mode: mode, sync: sync)
+    }
+  }
+
+  private static func unwritable(_ displayPath: String, _ message: String) -> DiagnosticsError {
+    DiagnosticsError([
+      Diagnostic(path: displayPath, position: SourcePosition(line: 1, column: 1), code: "unwritable-file", message: message)
+    ])
   }
 
   /// Writes `bytes` to a new file at `path` (never an existing one); on failure the file is

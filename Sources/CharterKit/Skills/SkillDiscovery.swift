@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Finds the skills under a set of paths and validates them.
 ///
@@ -40,17 +39,13 @@ public struct SkillDiscovery: Sendable {
 
   /// Validates `files` on every core, keeping their order.
   private func load(_ files: [URL]) -> [Skill] {
-    let results = Mutex<[Int: Skill]>([:])
     let prefix = root.path + "/"
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      let file = files[index]
+    return files.concurrentMap { file in
       // Files found below the root need no symbolic-link resolution to be shown relative.
       let display =
         file.path.hasPrefix(prefix) ? String(file.path.dropFirst(prefix.count)) : displayPath(of: file)
-      let skill = Skill.load(file, displayPath: display, clients: clients)
-      results.withLock { $0[index] = skill }
+      return Skill.load(file, displayPath: display, clients: clients)
     }
-    return results.withLock { loaded in files.indices.map { loaded[$0]! } }
   }
 
   /// Every problem in every skill of the repository at `root` (what `charter rules` reports).

@@ -193,6 +193,14 @@ import Testing
       ])
   }
 
+  @Test func aMalformedNestedRuleIsReportedAtItsOwnPath() throws {
+    let (rules, diagnostics) = try FormatReading.read(
+      CursorFormat.self, files: ["App/.cursor/rules/x.mdc": "---\nalwaysApply: maybe\n---\nBody\n"])
+    #expect(rules.map(\.directory) == ["App"])
+    #expect(
+      diagnostics == ["App/.cursor/rules/x.mdc:2:14: error: 'alwaysApply' must be true or false, not 'maybe' [invalid-value]"])
+  }
+
   @Test func aNestedRuleFolderLinkedToTheRootsIsReadOnce() throws {
     let scratch = try TemporaryDirectory()
     try scratch.write(".cursor/rules/style.mdc", "---\nalwaysApply: true\n---\nRoot\n")

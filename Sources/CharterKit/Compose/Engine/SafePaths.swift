@@ -76,7 +76,7 @@ final class SafePaths: Sendable {
   }
 
   /// What is at a location ``location(of:)`` gave.
-  enum Found: Equatable {
+  enum Found {
     /// A file, and its text.
     case text(String)
     /// Nothing.
