@@ -31,6 +31,23 @@ struct ComposeCommand: AsyncParsableCommand {
   func run() async throws {
     let project = projectOptions.openProject()
     let composer = Composer(project: project)
+    // Writing runs one at a time, planning included, so that the plan is still true when it
+    // is carried out.
+    var lock: ComposeLock?
+    let configErrors = project.configDiagnostics.filter { $0.severity == .error }
+    if !configErrors.isEmpty {
+      Terminal.report(configErrors, project: project)
+      throw ExitCode(2)
+    }
+    if !check && !dryRun {
+      do {
+        lock = try ComposeLock.acquire(root: project.root)
+      } catch let error as DiagnosticsError {
+        Terminal.report(error.diagnostics, project: project)
+        throw ExitCode(2)
+      }
+    }
+    defer { withExtendedLifetime(lock) {} }
     let plan: ComposePlan
     do {
       plan = try composer.plan(targets: targets.isEmpty ? nil : targets)
@@ -53,6 +70,11 @@ struct ComposeCommand: AsyncParsableCommand {
         throw ExitCode(2)
       }
       Terminal.standardOutput.write(ComposeReport.applied(plan, outcome))
+      if !outcome.removedTemporaries.isEmpty {
+        Terminal.standardOutput.write(
+          "removed \(outcome.removedTemporaries.count) temporary file(s) left by an interrupted run: "
+            + outcome.removedTemporaries.joined(separator: ", ") + "\n")
+      }
       if !outcome.refused.isEmpty { throw ExitCode(1) }
     }
   }

@@ -22,6 +22,8 @@ struct InitCommand: AsyncParsableCommand {
   func run() async throws {
     let project = projectOptions.openProject()
     do {
+      let lock = try ComposeLock.acquire(root: project.root)
+      defer { withExtendedLifetime(lock) {} }
       if fromExisting {
         try importExisting(project)
       } else {
@@ -54,7 +56,7 @@ struct InitCommand: AsyncParsableCommand {
   }
 
   private func start(_ project: Project) throws {
-    let config = project.root.appendingPathComponent(ProjectConfig.path)
+    let config = try project.writableLocation(of: ProjectConfig.path)
     guard !FileManager.default.fileExists(atPath: config.path) else {
       Terminal.standardError.write("init: \(ProjectConfig.path) already exists; nothing was changed\n")
       throw ExitCode(2)
@@ -70,7 +72,7 @@ struct InitCommand: AsyncParsableCommand {
 
       """, to: config, displayPath: ProjectConfig.path)
     Terminal.standardOutput.write("wrote \(ProjectConfig.path)\n")
-    let starter = project.root.appendingPathComponent(".charter/rules/project.md")
+    let starter = try project.writableLocation(of: ".charter/rules/project.md")
     if !FileManager.default.fileExists(atPath: starter.path) {
       try AtomicFile.write(Self.starterFragment, to: starter, displayPath: ".charter/rules/project.md")
       Terminal.standardOutput.write("wrote .charter/rules/project.md\n")

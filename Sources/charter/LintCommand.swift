@@ -97,6 +97,9 @@ struct LintCommand: AsyncParsableCommand {
       Terminal.standardError.write("error: \(error)\n")
       throw ExitCode(2)
     }
+    // Problems in the config (or a `.charter` Charter refuses to read) hold whether or not a
+    // file was checked.
+    report.diagnostics += project.configDiagnostics.filter { !report.diagnostics.contains($0) }
     Terminal.report(report.diagnostics, project: project)
     if fix && dryRun {
       // The diff is the output; the findings that would remain go to standard error.

@@ -21,12 +21,19 @@ struct SkillsInstallCommand: AsyncParsableCommand {
     var isFolder: ObjCBool = false
     let isPath = skill.contains("/") || (FileManager.default.fileExists(atPath: local.path, isDirectory: &isFolder) && isFolder.boolValue)
     do {
-      let destination = isPath ? try installer.installFolder(local) : try installer.installBuiltin(skill)
+      let lock = try ComposeLock.acquire(root: project.root)
+      defer { withExtendedLifetime(lock) {} }
+      var warnings: [String] = []
+      let destination = isPath ? try installer.installFolder(local, warnings: &warnings) : try installer.installBuiltin(skill)
+      for warning in warnings { Terminal.standardError.write("warning: \(warning)\n") }
       Terminal.standardOutput.write("installed \(destination)\n")
+    } catch let error as DiagnosticsError {
+      Terminal.report(error.diagnostics, project: project)
+      throw ExitCode(2)
     } catch let error as SkillInstallError {
       Terminal.standardError.write("error: \(error.description)\n")
       switch error {
-      case .unknownSkill, .notASkill, .writeFailed: throw ExitCode(2)
+      case .unknownSkill, .notASkill, .writeFailed, .linkLeavesSkill: throw ExitCode(2)
       case .invalidSkill, .exists: throw ExitCode(1)
       }
     }

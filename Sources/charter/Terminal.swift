@@ -24,10 +24,8 @@ struct Terminal: Sendable {
   /// Renders diagnostics about rule files to standard error, quoting their source lines.
   static func report(_ diagnostics: [Diagnostic], project: Project) {
     guard !diagnostics.isEmpty else { return }
-    let root = project.root
-    let options = project.options
     let renderer = DiagnosticRenderer(useColor: standardError.supportsColor) { path in
-      RuleSourceText.text(of: path, root: root, options: options)
+      RuleSourceText.text(of: path, project: project)
     }
     standardError.write(renderer.render(diagnostics))
   }

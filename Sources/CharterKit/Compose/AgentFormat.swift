@@ -9,6 +9,13 @@ public protocol AgentFormat: Sendable {
   /// `gemini`, `windsurf`, `cline`, `kiro`, `junie`).
   static var target: String { get }
 
+  /// Every path this format's files can be at, as globs relative to the repository root:
+  /// what ``write(_:)`` produces and what `init --from-existing` hands over to compose (a
+  /// nested `.cursor/rules` file, say). Compose acts on a manifest entry (deletes or rewrites
+  /// the file as an orphan) only when its path matches one of these: a forged entry naming
+  /// any other file is ignored.
+  static var ownedPaths: [String] { get }
+
   /// The format's rules in the repository at `repository`. Files (or managed blocks) that
   /// Charter generated are not returned: they are outputs, not sources.
   static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic])

@@ -47,6 +47,40 @@ public enum GeneratedMarkers {
       .contains { $0.hasPrefix(headerPrefix) }
   }
 
+  /// The prefixes a line of composed text must never start with: compose would read such a
+  /// line as its own marker, end its block there and append a new one on every run.
+  public static let reservedPrefixes = [beginPrefix, "<!-- charter:end", headerPrefix]
+
+  /// The 1-based numbers of the lines of `text` that start with one of Charter's markers, as
+  /// compose looks for them (at the very start of the line).
+  public static func markerLines(in text: String) -> [Int] {
+    var found: [Int] = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    where reservedPrefixes.contains(where: { line.hasPrefix($0) }) {
+      found.append(index + 1)
+    }
+    return found
+  }
+
+  /// `text` with every line ``markerLines(in:)`` finds indented by one space: Markdown shows
+  /// it the same (an HTML block may be indented up to three spaces), and compose no longer
+  /// takes it for its own marker, so composing stays idempotent whatever a fragment says.
+  public static func escapingMarkerLines(_ text: String) -> String {
+    let marked = Set(markerLines(in: text))
+    guard !marked.isEmpty else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      .map { marked.contains($0.offset + 1) ? " " + $0.element : String($0.element) }.joined(separator: "\n")
+  }
+
+  /// `text` without the lines ``markerLines(in:)`` finds: what an import keeps of a file a
+  /// person (or an old compose) left a stray marker in.
+  public static func withoutMarkerLines(_ text: String) -> String {
+    let marked = Set(markerLines(in: text))
+    guard !marked.isEmpty else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      .filter { !marked.contains($0.offset + 1) }.map(\.element).joined(separator: "\n")
+  }
+
   /// The index of the first line at or after `start` that begins with `prefix`.
   private static func lineStart(of prefix: String, in text: String, from start: String.Index) -> String.Index? {
     var index = start

@@ -102,14 +102,23 @@ public struct Linter: Sendable {
     // Only files read from disk and valid UTF-8 are corrected: staged content is the index's,
     // and rewriting invalid UTF-8 would change bytes no check asked to change.
     if options.fix != .none, options.contentSource == nil, String(validating: bytes, as: UTF8.self) != nil {
-      let (fixed, remaining) = FixApplier.fixedPoint(bytes, findings) { Self.findings(in: $0, path: path, rules: rules).findings }
+      // In a rule source, only checks whose fragment names it may rewrite it.
+      let fixable = fixableRules(in: path)
+      func allowed(_ found: [Finding]) -> [Finding] {
+        guard let fixable else { return found }
+        return found.filter { finding in finding.source.map { fixable.contains($0.path) } ?? false }
+      }
+      var (fixed, remaining) = FixApplier.fixedPoint(bytes, allowed(findings)) {
+        allowed(Self.findings(in: $0, path: path, rules: rules).findings)
+      }
+      if fixable != nil { remaining = fixed == bytes ? findings : Self.findings(in: fixed, path: path, rules: rules).findings }
       findings = remaining
       if fixed != bytes {
         let change = FileFix(
           path: path, original: String(decoding: bytes, as: UTF8.self), fixed: String(decoding: fixed, as: UTF8.self))
         if options.fix == .write {
           do {
-            try AtomicFile.write(change.fixed, to: project.root.appendingPathComponent(path), displayPath: path)
+            try AtomicFile.write(change.fixed, to: project.writableLocation(of: path), displayPath: path)
           } catch let error as DiagnosticsError {
             results.diagnostics += error.diagnostics
           } catch {}
@@ -118,6 +127,15 @@ public struct Linter: Sendable {
       }
     }
     results.findings += findings
+  }
+
+  /// The rule files whose checks may fix `path`, when it is a rule source
+  /// (``RuleSourceFixPolicy``); `nil` when any check may.
+  private func fixableRules(in path: String) -> Set<String>? {
+    guard RuleSourceFixPolicy.isRuleSource(path) else { return nil }
+    let files = project.ruleFiles(governing: path).files
+    return Set(
+      files.filter { RuleSourceFixPolicy.names(path, patterns: $0.globs.patterns, base: $0.baseDirectory) }.map(\.path))
   }
 
   /// Every finding in `bytes` after suppressions, and what a Swift file tells about the

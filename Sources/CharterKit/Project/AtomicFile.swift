@@ -46,13 +46,63 @@ public enum AtomicFile {
     let temporary = folder + "/." + name + ".charter-\(processTag)-\(serial)"
     var mode: mode_t?
     var existing = stat()
-    if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
+    if stat(path, &existing) == 0 {
+      switch existing.st_mode & S_IFMT {
+      case S_IFREG:
+        mode = existing.st_mode & 0o7777
+      case S_IFCHR, S_IFIFO:
+        // `/dev/null`, `/dev/stdout`, a named pipe: written into, never replaced (a rename
+        // would put a regular file where the device was).
+        return try writeInto(Array(text.utf8), at: path, displayPath: displayPath)
+      case S_IFDIR:
+        throw unwritable(displayPath, "cannot write the file: it is a folder")
+      default:
+        throw unwritable(displayPath, "cannot write the file: it is not a regular file, a character device or a pipe")
+      }
+    }
     do {
       try writeNewFile(Array(text.utf8), to: temporary, mode: mode, sync: durability == .immediate)
       if rename(temporary, path) != 0 { throw failure(errno) }
     } catch {
       unlink(temporary)
       throw unwritable(displayPath, "cannot write the file: \((error as NSError).localizedDescription)")
+    }
+  }
+
+  /// The names in `folder` (an absolute path) of temporary files a write of this kind left
+  /// behind when its process was killed: `.NAME.charter-PID-…` whose process is gone.
+  /// Another live process's temporary files are never listed.
+  public static func staleTemporaries(inFolder folder: String) -> [String] {
+    guard case .success(let entries) = FileSystem.entries(atPath: folder) else { return [] }
+    return entries.compactMap(\.name).filter(isStaleTemporary).sorted()
+  }
+
+  /// Whether `name` is a temporary file of ``write(_:to:displayPath:durability:)`` whose
+  /// process no longer runs.
+  static func isStaleTemporary(_ name: String) -> Bool {
+    guard name.hasPrefix("."), let marker = name.range(of: ".charter-", options: .backwards) else { return false }
+    let parts = name[marker.upperBound...].split(separator: "-")
+    guard parts.count == 3, let pid = Int32(parts[0]), pid > 0, Int(parts[2]) != nil,
+      parts[1].allSatisfy({ $0.isLetter || $0.isNumber })
+    else { return false }
+    if pid == getpid() { return false }
+    // kill(pid, 0) fails with ESRCH only when no such process exists.
+    return kill(pid, 0) != 0 && errno == ESRCH
+  }
+
+  /// Writes `bytes` into the existing special file at `path` (opened without creating).
+  private static func writeInto(_ bytes: [UInt8], at path: String, displayPath: String) throws {
+    let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw unwritable(displayPath, "cannot write the file: \(String(cString: strerror(errno)))") }
+    defer { close(descriptor) }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw unwritable(displayPath, "cannot write the file: \(String(cString: strerror(errno)))")
+      }
+      written += count
     }
   }
 

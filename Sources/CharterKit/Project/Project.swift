@@ -16,6 +16,9 @@ public final class Project: Sendable {
   public let configDiagnostics: [Diagnostic]
 
   let locator: RuleSourceLocator
+  /// Where the repository's files may steer Charter: every rule source read and every file
+  /// written goes through it.
+  let confinement: Confinement
   private let baseLayers = Mutex<RuleFileSet?>(nil)
   let nativeCache = Mutex<(files: [RuleFile], diagnostics: [Diagnostic])?>(nil)
   private let cache = Mutex<[String: (files: [RuleFile], diagnostics: [Diagnostic], shadowed: [String])]>([:])
@@ -29,9 +32,17 @@ public final class Project: Sendable {
   public init(root: URL, options: ProjectOptions = ProjectOptions()) {
     self.root = root.standardizedFileURL.resolvingSymlinksInPath()
     self.options = options
-    self.locator = RuleSourceLocator(root: self.root)
+    let confinement = Confinement(root: self.root)
+    self.confinement = confinement
+    self.locator = RuleSourceLocator(root: self.root, confinement: confinement)
     let configURL = self.root.appendingPathComponent(ProjectConfig.path)
-    if FileManager.default.fileExists(atPath: configURL.path) {
+    if case .failure(let refusal) = confinement.resolve(".charter") {
+      config = ProjectConfig()
+      configDiagnostics = [Confinement.diagnostic(refusal, path: ".charter", doing: "read rules or write")]
+    } else if case .failure(let refusal) = confinement.resolve(ProjectConfig.path) {
+      config = ProjectConfig()
+      configDiagnostics = [Confinement.diagnostic(refusal, path: ProjectConfig.path, doing: "read the config")]
+    } else if FileManager.default.fileExists(atPath: configURL.path) {
       do {
         let text = try TextFile.read(configURL, displayPath: ProjectConfig.path)
         (config, configDiagnostics) = ProjectConfigParser.parse(text)
@@ -113,6 +124,10 @@ public final class Project: Sendable {
   /// Reads and parses the rule file at `location`; with `prose` false its body is not read
   /// for conventions at all.
   static func read(_ location: RuleFileLocation, extract: Bool, prose: Bool = true) -> RuleFileParser.Result {
+    if let refusal = location.refusal {
+      return RuleFileParser.Result(
+        file: nil, diagnostics: [Confinement.diagnostic(refusal, path: location.displayPath, doing: "read this rule file")])
+    }
     do {
       let text = try TextFile.read(location.url, displayPath: location.displayPath)
       return prose
@@ -121,5 +136,15 @@ public final class Project: Sendable {
     } catch {
       return RuleFileParser.Result(file: nil, diagnostics: (error as? DiagnosticsError)?.diagnostics ?? [])
     }
+  }
+}
+
+extension Project {
+  /// Where to write the root-relative `path`: its real location when ``Confinement`` allows
+  /// writing there (inside the repository, outside `.git` and the hooks folder, not behind a
+  /// link that leaves the repository).
+  /// - Throws: ``DiagnosticsError`` naming the path and why it is refused.
+  public func writableLocation(of path: String) throws -> URL {
+    try confinement.location(of: path)
   }
 }

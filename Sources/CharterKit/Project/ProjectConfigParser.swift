@@ -42,8 +42,15 @@ public enum ProjectConfigParser {
         config.exclude = GlobList(entries: entries)
       case "skills":
         if let directories = value["install-to"] {
-          config.skillInstallDirectories = decoder.locatedStrings(directories, what: "install-to")
-            .map(\.value)
+          config.skillInstallDirectories = decoder.locatedStrings(directories, what: "install-to").compactMap { entry in
+            let folder = entry.value.hasSuffix("/") ? String(entry.value.dropLast()) : entry.value
+            if let refusal = Confinement.textualRefusal(of: folder) {
+              decoder.collector.error(
+                refusal.code, "'install-to' entry '\(entry.value)' is refused: \(refusal.reason)", at: entry.position)
+              return nil
+            }
+            return folder
+          }
         }
         if let clients = value["client"] {
           config.skillClients = decoder.locatedStrings(clients, what: "client")

@@ -10,6 +10,8 @@ public struct RuleFileLocation: Hashable, Sendable {
   public var origin: RuleOrigin
   /// The folder it governs, relative to the repository root.
   public var baseDirectory: String
+  /// Why the file must not be read (a symbolic link that leaves the repository, say), if so.
+  var refusal: Confinement.Refusal?
 
   /// An empty rule file carrying this location, to be filled by the parser.
   var template: RuleFile {
@@ -22,8 +24,12 @@ public struct RuleFileLocation: Hashable, Sendable {
 /// A folder `D` may hold `D/.charter/rules/**/*.md` fragments, `D/AGENTS.md` and
 /// `D/AGENTS.override.md`; all of them govern `D` and everything below it. An
 /// `AGENTS.override.md` replaces the `AGENTS.md` beside it, as Codex reads them.
+///
+/// Every location is checked with ``Confinement``: a source behind a link that leaves the
+/// repository is returned with its refusal, and never read.
 struct RuleSourceLocator: Sendable {
   let root: URL
+  let confinement: Confinement
 
   /// The rule files of `directory` (relative to the root, `""` for the root), and the
   /// `AGENTS.md` an override shadows, if any.
@@ -64,8 +70,11 @@ struct RuleSourceLocator: Sendable {
   private func location(_ url: URL, _ name: String, _ directory: String, _ origin: RuleOrigin)
     -> RuleFileLocation
   {
-    RuleFileLocation(
-      url: url, displayPath: join(directory, name), origin: origin, baseDirectory: directory)
+    let displayPath = join(directory, name)
+    var refusal: Confinement.Refusal?
+    if case .failure(let refused) = confinement.resolve(displayPath) { refusal = refused }
+    return RuleFileLocation(
+      url: url, displayPath: displayPath, origin: origin, baseDirectory: directory, refusal: refusal)
   }
 
   private func join(_ directory: String, _ name: String) -> String {

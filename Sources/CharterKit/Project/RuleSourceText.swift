@@ -2,20 +2,35 @@ import Foundation
 
 /// Finds the text of a rule source by the path Charter prints for it, to quote lines in
 /// diagnostics: a built-in pack, an absolute user-global path, or a repository path.
+///
+/// Only what Charter reads as a rule source is ever quoted: a repository path must pass
+/// ``Confinement`` (inside the repository, not in `.git`, not behind a link that leaves it), be
+/// a regular file of at most ``maximumSize`` bytes, and be UTF-8 text. Anything else quotes
+/// nothing, so a diagnostic about a refused path can never print what lies behind it.
 public enum RuleSourceText {
-  /// The file's text, or `nil` when it cannot be read.
-  public static func text(of path: String, root: URL, options: ProjectOptions = ProjectOptions()) -> String? {
-    if let (directory, display) = options.userRulesLocation, path.hasPrefix(display + "/") {
-      return read(URL(fileURLWithPath: directory + path.dropFirst(display.count)))
+  /// The largest file quoted from.
+  public static let maximumSize = 16 << 20
+
+  /// The file's text, or `nil` when it is not one Charter would read as a rule source.
+  public static func text(of path: String, project: Project) -> String? {
+    if let (directory, display) = project.options.userRulesLocation, path.hasPrefix(display + "/") {
+      return read(directory + path.dropFirst(display.count))
     }
     if path.hasPrefix(BuiltinPacks.pathPrefix) {
       return BuiltinPacks.text(named: String(path.dropFirst(BuiltinPacks.pathPrefix.count).dropLast(3)))
     }
-    return read(path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path))
+    guard !path.hasPrefix("/"), case .success(let resolved) = project.confinement.resolve(path) else { return nil }
+    return read(resolved)
   }
 
-  private static func read(_ url: URL) -> String? {
-    guard let data = try? Data(contentsOf: url) else { return nil }
-    return String(decoding: data, as: UTF8.self)
+  /// The UTF-8 text of the regular file at `path` (links resolved), or `nil`.
+  private static func read(_ path: String) -> String? {
+    guard case .success(let real) = FileSystem.resolvedPath(path), case .success(.file) = FileSystem.kind(atPath: real)
+    else { return nil }
+    var info = stat()
+    guard stat(real, &info) == 0, Int(info.st_size) <= maximumSize,
+      case .success(let bytes) = FileSystem.contents(atPath: real)
+    else { return nil }
+    return String(validating: bytes, as: UTF8.self)
   }
 }

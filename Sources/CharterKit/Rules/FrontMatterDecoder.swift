@@ -97,6 +97,14 @@ struct FrontMatterDecoder {
     var entries: [GlobList.Entry] = []
     for item in items {
       guard let pattern = string(item, what: "a glob") else { continue }
+      if !pattern.hasPrefix("!"), let name = GitMetadataName.component(in: pattern) {
+        collector.error(
+          "git-metadata",
+          "glob '\(pattern)' can only match inside a git metadata folder ('\(name)'), which Charter never "
+            + "lints or writes; scope the fragment to the repository's own files",
+          at: item.position)
+        continue
+      }
       do {
         entries += try GlobList([pattern]).entries
       } catch {

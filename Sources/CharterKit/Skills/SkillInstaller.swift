@@ -30,9 +30,13 @@ public struct SkillInstaller: Sendable {
     }
   }
 
-  /// Installs the skill in `folder` (absolute) after validating it.
+  /// Installs the skill in `folder` (absolute) after validating it. Its files are copied one
+  /// by one, never as links: a symbolic link to a file inside the skill folder is copied as
+  /// that file's content (and named in `warnings`); a link that leads out of the skill
+  /// folder, to a folder, or nowhere refuses the whole install, so nothing from elsewhere on
+  /// the machine enters the repository.
   /// - Throws: ``SkillInstallError``.
-  public func installFolder(_ folder: URL) throws -> String {
+  public func installFolder(_ folder: URL, warnings: inout [String]) throws -> String {
     let file = folder.appendingPathComponent(SkillSpec.fileName)
     guard FileManager.default.fileExists(atPath: file.path) else {
       throw SkillInstallError.notASkill(folder.path)
@@ -41,15 +45,27 @@ public struct SkillInstaller: Sendable {
     guard skill.isValid, let name = skill.name else {
       throw SkillInstallError.invalidSkill(skill.diagnostics.filter { $0.severity == .error })
     }
+    let plan = try SkillCopy.plan(folder)
+    warnings += plan.resolvedLinks.map {
+      "\($0) is a symbolic link; its content was copied, not the link"
+    }
     return try install(name: name) { staging in
-      try FileManager.default.removeItem(at: staging)
-      try FileManager.default.copyItem(at: folder, to: staging)
+      for file in plan.files {
+        let url = staging.appendingPathComponent(file.path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contentsOf: URL(fileURLWithPath: file.source)).write(to: url)
+      }
     }
   }
 
   private func install(name: String, fill: (URL) throws -> Void) throws -> String {
     let relative = Self.folder + "/" + name
-    let destination = root.appendingPathComponent(relative)
+    let destination: URL
+    do {
+      destination = try Confinement(root: root).location(of: relative)
+    } catch let error as DiagnosticsError {
+      throw SkillInstallError.writeFailed(relative, error.diagnostics.map(\.message).joined(separator: "; "))
+    }
     let manager = FileManager.default
     if manager.fileExists(atPath: destination.path) { throw SkillInstallError.exists(relative) }
     let parent = destination.deletingLastPathComponent()
@@ -82,6 +98,8 @@ public enum SkillInstallError: Error, Equatable, CustomStringConvertible {
   case exists(String)
   /// Writing failed.
   case writeFailed(String, String)
+  /// A symbolic link in the skill leads out of it (or to a folder, or nowhere).
+  case linkLeavesSkill(String)
 
   public var description: String {
     switch self {
@@ -92,6 +110,9 @@ public enum SkillInstallError: Error, Equatable, CustomStringConvertible {
       "the skill is invalid:\n" + diagnostics.map(\.description).joined(separator: "\n")
     case .exists(let path): "\(path) already exists; remove it first to install this skill again"
     case .writeFailed(let path, let reason): "cannot install into \(path): \(reason)"
+    case .linkLeavesSkill(let path):
+      "\(path) is a symbolic link that leads out of the skill folder (or to a folder, or nowhere); "
+        + "nothing was installed: copy the file into the skill instead"
     }
   }
 }

@@ -18,15 +18,18 @@ import Testing
     manifest.entries[escape] = ComposeManifest.Entry(
       target: "notes", ownership: .wholeFile, sha256: SHA256.hex("not the repository's\n"), created: true)
     try manifest.text.write(to: manifestURL, atomically: true, encoding: .utf8)
-    let error = try #require(throws: DiagnosticsError.self) { try sandbox.composer.plan() }
-    #expect(error.diagnostics.map(\.code) == ["outside-repository"])
-    #expect(error.diagnostics.map(\.path) == [escape])
+    // The entry is ignored with a warning: the manifest is the repository's to forge.
+    let plan = try sandbox.composer.plan()
+    #expect(plan.warnings.map(\.code) == ["outside-repository"])
+    #expect(plan.warnings.map(\.path) == [escape])
+    #expect(!plan.items.contains { $0.path == escape })
+    try sandbox.compose()
     #expect(FileManager.default.fileExists(atPath: victim.path))
   }
 
   @Test(arguments: ["../x.md", "a/../../x.md", "./x.md", "a//x.md", "/etc/x.md", "a/.."])
   func pathsThatAreNotPlainAreRefused(_ path: String) throws {
-    let paths = SafePaths(root: try TemporaryDirectory().url)
+    let paths = Confinement(root: try TemporaryDirectory().url)
     #expect(throws: DiagnosticsError.self) { try paths.location(of: path) }
   }
 

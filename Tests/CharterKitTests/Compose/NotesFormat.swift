@@ -5,6 +5,7 @@ import Foundation
 /// scoped ones into whole files `.notes/<name>.md`.
 enum NotesFormat: AgentFormat {
   static let target = "notes"
+  static let ownedPaths = ["NOTES.md", ".notes/*.md"]
 
   static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
     ([], [])

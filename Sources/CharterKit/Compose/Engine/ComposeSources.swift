@@ -15,12 +15,33 @@ enum ComposeSources {
       fragments.append(
         ComposeFragment(
           name: name, sourcePath: file.path, directory: file.baseDirectory,
-          description: file.description,
+          description: file.description.map(GeneratedMarkers.escapingMarkerLines),
           activation: file.agentActivation ?? (file.isPathScoped ? .globs(file.globs.patterns) : .always),
-          body: file.body.trimmingBlankLines(),
+          body: GeneratedMarkers.escapingMarkerLines(file.body.trimmingBlankLines()),
           enforced: file.checks.filter { !$0.isExtracted }.map(enforcedLine)))
     }
     return fragments
+  }
+
+  /// A warning at every line of a fragment (or pack) that starts with one of compose's own
+  /// markers (``GeneratedMarkers/reservedPrefixes``). Composed as it is, such a line would end
+  /// or forge the managed block, and every compose would append to the file again; compose
+  /// indents it by one space instead (``GeneratedMarkers/escapingMarkerLines(_:)``).
+  static func markerLines(in files: [RuleFile]) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for file in files where file.origin == .fragment || file.origin == .pack {
+      let lines = GeneratedMarkers.markerLines(in: file.body).map { $0 + file.bodyLineOffset }
+        + (GeneratedMarkers.markerLines(in: file.description ?? "").isEmpty ? [] : [1])
+      for line in lines {
+        diagnostics.append(
+          Diagnostic(
+            path: file.path, position: SourcePosition(line: line, column: 1), severity: .warning,
+            code: "reserved-marker",
+            message: "this line starts like one of compose's own marker comments ('<!-- charter:…'); "
+              + "it is composed indented by one space, so that it cannot end or forge a managed block"))
+      }
+    }
+    return diagnostics.sorted()
   }
 
   /// "`no-observable-object`: Use @Observable instead of ObservableObject".

@@ -5,11 +5,9 @@ extension Composer {
   /// now, so that compose may rewrite them (or delete them as orphans). Used by `charter init
   /// --from-existing` after moving their content into `.charter/rules`.
   public func adopt(_ paths: [String], target: (String) -> String) throws {
-    let url = project.root.appendingPathComponent(ComposeManifest.path)
-    var manifest =
-      FileManager.default.fileExists(atPath: url.path)
-      ? try ComposeManifest(parsing: TextFile.read(url, displayPath: ComposeManifest.path)) : ComposeManifest()
-    let safe = SafePaths(root: project.root)
+    let safe = Confinement(root: project.root)
+    let url = try safe.location(of: ComposeManifest.path)
+    var manifest = try readManifest()
     for path in paths {
       let location = try safe.location(of: path)
       guard let text = try safe.text(at: location, displayPath: path) else { continue }

@@ -9,6 +9,8 @@ extension Composer {
     public var deleted: [String] = []
     /// Items left alone because acting on them needs `--force` or is never allowed.
     public var refused: [ComposeItem] = []
+    /// Temporary files a killed run left in the folders compose writes, now removed.
+    public var removedTemporaries: [String] = []
   }
 
   /// Carries out `plan`: writes missing and stale outputs, removes unchanged orphans, and
@@ -19,10 +21,11 @@ extension Composer {
   public func apply(_ plan: ComposePlan, force: Bool = false) throws -> Outcome {
     var outcome = Outcome()
     var manifest = plan.manifest
-    let paths = SafePaths(root: project.root)
+    let paths = Confinement(root: project.root)
     // Orphans first: a file compose owned may stand where a folder is needed now.
     let ordered = plan.items.filter { $0.status == .orphaned || $0.status == .editedOrphan }
       + plan.items.filter { $0.status != .orphaned && $0.status != .editedOrphan }
+    outcome.removedTemporaries = removeStaleTemporaries(plan.items, paths: paths)
     var writes: [ComposeItem] = []
     for item in ordered {
       let allowed = !item.isRefused || (force && item.status != .notOwned)
@@ -74,7 +77,7 @@ extension Composer {
     // Every output is written (replaced files atomically, new ones exclusively); one flush
     // makes them all durable before the manifest that vouches for them is written.
     if !outcome.written.isEmpty || !outcome.deleted.isEmpty { AtomicFile.syncAll() }
-    let manifestURL = project.root.appendingPathComponent(ComposeManifest.path)
+    let manifestURL = try paths.location(of: ComposeManifest.path)
     let manifestExists = FileManager.default.fileExists(atPath: manifestURL.path)
     if manifest != plan.manifest || (!manifestExists && !manifest.entries.isEmpty) {
       try AtomicFile.write(
@@ -82,6 +85,28 @@ extension Composer {
     }
     if let firstFailure { throw firstFailure }
     return outcome
+  }
+
+  /// Removes the temporary files a killed compose (or fix) left beside the outputs of
+  /// `items`: only names of the form AtomicFile writes, and only when their process is gone.
+  /// Returns them, root-relative.
+  private func removeStaleTemporaries(_ items: [ComposeItem], paths: Confinement) -> [String] {
+    var folders: Set<String> = []
+    for item in items {
+      let slash = item.path.lastIndex(of: "/")
+      folders.insert(slash.map { String(item.path[..<$0]) } ?? "")
+    }
+    folders.insert(".charter")
+    var removed: [String] = []
+    for folder in folders.sorted() {
+      let probe = folder.isEmpty ? "probe" : folder + "/probe"
+      guard case .success(let location) = paths.resolve(probe) else { continue }
+      let real = String(location.dropLast("/probe".count))
+      for name in AtomicFile.staleTemporaries(inFolder: real) where unlink(real + "/" + name) == 0 {
+        removed.append(folder.isEmpty ? name : folder + "/" + name)
+      }
+    }
+    return removed
   }
 
   /// Records the hash of what `item` leaves on disk: the whole file, or the block's inner text.

@@ -1,6 +1,6 @@
 /// Deciding, for each path, what state it is in.
 extension Composer {
-  func classify(_ output: ComposedOutput, manifest: ComposeManifest, paths: SafePaths) throws -> ComposeItem {
+  func classify(_ output: ComposedOutput, manifest: ComposeManifest, paths: Confinement) throws -> ComposeItem {
     let location = try paths.location(of: output.path)
     if let blocker = paths.fileInTheWay(of: output.path), manifest.entries[blocker] == nil {
       // A file stands where a folder must be (a `.clinerules` file where compose writes the
@@ -51,9 +51,38 @@ extension Composer {
     }
   }
 
+  /// Why the manifest's entry for `path` is not acted on, as a warning; `nil` when it is
+  /// trusted. The manifest is a file in the repository, so anyone can write it: an entry is
+  /// trusted only when its path is confined (``Confinement``) and is one its target writes
+  /// (``AgentFormat/ownedPaths``, or a skill folder the config installs into). The hash
+  /// check that follows makes sure the file still holds what compose wrote.
+  func distrust(_ path: String, _ entry: ComposeManifest.Entry, paths: Confinement) -> Diagnostic? {
+    if case .failure(let refusal) = paths.resolve(path) {
+      return Diagnostic(
+        path: path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: refusal.code,
+        message: "the compose manifest names this path, which compose never touches: \(refusal.reason); "
+          + "the entry is ignored")
+    }
+    let shapes: [String]
+    if entry.target == "skills" {
+      let directories = project.config.skillInstallDirectories
+      shapes = (directories.isEmpty ? SkillInstallation.defaultDirectories : directories).map { $0 + "/**" }
+    } else if let format = formats.first(where: { $0.target == entry.target }) {
+      shapes = format.ownedPaths
+    } else {
+      shapes = []
+    }
+    let globs = try? GlobList(shapes)
+    if globs?.matches(path) == true { return nil }
+    return Diagnostic(
+      path: path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "untrusted-manifest-entry",
+      message: "the compose manifest names this file for target '\(entry.target)', which never writes it; "
+        + "compose leaves it alone (remove the entry from \(ComposeManifest.path))")
+  }
+
   /// The item for a path the manifest records but the rules no longer produce; `nil` when it
   /// is already gone.
-  func orphan(_ path: String, entry: ComposeManifest.Entry, paths: SafePaths) throws -> ComposeItem? {
+  func orphan(_ path: String, entry: ComposeManifest.Entry, paths: Confinement) throws -> ComposeItem? {
     let location = try paths.location(of: path)
     guard let disk = try paths.text(at: location, displayPath: path) else {
       return ComposeItem(path: path, target: entry.target, ownership: entry.ownership, status: .orphaned, newText: nil)

@@ -24,6 +24,7 @@ public struct Composer: Sendable {
     // Compose's sources are fragments and packs; other agents' files are its outputs.
     let rules = project.fragmentsAndPacks()
     if rules.hasErrors { throw DiagnosticsError(rules.diagnostics) }
+    let markerWarnings = ComposeSources.markerLines(in: rules.files)
     let selected = try selectedFormats(requested)
     let fragments = ComposeSources.fragments(from: rules.files)
     var outputs: [String: ComposedOutput] = [:]
@@ -36,6 +37,14 @@ public struct Composer: Sendable {
               message: "targets '\(other.target)' and '\(output.target)' would both write this file differently")
           ])
         }
+        if output.ownership == .managedBlock, let line = GeneratedMarkers.markerLines(in: output.content).first {
+          throw DiagnosticsError([
+            Diagnostic(
+              path: output.path, position: SourcePosition(line: 1, column: 1), code: "reserved-marker",
+              message: "line \(line) of the block target '\(output.target)' would write starts like compose's own "
+                + "marker comment; compose refuses to write a block it could not find again")
+          ])
+        }
         outputs[output.path] = output
       }
     }
@@ -43,13 +52,14 @@ public struct Composer: Sendable {
     // (or when `--target skills` asks for them).
     var skillDiagnostics: [Diagnostic] = []
     let installsSkills = requested == nil || requested?.contains("skills") == true
+    let paths = Confinement(root: project.root)
     if installsSkills {
-      let skills = SkillInstallation.outputs(root: project.root, directories: project.config.skillInstallDirectories)
+      let skills = SkillInstallation.outputs(
+        root: project.root, directories: project.config.skillInstallDirectories, confinement: paths)
       for output in skills.outputs { outputs[output.path] = output }
       skillDiagnostics = skills.diagnostics
     }
     let manifest = try readManifest()
-    let paths = SafePaths(root: project.root)
     // Reading, comparing and hashing each file is most of a plan: done on every core.
     var items = try outputs.values.sorted(by: { $0.path < $1.path }).concurrentMap { output in
       try classify(output, manifest: manifest, paths: paths)
@@ -57,12 +67,18 @@ public struct Composer: Sendable {
     try Self.checkOneWriterPerFile(items)
     let targets = Set(selected.map { $0.target } + (installsSkills ? ["skills"] : []))
     let scope = requested == nil ? nil : targets
+    var ignored: [Diagnostic] = []
     for (path, entry) in manifest.entries.sorted(by: { $0.key < $1.key })
     where outputs[path] == nil && (scope == nil || scope!.contains(entry.target)) {
+      if let distrust = distrust(path, entry, paths: paths) {
+        ignored.append(distrust)
+        continue
+      }
       if let item = try orphan(path, entry: entry, paths: paths) { items.append(item) }
     }
     return ComposePlan(
-      items: items, manifest: manifest, warnings: ComposeBudgets.check(items, root: project.root) + skillDiagnostics)
+      items: items, manifest: manifest,
+      warnings: ComposeBudgets.check(items, root: project.root) + skillDiagnostics + ignored + markerWarnings)
   }
 
   /// Throws when two outputs are one file: a symbolic link (`CLAUDE.md` → `AGENTS.md`) joins
@@ -109,8 +125,10 @@ public struct Composer: Sendable {
     return selected
   }
 
-  private func readManifest() throws -> ComposeManifest {
-    let url = project.root.appendingPathComponent(ComposeManifest.path)
+  /// The manifest, read only where ``Confinement`` allows (`.charter` may be a link that
+  /// leaves the repository).
+  func readManifest() throws -> ComposeManifest {
+    let url = try Confinement(root: project.root).location(of: ComposeManifest.path)
     guard FileManager.default.fileExists(atPath: url.path) else { return ComposeManifest() }
     return try ComposeManifest(parsing: TextFile.read(url, displayPath: ComposeManifest.path))
   }

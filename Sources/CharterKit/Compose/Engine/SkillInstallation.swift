@@ -11,8 +11,13 @@ enum SkillInstallation {
   static let defaultDirectories = [".agents/skills", ".claude/skills"]
 
   /// The outputs for every skill, and a diagnostic for each file that cannot be installed.
-  static func outputs(root: URL, directories configured: [String]) -> (outputs: [ComposedOutput], diagnostics: [Diagnostic]) {
+  static func outputs(root: URL, directories configured: [String], confinement: Confinement)
+    -> (outputs: [ComposedOutput], diagnostics: [Diagnostic])
+  {
     let source = root.appendingPathComponent(".charter/skills")
+    if case .failure(let refusal) = confinement.resolve(".charter/skills") {
+      return ([], [Confinement.diagnostic(refusal, path: ".charter/skills", doing: "install skills from")])
+    }
     guard let skills = try? FileManager.default.contentsOfDirectory(atPath: source.path) else { return ([], []) }
     let directories = configured.isEmpty ? defaultDirectories : configured
     var outputs: [ComposedOutput] = []
@@ -20,7 +25,20 @@ enum SkillInstallation {
     for skill in skills.sorted() where !skill.hasPrefix(".") {
       let folder = source.appendingPathComponent(skill)
       guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("SKILL.md").path) else { continue }
-      for file in files(in: folder) {
+      if case .failure(let refusal) = confinement.resolve(".charter/skills/\(skill)") {
+        diagnostics.append(
+          Confinement.diagnostic(refusal, path: ".charter/skills/\(skill)", doing: "install this skill from", severity: .warning))
+        continue
+      }
+      let (found, links) = files(in: folder)
+      for link in links {
+        diagnostics.append(
+          Diagnostic(
+            path: ".charter/skills/\(skill)/\(link)", position: SourcePosition(line: 1, column: 1), severity: .warning,
+            code: "skill-file-is-link",
+            message: "not installed: the file is a symbolic link; compose installs only files kept in the skill folder"))
+      }
+      for file in found {
         let displayPath = ".charter/skills/\(skill)/\(file)"
         let text: String
         do {
@@ -41,20 +59,25 @@ enum SkillInstallation {
     return (outputs, diagnostics)
   }
 
-  /// The files below `folder`, relative to it, sorted; hidden files and links are left out.
-  private static func files(in folder: URL) -> [String] {
+  /// The regular files below `folder`, relative to it, sorted, and the symbolic links found
+  /// there (never followed); hidden files are left out.
+  private static func files(in folder: URL) -> (files: [String], links: [String]) {
     guard
       let enumerator = FileManager.default.enumerator(
         at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles])
-    else { return [] }
+    else { return ([], []) }
     var found: [String] = []
+    var links: [String] = []
+    let base = folder.standardizedFileURL.pathComponents
     for case let url as URL in enumerator {
       let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
-      guard values?.isRegularFile == true, values?.isSymbolicLink != true,
-        let relative = RepositoryRoot.relativePath(of: url, to: folder)
-      else { continue }
-      found.append(relative)
+      let relative = url.standardizedFileURL.pathComponents.dropFirst(base.count).joined(separator: "/")
+      if values?.isSymbolicLink == true {
+        links.append(relative)
+      } else if values?.isRegularFile == true {
+        found.append(relative)
+      }
     }
-    return found.sorted()
+    return (found.sorted(), links.sorted())
   }
 }

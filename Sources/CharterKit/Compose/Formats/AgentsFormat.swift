@@ -12,6 +12,8 @@
 public enum AgentsFormat: AgentFormat {
   /// `agents`.
   public static let target = "agents"
+  /// Every path this format's files can be at, as globs.
+  public static let ownedPaths = ["AGENTS.md", "**/AGENTS.md"]
 
   /// Every `AGENTS.md` (or the override that replaces it), one rule per folder.
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {

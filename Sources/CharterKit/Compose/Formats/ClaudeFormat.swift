@@ -13,6 +13,8 @@
 public enum ClaudeFormat: AgentFormat {
   /// `claude`.
   public static let target = "claude"
+  /// Every path this format's files can be at, as globs.
+  public static let ownedPaths = ["CLAUDE.md", "**/CLAUDE.md", ".claude/rules/**/*.md", "**/.claude/rules/**/*.md"]
   /// The agent, in messages.
   static let agent = "Claude Code"
   /// The front-matter keys of `.claude/rules` files.

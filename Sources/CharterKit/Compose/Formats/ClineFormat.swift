@@ -13,6 +13,8 @@
 /// refuse in that case rather than replace a file it does not own.
 public enum ClineFormat: AgentFormat {
   public static let target = "cline"
+  /// Every path this format's files can be at, as globs.
+  public static let ownedPaths = [location, "\(location)/**/*.md", "**/\(location)/**/*.md"]
 
   /// The rule file, or folder of rule files.
   static let location = ".clinerules"

@@ -13,6 +13,8 @@
 public enum CopilotFormat: AgentFormat {
   /// `copilot`.
   public static let target = "copilot"
+  /// Every path this format's files can be at, as globs.
+  public static let ownedPaths = [repositoryWide, ".github/instructions/**/*\(suffix)"]
   /// The agent, in messages.
   static let agent = "GitHub Copilot"
   /// The repository-wide file.

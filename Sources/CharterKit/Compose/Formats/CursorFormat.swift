@@ -15,6 +15,8 @@
 /// to the whole repository.
 public enum CursorFormat: AgentFormat {
   public static let target = "cursor"
+  /// Every path this format's files can be at, as globs.
+  public static let ownedPaths = [legacyFile, "\(folder)/**/*.mdc", "\(folder)/**/*.md", "**/\(folder)/**/*.mdc", "**/\(folder)/**/*.md"]
 
   /// The folder of project rules.
   static let folder = ".cursor/rules"

@@ -29,7 +29,7 @@ enum FolderLayout {
         let plain =
           !folder.isEmpty && !folder.contains { "*?[]{}!\\".contains($0) }
           && !folder.split(separator: "/", omittingEmptySubsequences: false).contains {
-            $0.isEmpty || $0 == "." || $0 == ".."
+            $0.isEmpty || $0 == "." || $0 == ".." || GitMetadataName.matches($0)
           }
         return plain ? String(folder) : nil
       })

@@ -12,6 +12,8 @@
 public enum GeminiFormat: AgentFormat {
   /// `gemini`.
   public static let target = "gemini"
+  /// Every path this format's files can be at, as globs.
+  public static let ownedPaths = ["GEMINI.md", "**/GEMINI.md"]
   /// The agent, in messages.
   static let agent = "Gemini CLI"
 

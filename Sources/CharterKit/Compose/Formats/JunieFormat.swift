@@ -10,6 +10,8 @@
 public enum JunieFormat: AgentFormat {
   /// `junie`.
   public static let target = "junie"
+  /// Every path this format's files can be at, as globs.
+  public static let ownedPaths = [path]
   /// The one file Junie reads by default.
   static let path = ".junie/guidelines.md"
 

@@ -11,6 +11,8 @@
 /// several), `auto` with `name` and `description`, or `manual`.
 public enum KiroFormat: AgentFormat {
   public static let target = "kiro"
+  /// Every path this format's files can be at, as globs.
+  public static let ownedPaths = ["\(folder)/**/*.md", "**/\(folder)/**/*.md"]
 
   /// The folder of steering files.
   static let folder = ".kiro/steering"

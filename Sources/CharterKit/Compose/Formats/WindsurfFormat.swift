@@ -11,6 +11,8 @@
 /// ``characterLimit`` characters of a rule file; compose reports the budget and never truncates.
 public enum WindsurfFormat: AgentFormat {
   public static let target = "windsurf"
+  /// Every path this format's files can be at, as globs.
+  public static let ownedPaths = [legacyFile, "\(folder)/**/*.md", "**/\(folder)/**/*.md"]
 
   /// The most characters Windsurf reads from one workspace rule file (12,000).
   public static let characterLimit = 12_000

@@ -36,7 +36,9 @@ public struct ExistingRulesImporter: Sendable {
     var fragments: [ImportedFragment] = []
     var names = Set<String>()
     var seen: [String: Int] = [:]  // same folder, scope and text → one fragment
-    for rule in rules {
+    for var rule in rules {
+      // A stray marker line (a block someone cut in half) is compose's, not a rule.
+      rule.body = GeneratedMarkers.withoutMarkerLines(rule.body)
       let key = "\(rule.directory)\u{0}\(rule.activation)\u{0}\(rule.body.trimmingBlankLines())"
       if let index = seen[key] {
         fragments[index].sources.append(rule.path)
@@ -67,9 +69,9 @@ public struct ExistingRulesImporter: Sendable {
     }
     var outcome = Outcome(fragments: fragments, targets: targets, diagnostics: diagnostics)
     for fragment in fragments {
-      try AtomicFile.write(fragment.text, to: project.root.appendingPathComponent(fragment.path), displayPath: fragment.path)
+      try AtomicFile.write(fragment.text, to: project.writableLocation(of: fragment.path), displayPath: fragment.path)
     }
-    let configURL = project.root.appendingPathComponent(ProjectConfig.path)
+    let configURL = try project.writableLocation(of: ProjectConfig.path)
     if !FileManager.default.fileExists(atPath: configURL.path) {
       let config = """
         # Written by `charter init --from-existing`. Targets are the agent files found.
@@ -93,7 +95,7 @@ public struct ExistingRulesImporter: Sendable {
     let blocks = Set(try composer.plan().items.filter { $0.ownership == .managedBlock }.map(\.path))
     var wholeFiles: [String] = []
     for path in Set(sources).sorted() {
-      let url = project.root.appendingPathComponent(path)
+      let url = try project.writableLocation(of: path)
       if blocks.contains(path) {
         let text = try TextFile.read(url, displayPath: path)
         let kept = GeneratedMarkers.managedBlock(in: text).map { String(text[$0.whole]) } ?? ""
@@ -136,6 +138,8 @@ public struct ExistingRulesImporter: Sendable {
       (".cursor", "cursor"), (".cursorrules", "cursor"), (".windsurf", "windsurf"), (".windsurfrules", "windsurf"),
       (".clinerules", "cline"), (".kiro", "kiro"), (".claude", "claude"), (".github", "copilot"), (".junie", "junie"),
     ]
-    return known.first { path.hasPrefix($0.0) }?.1 ?? "agents"
+    // Nested rule folders (`Sources/Net/.cursor/rules/…`) belong to the same agent.
+    let components = path.split(separator: "/")
+    return known.first { entry in components.contains { $0 == entry.0 } }?.1 ?? "agents"
   }
 }

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import CharterKit
+
+/// `--output /dev/null` (or a named pipe) is written into, never replaced by a regular file:
+/// a rename over a device as root breaks every later program that reads it.
+@Suite struct SpecialOutputTests {
+  /// A named pipe of the test's own: a reader on another thread gets the text, and the pipe
+  /// is still a pipe afterwards.
+  @Test func aNamedPipeIsWrittenInto() async throws {
+    let scratch = try TemporaryDirectory()
+    let fifo = scratch.url.appendingPathComponent("report.fifo").path
+    try #require(mkfifo(fifo, 0o600) == 0)
+    let reader = Task.detached { () -> String in
+      let handle = FileHandle(forReadingAtPath: fifo)!
+      defer { try? handle.close() }
+      return String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+    }
+    try AtomicFile.write("findings\n", to: URL(fileURLWithPath: fifo), displayPath: "report.fifo")
+    #expect(await reader.value == "findings\n")
+    var info = stat()
+    #expect(lstat(fifo, &info) == 0)
+    #expect(info.st_mode & S_IFMT == S_IFIFO)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["report.fifo"], "no temporary file left")
+  }
+
+  /// A character device: `/dev/null` itself, written into, still a device afterwards. (A
+  /// device of the test's own needs `mknod`, which containers often refuse; `/dev/null` is
+  /// the device the bug destroyed.)
+  @Test func aCharacterDeviceIsWrittenInto() throws {
+    var before = stat()
+    try #require(stat("/dev/null", &before) == 0 && before.st_mode & S_IFMT == S_IFCHR)
+    try AtomicFile.write("findings\n", to: URL(fileURLWithPath: "/dev/null"), displayPath: "/dev/null")
+    var after = stat()
+    #expect(stat("/dev/null", &after) == 0)
+    #expect(after.st_mode & S_IFMT == S_IFCHR)
+    #expect(after.st_rdev == before.st_rdev)
+  }
+
+  /// A link to a device is written through, and stays a link.
+  @Test func aLinkToADeviceIsWrittenThrough() throws {
+    let scratch = try TemporaryDirectory()
+    let link = scratch.url.appendingPathComponent("out")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/null")
+    try AtomicFile.write("x\n", to: link, displayPath: "out")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "/dev/null")
+  }
+
+  /// A folder is an error, not replaced.
+  @Test func aFolderIsAnError() throws {
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.url.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    #expect(throws: DiagnosticsError.self) { try AtomicFile.write("x\n", to: folder, displayPath: "out") }
+  }
+}
