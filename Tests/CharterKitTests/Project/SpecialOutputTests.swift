@@ -25,17 +25,28 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["report.fifo"], "no temporary file left")
   }
 
-  /// A character device: `/dev/null` itself, written into, still a device afterwards. (A
-  /// device of the test's own needs `mknod`, which containers often refuse; `/dev/null` is
-  /// the device the bug destroyed.)
+  /// A character device of the test's own (the null device's numbers, made with `mknod`,
+  /// which needs root, as CI has): written into, still a device afterwards. Without root the
+  /// test uses `/dev/null` itself, which a broken write could not replace without root either.
   @Test func aCharacterDeviceIsWrittenInto() throws {
+    let scratch = try TemporaryDirectory()
+    let device = try Self.nullDevice(in: scratch)
     var before = stat()
-    try #require(stat("/dev/null", &before) == 0 && before.st_mode & S_IFMT == S_IFCHR)
-    try AtomicFile.write("findings\n", to: URL(fileURLWithPath: "/dev/null"), displayPath: "/dev/null")
+    try #require(stat(device, &before) == 0 && before.st_mode & S_IFMT == S_IFCHR)
+    try AtomicFile.write("findings\n", to: URL(fileURLWithPath: device), displayPath: "null")
     var after = stat()
-    #expect(stat("/dev/null", &after) == 0)
+    #expect(stat(device, &after) == 0)
     #expect(after.st_mode & S_IFMT == S_IFCHR)
     #expect(after.st_rdev == before.st_rdev)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).allSatisfy { !$0.contains(".charter-") })
+  }
+
+  /// A character device like `/dev/null` in `scratch`, or `/dev/null` when `mknod` is refused.
+  static func nullDevice(in scratch: TemporaryDirectory) throws -> String {
+    let path = scratch.url.appendingPathComponent("null").path
+    var null = stat()
+    try #require(stat("/dev/null", &null) == 0)
+    return mknod(path, S_IFCHR | 0o666, null.st_rdev) == 0 ? path : "/dev/null"
   }
 
   /// A link to a device is written through, and stays a link.
