@@ -9,9 +9,14 @@ public struct RepositoryFiles: Sendable {
   public let root: URL
   /// The folder list, walked once and shared by every reader that looks in every folder.
   private let folderCache = FolderCache()
+  /// What may be read: nothing in `.git`, nothing behind a link that leaves the repository.
+  private let confinement: Confinement
 
   /// Opens the repository at `root`.
-  public init(root: URL) { self.root = root.standardizedFileURL.resolvingSymlinksInPath() }
+  public init(root: URL) {
+    self.root = root.standardizedFileURL.resolvingSymlinksInPath()
+    confinement = Confinement(root: self.root)
+  }
 
   /// The text of the file at `path`, or `nil` when there is none. A file that exists but
   /// cannot be read, is not UTF-8, is not a regular file (a pipe would block the read), or
@@ -21,12 +26,8 @@ public struct RepositoryFiles: Sendable {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
     else { return nil }
-    guard contains(url) else {
-      throw DiagnosticsError([
-        Diagnostic(
-          path: path, position: SourcePosition(line: 1, column: 1), code: "outside-repository",
-          message: "the file resolves outside the repository (through a symbolic link); it is not read")
-      ])
+    if case .failure(let refusal) = confinement.resolve(path) {
+      throw DiagnosticsError([Confinement.diagnostic(refusal, path: path, doing: "read this file")])
     }
     let type = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)[.type]
     guard type as? FileAttributeType == .typeRegular else {

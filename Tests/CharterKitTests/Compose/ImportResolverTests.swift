@@ -121,8 +121,23 @@ import Testing
     let read = ClaudeFormat.read(RepositoryFiles(root: directory.url))
     #expect(
       read.diagnostics.map(ReaderCase.render) == [
-        "docs/link.md:1:1: error: the file resolves outside the repository (through a symbolic link); it is not read [outside-repository]"
+        "docs/link.md:1:1: error: Charter will not read this file here: a symbolic link on the way leads outside the repository [outside-repository]"
       ])
+  }
+
+  /// `.git/config` can hold credentials in remote URLs: an import of it, by name or through a
+  /// link, is never read.
+  @Test(arguments: ["@.git/config\n", "@docs/config.md\n", "@.GIT/config\n"])
+  func gitMetadataIsNeverImported(_ claude: String) throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(".git/config", "[remote \"origin\"]\n\turl = https://user:ghp_token@example.com/x.git\n")
+    try directory.write("CLAUDE.md", claude)
+    try FileManager.default.createDirectory(
+      at: directory.url.appendingPathComponent("docs"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: directory.url.appendingPathComponent("docs/config.md").path, withDestinationPath: "../.git/config")
+    let read = ClaudeFormat.read(RepositoryFiles(root: directory.url))
+    #expect(read.diagnostics.map(\.code) == ["git-metadata"], "\(read.diagnostics)")
+    #expect(!read.rules.contains { $0.body.contains("ghp_token") })
   }
 
   @Test func manyDiamondImportsStayFast() throws {

@@ -41,6 +41,12 @@ struct ImportResolver {
         error(path, token, "import-cycle", "import cycle: \(cycle)")
         continue
       }
+      if let name = GitMetadataName.component(in: target) {
+        error(
+          path, token, "git-metadata",
+          "'@\(token.path)' imports from git's metadata folder ('\(name)'), which Charter never reads, so it is not followed")
+        continue
+      }
       guard repository.exists(target) else {
         if token.namesFile { error(path, token, "import-missing", "imported file '\(target)' does not exist") }
         continue
