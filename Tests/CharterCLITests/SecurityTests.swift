@@ -266,6 +266,49 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: hostile.root.appendingPathComponent(".agents/skills/skill").path))
   }
 
+  /// A repository skill whose SKILL.md links to a file outside (here one with front matter
+  /// that would be quoted in a validation message): never read by `rules`, `skills list` or
+  /// `skills validate`, and refused by path when named.
+  @Test func aSkillLinkedOutsideIsNeverRead() throws {
+    let hostile = try Hostile([:])
+    try hostile.outside.write("SKILL.md", "---\nname: " + Self.secret + "\ndescription: d\n---\nBody.\n")
+    try hostile.link(".claude/skills/x/SKILL.md", to: hostile.outside.url.appendingPathComponent("SKILL.md").path)
+    try Self.expectConfined(hostile) {
+      // The walk never follows links; a path named on the command line is refused by path.
+      let validate = try hostile.charter("skills", "validate", ".claude/skills/x")
+      #expect(validate.status != 0)
+      #expect(
+        (validate.stdout + validate.stderr).contains(".claude/skills/x/SKILL.md:1:1: error: Charter will not read this skill here"),
+        "\(validate.stdout)\(validate.stderr)")
+      return [validate, try hostile.charter("rules"), try hostile.charter("skills", "list"), try hostile.charter("skills", "validate")]
+    }
+  }
+
+  // MARK: - Two writers
+
+  /// Three composes started at once, after the rules changed, settle: `--check` passes and no
+  /// file is classed hand-edited.
+  @Test func concurrentComposesSettle() async throws {
+    var files: [String: String] = [".charter/config.yml": "packs: []\ntargets: [agents, claude, cursor, copilot, gemini, windsurf, cline, kiro, junie]\n"]
+    for index in 0..<40 {
+      files[".charter/rules/r\(index).md"] = "---\nid: r\(index)\nglobs: [\"Sources/M\(index)/**\"]\n---\n# R\(index)\n\n- Rule \(index).\n"
+    }
+    let hostile = try Hostile(files)
+    #expect(try hostile.charter("compose").status == 0)
+    for index in 0..<40 {
+      try hostile.repository.write(".charter/rules/r\(index).md", "---\nid: r\(index)\nglobs: [\"Sources/M\(index)/**\"]\n---\n# R\(index)\n\n- Rule \(index), changed.\n")
+    }
+    let root = hostile.root
+    let statuses = try await withThrowingTaskGroup(of: Int32.self) { group in
+      for _ in 0..<3 { group.addTask { try CharterProcess.run(["compose"], in: root).status } }
+      return try await group.reduce(into: [Int32]()) { $0.append($1) }
+    }
+    #expect(statuses == [0, 0, 0])
+    let check = try hostile.charter("compose", "--check")
+    #expect(check.status == 0, "\(check.stdout)")
+    #expect(!check.stdout.contains("hand-edited"))
+  }
+
   // MARK: - Markers
 
   /// A fragment holding compose's own markers: compose is idempotent and `--check` passes.

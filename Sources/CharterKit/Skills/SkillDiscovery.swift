@@ -38,12 +38,20 @@ public struct SkillDiscovery: Sendable {
   }
 
   /// Validates `files` on every core, keeping their order.
+  /// A skill file inside the repository is read only where ``Confinement`` allows: one
+  /// behind a link that leaves the repository gives its refusal, never its content.
   private func load(_ files: [URL]) -> [Skill] {
     let prefix = root.path + "/"
+    let confinement = Confinement(root: root)
     return files.concurrentMap { file in
       // Files found below the root need no symbolic-link resolution to be shown relative.
-      let display =
-        file.path.hasPrefix(prefix) ? String(file.path.dropFirst(prefix.count)) : displayPath(of: file)
+      let inside = file.path.hasPrefix(prefix)
+      let display = inside ? String(file.path.dropFirst(prefix.count)) : displayPath(of: file)
+      if inside, case .failure(let refusal) = confinement.resolve(display) {
+        return Skill(
+          path: display, folder: file.deletingLastPathComponent(), name: nil, description: nil,
+          diagnostics: [Confinement.diagnostic(refusal, path: display, doing: "read this skill")], text: "")
+      }
       return Skill.load(file, displayPath: display, clients: clients)
     }
   }
