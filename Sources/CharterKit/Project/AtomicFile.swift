@@ -95,12 +95,23 @@ public enum AtomicFile {
     let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { throw unwritable(displayPath, "cannot write the file: \(String(cString: strerror(errno)))") }
     defer { close(descriptor) }
+    do {
+      try writeAll(bytes, to: descriptor)
+    } catch {
+      throw unwritable(displayPath, "cannot write the file: \(error.localizedDescription)")
+    }
+  }
+
+  /// Writes every byte of `bytes` to `descriptor`, retrying after interruptions.
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
     var written = 0
     while written < bytes.count {
-      let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+      let count = bytes.withUnsafeBytes { buffer in
+        Glibc.write(descriptor, buffer.baseAddress! + written, bytes.count - written)
+      }
       if count < 0 {
         if errno == EINTR { continue }
-        throw unwritable(displayPath, "cannot write the file: \(String(cString: strerror(errno)))")
+        throw failure(errno)
       }
       written += count
     }
@@ -162,17 +173,7 @@ public enum AtomicFile {
     }
     // Best effort: a file system without permissions (some network or FAT mounts) refuses.
     if let mode { _ = fchmod(descriptor, mode) }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer in
-        Glibc.write(descriptor, buffer.baseAddress! + written, bytes.count - written)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw failure(errno)
-      }
-      written += count
-    }
+    try writeAll(bytes, to: descriptor)
     if sync, fsync(descriptor) != 0 { throw failure(errno) }
     finished = true
   }
