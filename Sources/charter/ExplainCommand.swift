@@ -27,7 +27,11 @@ struct ExplainCommand: AsyncParsableCommand {
     let set = project.ruleFiles(governing: path)
     Terminal.report(set.diagnostics, project: project)
     if set.hasErrors { throw ExitCode(2) }
-    let report = ExplainReport(RuleResolver.resolve(path: path, files: set.files))
+    var report = ExplainReport(RuleResolver.resolve(path: path, files: set.files))
+    if path.hasSuffix(".swift") {
+      report.module = project.modules.module(for: path)
+      Terminal.report(project.modules.diagnostics, project: project)
+    }
     Terminal.standardOutput.write(format == .json ? report.json() : report.text())
   }
 }

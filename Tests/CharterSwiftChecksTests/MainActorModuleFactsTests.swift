@@ -59,7 +59,7 @@ import Testing
     let position = try #require(checks.firstIndex { $0.id == id })
     let runner = StructuralRunner(checks.map { $0.init(options: StructuralOptionValues()) })
     let bytes = Array(text.utf8)
-    let result = bytes.withUnsafeBufferPointer { runner.run(on: $0) }
+    let result = bytes.withUnsafeBufferPointer { runner.run(on: $0, settings: .swift5) }
     return (result.findings[position], result.facts)
   }
 }

@@ -66,7 +66,7 @@ import Testing
 
   static func run(_ check: any StructuralCheck, on text: String) -> StructuralRunner.FileResult {
     let bytes = Array(text.utf8)
-    return bytes.withUnsafeBufferPointer { StructuralRunner([check]).run(on: $0) }
+    return bytes.withUnsafeBufferPointer { StructuralRunner([check]).run(on: $0, settings: .swift5) }
   }
 
   /// A check whose option lists nothing can never fire: no file is parsed for it, not even

@@ -28,12 +28,15 @@ struct CompiledRules: Sendable {
 
   /// Every finding in `file`, before suppressions, and what a Swift file tells about the
   /// module's types.
-  func run(on file: borrowing LintedFile) -> (findings: [Finding], facts: ModuleFacts?) {
+  /// Whether any structural check is in force (only then do a file's module settings matter).
+  var hasStructuralChecks: Bool { structural != nil }
+
+  func run(on file: borrowing LintedFile, settings: SwiftSettings) -> (findings: [Finding], facts: ModuleFacts?) {
     var findings: [Finding] = []
     patterns?.run(on: file, into: &findings)
     for check in textChecks { check.run(on: file, into: &findings) }
     guard let structural, file.path.hasSuffix(".swift") else { return (findings, nil) }
-    let (found, facts) = structural.run(on: file)
+    let (found, facts) = structural.run(on: file, settings: settings)
     findings += found
     return (findings, facts)
   }

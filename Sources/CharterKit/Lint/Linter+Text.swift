@@ -10,7 +10,8 @@ extension Linter {
   public static func findings(in bytes: [UInt8], path: String, checks: [EffectiveCheck]) -> [Finding] {
     let rules = CompiledRules(checks)
     guard !rules.isEmpty else { return [] }
-    let (findings, facts) = findings(in: bytes, path: path, rules: rules)
+    // An example stands alone: Swift 5 mode, nothing isolated by default.
+    let (findings, facts) = findings(in: bytes, path: path, rules: rules, settings: .swift5)
     return (facts ?? ModuleFacts()).settle(findings).sorted()
   }
 }

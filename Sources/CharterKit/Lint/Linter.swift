@@ -66,7 +66,7 @@ public struct Linter: Sendable {
     }
     var report = LintReport(
       findings: results.facts.settle(results.findings), filesChecked: results.checked,
-      diagnostics: diagnostics + results.diagnostics, rules: rules)
+      diagnostics: diagnostics + results.diagnostics + project.modulesIfRead.diagnostics, rules: rules)
     report.fixes = results.fixes.sorted { $0.path < $1.path }
     return report
   }
@@ -97,7 +97,10 @@ public struct Linter: Sendable {
     }
     results.checked += 1
     guard !FileWalker.isBinary(bytes) else { return }
-    var (findings, facts) = Self.findings(in: bytes, path: path, rules: rules)
+    // The module's settings decide what the structural checks report in a Swift file.
+    let settings =
+      rules.hasStructuralChecks && path.hasSuffix(".swift") ? project.modules.module(for: path).settings.values : .unknown
+    var (findings, facts) = Self.findings(in: bytes, path: path, rules: rules, settings: settings)
     if let facts { results.facts.merge(facts) }
     // Only files read from disk and valid UTF-8 are corrected: staged content is the index's,
     // and rewriting invalid UTF-8 would change bytes no check asked to change.
@@ -109,9 +112,9 @@ public struct Linter: Sendable {
         return found.filter { finding in finding.source.map { fixable.contains($0.path) } ?? false }
       }
       var (fixed, remaining) = FixApplier.fixedPoint(bytes, allowed(findings)) {
-        allowed(Self.findings(in: $0, path: path, rules: rules).findings)
+        allowed(Self.findings(in: $0, path: path, rules: rules, settings: settings).findings)
       }
-      if fixable != nil { remaining = fixed == bytes ? findings : Self.findings(in: fixed, path: path, rules: rules).findings }
+      if fixable != nil { remaining = fixed == bytes ? findings : Self.findings(in: fixed, path: path, rules: rules, settings: settings).findings }
       findings = remaining
       if fixed != bytes {
         let change = FileFix(
@@ -140,13 +143,15 @@ public struct Linter: Sendable {
 
   /// Every finding in `bytes` after suppressions, and what a Swift file tells about the
   /// module's types.
-  static func findings(in bytes: [UInt8], path: String, rules: CompiledRules) -> (findings: [Finding], facts: ModuleFacts?) {
+  static func findings(
+    in bytes: [UInt8], path: String, rules: CompiledRules, settings: SwiftSettings
+  ) -> (findings: [Finding], facts: ModuleFacts?) {
     bytes.withUnsafeBufferPointer { buffer in
       let syntax = LanguageSyntax.for(path: path)
       // Regions also locate suppression comments, so classify whenever the language is known.
       let regions = syntax.map { RegionMap(bytes: buffer, syntax: $0) }
       let file = LintedFile(path: path, bytes: buffer, regions: regions)
-      let (findings, facts) = rules.run(on: file)
+      let (findings, facts) = rules.run(on: file, settings: settings)
       let directives = SuppressionScanner.scan(file)
       return (SuppressionFilter.apply(directives, to: findings, in: file), facts)
     }

@@ -23,8 +23,8 @@ struct StructuralRules: Sendable {
 
   /// The findings in a Swift `file`, some of which may still depend on module facts
   /// (``Finding/requiresMainActor``), and the facts the file contributes.
-  func run(on file: borrowing LintedFile) -> (findings: [Finding], facts: ModuleFacts) {
-    let result = runner.run(on: file.bytes)
+  func run(on file: borrowing LintedFile, settings: SwiftSettings) -> (findings: [Finding], facts: ModuleFacts) {
+    let result = runner.run(on: file.bytes, settings: settings)
     var findings: [Finding] = []
     for (check, found) in zip(checks, result.findings) {
       for structural in found {

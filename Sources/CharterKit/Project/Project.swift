@@ -19,6 +19,7 @@ public final class Project: Sendable {
   /// Where the repository's files may steer Charter: every rule source read and every file
   /// written goes through it.
   let confinement: Confinement
+  private let moduleIndex = Mutex<ModuleIndex?>(nil)
   private let baseLayers = Mutex<RuleFileSet?>(nil)
   let nativeCache = Mutex<(files: [RuleFile], diagnostics: [Diagnostic])?>(nil)
   private let cache = Mutex<[String: (files: [RuleFile], diagnostics: [Diagnostic], shadowed: [String])]>([:])
@@ -146,5 +147,23 @@ extension Project {
   /// - Throws: ``DiagnosticsError`` naming the path and why it is refused.
   public func writableLocation(of path: String) throws -> URL {
     try confinement.location(of: path)
+  }
+}
+
+extension Project {
+  /// The modules of the repository's Swift files and their settings, read on first use.
+  public var modules: ModuleIndex {
+    moduleIndex.withLock { index in
+      if let index { return index }
+      let created = ModuleIndex(root: root, confinement: confinement)
+      index = created
+      return created
+    }
+  }
+
+  /// The module index when something asked for it, for its warnings.
+  var modulesIfRead: (diagnostics: [Diagnostic], read: Bool) {
+    guard let index = moduleIndex.withLock({ $0 }) else { return ([], false) }
+    return (index.diagnostics, true)
   }
 }

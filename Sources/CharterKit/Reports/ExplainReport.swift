@@ -1,7 +1,11 @@
+import CharterSwiftChecks
+
 /// `charter explain FILE`: the checks in force for one file and where each came from.
 public struct ExplainReport: Sendable {
   /// What the resolver decided.
   public var resolved: ResolvedRules
+  /// The Swift module of the file and its settings, for a Swift file.
+  public var module: FileModule?
 
   /// Creates a report.
   public init(_ resolved: ResolvedRules) { self.resolved = resolved }
@@ -18,7 +22,50 @@ public struct ExplainReport: Sendable {
           .object(["id": .string($0.id), "source": $0.source.json, "disabledBy": $0.disabledBy.json])
         }),
       "sources": .array(resolved.sources.map(JSONValue.string)),
+      "module": module.map(Self.json) ?? .null,
     ]).pretty
+  }
+
+  private static func json(_ module: FileModule) -> JSONValue {
+    var settings: [String: JSONValue] = [:]
+    for key in ModuleSettings.Key.allCases {
+      var entry: [String: JSONValue] = ["value": Self.value(of: key, in: module.settings.values).map(JSONValue.string) ?? .null]
+      if let source = module.settings.sources[key] { entry["source"] = source.json }
+      settings[key.rawValue] = .object(entry)
+    }
+    return .object([
+      "targets": .array(
+        module.modules.map {
+          .object(["name": .string($0.name), "kind": .string($0.kind), "declaredIn": .string($0.declaredIn)])
+        }),
+      "settings": .object(settings),
+    ])
+  }
+
+  /// A setting's value as text, `nil` when unknown.
+  static func value(of key: ModuleSettings.Key, in settings: SwiftSettings) -> String? {
+    switch key {
+    case .defaultIsolation: settings.defaultIsolation?.rawValue
+    case .languageMode: settings.languageMode.map { "Swift \($0)" }
+    case .upcomingFeatures: settings.upcomingFeatures.isEmpty ? "none" : settings.upcomingFeatures.sorted().joined(separator: ", ")
+    }
+  }
+
+  /// The module section of the text listing.
+  private func moduleText(_ module: FileModule) -> String {
+    guard !module.modules.isEmpty else {
+      return "\nSwift module: none found (no Package.swift target, Xcode or XcodeGen target compiles this file); "
+        + "settings unknown\n"
+    }
+    var output = "\nSwift module: "
+      + module.modules.map { "\($0.name) (\($0.kind) target in \($0.declaredIn))" }.joined(separator: ", ") + "\n"
+    for key in ModuleSettings.Key.allCases {
+      let label = (key.rawValue + ":").padding(toLength: 19, withPad: " ", startingAt: 0)
+      let value = Self.value(of: key, in: module.settings.values)
+      let source = module.settings.sources[key].map { ", from \($0)" } ?? (value == nil ? "" : " (default)")
+      output += "  \(label)\(value ?? "unknown")\(source)\n"
+    }
+    return output
   }
 
   private static func json(_ check: EffectiveCheck) -> JSONValue {
@@ -42,7 +89,7 @@ public struct ExplainReport: Sendable {
     var output = "\(resolved.path)\n"
     if resolved.sources.isEmpty {
       output += "  no rule file applies to this file\n"
-      return output
+      return output + (module.map(moduleText) ?? "")
     }
     output += "\nrule sources, lowest precedence first:\n"
     for source in resolved.sources { output += "  \(source)\n" }
@@ -68,6 +115,7 @@ public struct ExplainReport: Sendable {
         output += "  \(check.id)  from \(check.source), disabled by \(check.disabledBy)\n"
       }
     }
-    return output
+    return output + (module.map(moduleText) ?? "")
   }
 }
+

@@ -3,6 +3,8 @@ import SwiftSyntax
 /// `mainactor-deinit`: a `deinit` in a main-actor type that is not `nonisolated`.
 public struct MainActorDeinit: StructuralCheck {
   public static let id = "mainactor-deinit"
+  /// The Swift 6 compiler reports the same thing: the check runs only in older language modes.
+  public static let enforcedBySwift6 = true
   public static let summary = "A `deinit` in a main-actor type that is not marked `nonisolated`."
   public static let rationale = """
     A deinitializer runs wherever the last reference is released, which need not be the main \

@@ -4,6 +4,8 @@ import SwiftSyntax
 /// instance of a main-actor type.
 public struct MainActorSyncTest: StructuralCheck {
   public static let id = "mainactor-sync-test"
+  /// The Swift 6 compiler reports the same thing: the check runs only in older language modes.
+  public static let enforcedBySwift6 = true
   public static let summary =
     "A synchronous, non-main-actor test (`@Test` or XCTest `test…()`) that creates an instance of a main-actor type."
   public static let rationale = """

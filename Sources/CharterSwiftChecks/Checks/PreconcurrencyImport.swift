@@ -4,6 +4,8 @@ import SwiftSyntax
 /// `Sendable`, without `@preconcurrency`.
 public struct PreconcurrencyImport: StructuralCheck {
   public static let id = "preconcurrency-import"
+  /// The Swift 6 compiler reports the same thing: the check runs only in older language modes.
+  public static let enforcedBySwift6 = true
   public static let summary =
     "An import of a framework whose types predate `Sendable` annotations, without `@preconcurrency`."
   public static let rationale = """

@@ -27,10 +27,15 @@ public protocol StructuralCheck: Sendable {
   /// never runs.
   var triggers: [String] { get }
 
+  /// Whether the Swift 6 language mode makes the compiler report what this check reports:
+  /// such a check runs only where the module is known to use an older mode.
+  static var enforcedBySwift6: Bool { get }
+
   /// Reports what the check finds in `file`.
   func check(_ file: SwiftFile, into findings: inout [StructuralFinding])
 }
 
 extension StructuralCheck {
   public static var options: [StructuralOption] { [] }
+  public static var enforcedBySwift6: Bool { false }
 }

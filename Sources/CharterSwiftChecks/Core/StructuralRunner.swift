@@ -29,12 +29,14 @@ public struct StructuralRunner: Sendable {
     public var facts = ModuleFacts()
   }
 
-  /// Runs every check on `bytes`.
-  public func run(on bytes: UnsafeBufferPointer<UInt8>) -> FileResult {
+  /// Runs every check on `bytes`, a file of a module with `settings`. A check the Swift 6
+  /// compiler already enforces runs only where the module is known to use an older mode.
+  public func run(on bytes: UnsafeBufferPointer<UInt8>, settings: SwiftSettings) -> FileResult {
     var result = FileResult(findings: Array(repeating: [], count: checks.count))
     guard triggers.contains(where: { Self.contains(bytes, $0) }) else { return result }
-    let file = SwiftFile(bytes: bytes)
+    let file = SwiftFile(bytes: bytes, settings: settings)
     for (position, check) in checks.enumerated() {
+      if type(of: check).enforcedBySwift6 && !settings.isBeforeSwift6 { continue }
       guard checkTriggers[position].contains(where: { Self.contains(bytes, $0) }) else { continue }
       check.check(file, into: &result.findings[position])
     }

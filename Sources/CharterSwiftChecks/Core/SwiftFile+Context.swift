@@ -24,7 +24,8 @@ extension SwiftFile {
       }
       current = parent.parent
     }
-    return .notMainActor
+    // Top-level code takes the module's default isolation.
+    return settings.isMainActorByDefault ? .mainActor : .notMainActor
   }
 
   /// A finding at `range` if `isolation` is main-actor: unconditional when it is known,

@@ -14,12 +14,15 @@ public final class SwiftFile {
   public let index: SwiftFileIndex
   /// The types the file declares, by simple name.
   public private(set) lazy var declaredTypes: [String: DeclGroupSyntax] = index.declaredTypesByName()
+  /// The settings of the file's module.
+  public let settings: SwiftSettings
   /// The isolation of types as far as this file can tell, filled in lazily.
   private var isolationCache: [SyntaxIdentifier: TypeIsolation] = [:]
 
-  /// Parses `bytes`, which must outlive the value.
-  public init(bytes: UnsafeBufferPointer<UInt8>) {
+  /// Parses `bytes`, which must outlive the value, a file of a module with `settings`.
+  public init(bytes: UnsafeBufferPointer<UInt8>, settings: SwiftSettings = .swift5) {
     self.bytes = bytes
+    self.settings = settings
     tree = Parser.parse(source: bytes)
     let collector = SwiftFileIndex.Collector(viewMode: .sourceAccurate)
     collector.walk(tree)
@@ -34,7 +37,7 @@ public final class SwiftFile {
   /// The isolation of `type` as far as this file can tell, cached.
   public func isolation(of type: DeclGroupSyntax) -> TypeIsolation {
     if let known = isolationCache[type.id] { return known }
-    let isolation = TypeIsolation.of(type, localTypes: declaredTypes)
+    let isolation = TypeIsolation.of(type, localTypes: declaredTypes, defaultIsolation: settings.defaultIsolation)
     isolationCache[type.id] = isolation
     return isolation
   }

@@ -20,6 +20,19 @@ public enum TypeIsolation: Hashable, Sendable {
     "WKInterfaceController",
   ]
 
+  /// `Sendable` and protocols that inherit from it: a type conforming to one where it is
+  /// declared is not main-actor isolated by default (SE-0466 as amended), so its members'
+  /// explicit `@MainActor` is not redundant. Protocols of the SDK whose inheritance Charter
+  /// cannot see are listed by name; when in doubt a name is listed, so that no finding rests
+  /// on a guess.
+  public static let sendableProtocols: Set<String> = [
+    "Sendable", "SendableMetatype", "Error", "LocalizedError", "CustomNSError", "RecoverableError", "CodingKey",
+    "AppIntent", "AppEntity", "AppEnum", "AppShortcutsProvider", "WidgetConfigurationIntent", "AudioPlaybackIntent",
+    "LiveActivityIntent", "ForegroundContinuableIntent", "SetValueIntent", "OpenIntent", "EntityQuery",
+    "EntityStringQuery", "EntityPropertyQuery", "TimelineEntry", "TimelineProvider", "AppIntentTimelineProvider",
+    "IntentTimelineProvider", "ControlConfigurationIntent", "TransferRepresentation", "Transferable",
+  ]
+
   /// Texts of which one occurs in any file that declares a main-actor type: such files are
   /// parsed for ``ModuleFacts`` even when no check could fire in them, so that findings in
   /// other files that depend on them are settled right.
@@ -27,21 +40,43 @@ public enum TypeIsolation: Hashable, Sendable {
     + knownMainActorTypes.filter { $0 != "View" && $0 != "App" }.sorted()
 
   /// The isolation of `type`, deciding supertypes declared in the same file (`localTypes`).
-  static func of(_ type: DeclGroupSyntax, localTypes: [String: DeclGroupSyntax], depth: Int = 0) -> TypeIsolation {
+  ///
+  /// With `defaultIsolation` `.mainActor` (SE-0466), a type that states no isolation is
+  /// main-actor isolated, except an actor, a type marked `nonisolated`, one that conforms to
+  /// `Sendable` where it is declared (the compiler infers no main-actor isolation for those),
+  /// and a type nested in a type that is not main-actor isolated. An extension takes the
+  /// isolation of the type it extends, wherever that is declared.
+  static func of(
+    _ type: DeclGroupSyntax, localTypes: [String: DeclGroupSyntax], defaultIsolation: SwiftSettings.DefaultIsolation? = nil,
+    depth: Int = 0
+  ) -> TypeIsolation {
     if type.is(ActorDeclSyntax.self) { return .notMainActor }
     if type.attributes.contains(named: "MainActor") { return .mainActor }
     if type.attributes.contains(where: { Self.isOtherGlobalActor($0) }) { return .notMainActor }
+    if type.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) { return .notMainActor }
+    let byDefault = defaultIsolation == .mainActor
     var undecided: [String] = []
     if type.is(ExtensionDeclSyntax.self), let name = type.declaredName {
       if let local = localTypes[name], depth < 8 {
-        return of(local, localTypes: localTypes, depth: depth + 1)
+        return of(local, localTypes: localTypes, defaultIsolation: defaultIsolation, depth: depth + 1)
       }
+      // A type declared elsewhere decides, default or not: members of an extension of a
+      // nonisolated type take no default isolation.
       return .ifMainActor([name])
+    }
+    if byDefault {
+      if type.inheritedNames.contains(where: { Self.sendableProtocols.contains($0) }) { return .notMainActor }
+      if let outer = Self.enclosingType(of: type), depth < 8,
+        of(outer, localTypes: localTypes, defaultIsolation: defaultIsolation, depth: depth + 1) == .notMainActor
+      {
+        return .notMainActor
+      }
+      return .mainActor
     }
     for name in type.inheritedNames {
       if knownMainActorTypes.contains(name) { return .mainActor }
       if let local = localTypes[name], depth < 8 {
-        switch of(local, localTypes: localTypes, depth: depth + 1) {
+        switch of(local, localTypes: localTypes, defaultIsolation: defaultIsolation, depth: depth + 1) {
         case .mainActor: return .mainActor
         case .notMainActor: continue
         case .ifMainActor(let names): undecided += names
@@ -51,6 +86,16 @@ public enum TypeIsolation: Hashable, Sendable {
       }
     }
     return undecided.isEmpty ? .notMainActor : .ifMainActor(undecided)
+  }
+
+  /// The type declaration `type` is nested in, if any.
+  private static func enclosingType(of type: DeclGroupSyntax) -> DeclGroupSyntax? {
+    var current = type.parent
+    while let parent = current {
+      if let group = parent.asProtocol(DeclGroupSyntax.self) { return group }
+      current = parent.parent
+    }
+    return nil
   }
 
   /// An attribute naming a global actor other than the main actor: `@SomeActor` on a type,

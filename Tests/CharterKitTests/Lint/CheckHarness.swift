@@ -29,7 +29,7 @@ struct CheckHarness {
     return bytes.withUnsafeBufferPointer { buffer in
       let regions = LanguageSyntax.for(path: fileName).map { RegionMap(bytes: buffer, syntax: $0) }
       let file = LintedFile(path: fileName, bytes: buffer, regions: regions)
-      let found = rules.run(on: file).findings
+      let found = rules.run(on: file, settings: .swift5).findings
       return SuppressionFilter.apply(SuppressionScanner.scan(file), to: found, in: file).sorted()
     }
   }

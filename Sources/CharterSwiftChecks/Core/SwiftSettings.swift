@@ -1,0 +1,38 @@
+/// The compiler settings of the module a Swift file belongs to, as far as Charter could read
+/// them: what changes whether code is main-actor isolated, and what the compiler already
+/// enforces. `nil` means unknown, and no finding may depend on an unknown setting.
+public struct SwiftSettings: Hashable, Sendable {
+  /// The isolation a declaration gets when it states none (SE-0466).
+  public enum DefaultIsolation: String, Hashable, Sendable {
+    /// `.defaultIsolation(MainActor.self)`, `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`.
+    case mainActor = "MainActor"
+    /// The default: nothing is isolated unless it says so.
+    case nonisolated
+  }
+
+  /// The default actor isolation, or `nil` when unknown.
+  public var defaultIsolation: DefaultIsolation?
+  /// The Swift language mode (5, 6 …), or `nil` when unknown.
+  public var languageMode: Int?
+  /// Upcoming features enabled (`NonisolatedNonsendingByDefault`, `InferIsolatedConformances` …).
+  public var upcomingFeatures: Set<String>
+
+  /// Settings with the given values.
+  public init(defaultIsolation: DefaultIsolation? = nil, languageMode: Int? = nil, upcomingFeatures: Set<String> = []) {
+    self.defaultIsolation = defaultIsolation
+    self.languageMode = languageMode
+    self.upcomingFeatures = upcomingFeatures
+  }
+
+  /// Nothing known: a file that belongs to no module Charter could read.
+  public static let unknown = SwiftSettings()
+  /// Swift 5 mode, nothing isolated by default: what a check's examples assume.
+  public static let swift5 = SwiftSettings(defaultIsolation: .nonisolated, languageMode: 5)
+
+  /// Whether code states no isolation is main-actor isolated by default.
+  public var isMainActorByDefault: Bool { defaultIsolation == .mainActor }
+
+  /// Whether the language mode is known to be older than Swift 6, where the compiler does not
+  /// yet enforce data-race safety as errors.
+  public var isBeforeSwift6: Bool { languageMode.map { $0 < 6 } ?? false }
+}

@@ -1,0 +1,92 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What Charter reads from a `Package.swift`, parsed with swift-syntax and never run: the
+/// targets, where their sources are, and the Swift settings that change what the structural
+/// checks report.
+///
+/// Only literal forms are understood: `.defaultIsolation(MainActor.self)`,
+/// `.swiftLanguageMode(.v6)` (and `.swiftLanguageVersion`), `.enableUpcomingFeature("X")`,
+/// `swiftLanguageModes:` / `swiftLanguageVersions:` on the package, settings given inline or
+/// through a top-level `let` array, and settings appended to every target in a loop over
+/// `package.targets`. A setting given any other way (a function, a condition) makes that
+/// setting unknown for the targets it may reach.
+public struct PackageManifest: Sendable {
+  /// One target.
+  public struct Target: Sendable, Hashable {
+    /// The target's name.
+    public var name: String
+    /// `target`, `executableTarget`, `testTarget`, `macro`, `plugin`.
+    public var kind: String
+    /// The `path:` argument, when given.
+    public var path: String?
+    /// The settings this target states, each with the line it is stated on.
+    public var settings: StatedSettings
+    /// The line of the target's declaration.
+    public var line: Int
+  }
+
+  /// Settings stated in the manifest, each with its line (`nil`: not stated).
+  public struct StatedSettings: Sendable, Hashable {
+    /// Default isolation.
+    public var defaultIsolation: Stated<SwiftSettings.DefaultIsolation>?
+    /// Language mode.
+    public var languageMode: Stated<Int>?
+    /// Upcoming features and the line of each.
+    public var upcomingFeatures: [String: Int] = [:]
+
+    /// No settings.
+    public init() {}
+  }
+
+  /// A setting's value where it is stated: known, or stated in a form Charter cannot read.
+  public struct Stated<T: Hashable & Sendable>: Hashable, Sendable {
+    /// The value, or `nil` when it could not be read.
+    public var value: T?
+    /// The line it is stated on.
+    public var line: Int
+  }
+
+  /// The targets, in order.
+  public var targets: [Target] = []
+  /// `swift-tools-version`, as `(major, minor)`.
+  public var toolsVersion: (major: Int, minor: Int)?
+  /// The highest mode of `swiftLanguageModes:` (or `swiftLanguageVersions:`).
+  public var packageLanguageMode: Stated<Int>?
+  /// Settings a loop over `package.targets` adds to every target.
+  public var everyTarget = StatedSettings()
+
+  /// The language mode a target without its own uses, and the line that says so: the
+  /// package's `swiftLanguageModes`, or the tools version's default (Swift 6 from tools
+  /// version 6.0, line 1). `nil` when neither can be read.
+  public var defaultLanguageMode: Stated<Int>? {
+    if let packageLanguageMode { return packageLanguageMode }
+    guard let toolsVersion else { return nil }
+    return Stated(value: toolsVersion.major >= 6 ? 6 : 5, line: 1)
+  }
+
+  /// Reads `text`, a `Package.swift`.
+  public init(parsing text: String) {
+    let tree = Parser.parse(source: text)
+    let converter = SourceLocationConverter(fileName: "Package.swift", tree: tree)
+    toolsVersion = Self.toolsVersion(in: text)
+    let reader = ManifestReader(converter: converter, constants: ManifestReader.constants(in: tree))
+    reader.walk(tree)
+    targets = reader.targets
+    packageLanguageMode = reader.packageLanguageMode
+    everyTarget = reader.everyTarget
+  }
+
+  /// `// swift-tools-version:5.9` on the first line.
+  static func toolsVersion(in text: String) -> (major: Int, minor: Int)? {
+    guard let first = text.split(separator: "\n", maxSplits: 1).first else { return nil }
+    let marker = "swift-tools-version:"
+    var rest = Substring(first)
+    while !rest.isEmpty, !rest.hasPrefix(marker) { rest = rest.dropFirst() }
+    guard !rest.isEmpty else { return nil }
+    let numbers = rest.dropFirst(marker.count).drop { $0 == " " }.prefix { $0.isNumber || $0 == "." }
+      .split(separator: ".").compactMap { Int($0) }
+    guard let major = numbers.first else { return nil }
+    return (major, numbers.count > 1 ? numbers[1] : 0)
+  }
+}

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import CharterSwiftChecks
+
+/// The module's settings change what the structural checks report: default main-actor
+/// isolation (SE-0466) makes undeclared types main-actor isolated; the Swift 6 language mode
+/// silences checks the compiler already enforces.
+@Suite struct DefaultIsolationTests {
+  static let mainActorSwift5 = SwiftSettings(defaultIsolation: .mainActor, languageMode: 5)
+  static let mainActorSwift6 = SwiftSettings(defaultIsolation: .mainActor, languageMode: 6)
+
+  static func findings(_ id: String, _ text: String, _ settings: SwiftSettings) throws -> [StructuralFinding] {
+    let type = try #require(StructuralCheckCatalog.all.first { $0.id == id })
+    let bytes = Array(text.utf8)
+    let result = bytes.withUnsafeBufferPointer { StructuralRunner([type.init(options: StructuralOptionValues())]).run(on: $0, settings: settings) }
+    return result.findings[0].filter { result.facts.holds($0) }
+  }
+
+  static let plainClass = "final class Player {\n  var timer: Int = 0\n  deinit { print(timer) }\n}\n"
+
+  /// Settings by name, and the number of findings expected.
+  static let deinitCases: [(String, Int)] = [
+    ("swift5", 0), ("mainActorSwift5", 1), ("mainActorSwift6", 0), ("mainActorUnknownMode", 0), ("unknown", 0),
+  ]
+
+  static func settings(named name: String) -> SwiftSettings {
+    switch name {
+    case "mainActorSwift5": mainActorSwift5
+    case "mainActorSwift6": mainActorSwift6
+    case "mainActorUnknownMode": SwiftSettings(defaultIsolation: .mainActor)
+    case "unknown": .unknown
+    default: .swift5
+    }
+  }
+
+  @Test(arguments: deinitCases)
+  func deinitOfATypeMainActorByDefault(_ name: String, _ count: Int) throws {
+    #expect(try Self.findings("mainactor-deinit", Self.plainClass, Self.settings(named: name)).count == count)
+  }
+
+  /// The exceptions SE-0466 makes: actors, `nonisolated` types, `Sendable` conformances,
+  /// types nested in a nonisolated type.
+  @Test(arguments: [
+    "actor Player {\n  deinit {}\n}\n",
+    "nonisolated final class Player {\n  deinit {}\n}\n",
+    "final class Player: Sendable {\n  deinit {}\n}\n",
+    "final class Player: @unchecked Sendable {\n  deinit {}\n}\n",
+    "final class Failure: Error {\n  deinit {}\n}\n",
+    "nonisolated struct Outer {\n  final class Player {\n    deinit {}\n  }\n}\n",
+    "@MyGlobalActor final class Player {\n  deinit {}\n}\n",
+  ])
+  func exceptionsToTheDefault(_ text: String) throws {
+    #expect(try Self.findings("mainactor-deinit", text, Self.mainActorSwift5).isEmpty)
+  }
+
+  /// A task in a type that is main-actor by default, holding `self` weakly without saying
+  /// where it runs.
+  @Test func taskInATypeMainActorByDefault() throws {
+    let text = "final class Model {\n  func load() {\n    Task { [weak self] in\n      await self?.fetch()\n    }\n  }\n}\n"
+    #expect(try Self.findings("task-missing-mainactor", text, Self.mainActorSwift6).count == 1)
+    #expect(try Self.findings("task-missing-mainactor", text, .swift5).isEmpty)
+  }
+
+  /// The Swift 6 compiler reports these itself: they run only where the mode is known older.
+  @Test func checksTheSwift6CompilerEnforcesStayQuietInSwift6() {
+    let enforced = StructuralCheckCatalog.all.filter { $0.enforcedBySwift6 }.map { $0.id }.sorted()
+    #expect(enforced == ["mainactor-deinit", "mainactor-sync-test", "preconcurrency-import"])
+  }
+}
