@@ -1,0 +1,129 @@
+import CharterSwiftChecks
+import Foundation
+import Testing
+
+@testable import CharterKit
+
+/// Which module each Swift file belongs to, and its settings, from the project files above it.
+@Suite struct ModuleIndexTests {
+  static func index(_ files: [String: String]) throws -> (ModuleIndex, TemporaryDirectory) {
+    let directory = try TemporaryDirectory()
+    for (path, text) in files { try directory.write(path, text) }
+    let root = RepositoryRoot.resolve(directory.url)
+    return (ModuleIndex(root: root, confinement: Confinement(root: root)), directory)
+  }
+
+  @Test func xcodeTargetsClassicGroupsAndSynchronizedFolders() throws {
+    let (index, scratch) = try Self.index([
+      "iOS/App.xcodeproj/project.pbxproj": XcodeProjectFixture.pbxproj, "iOS/App/Model.swift": "",
+      "iOS/Widget/Widget.swift": "", "iOS/Widget/Info.swift": "", "iOS/Shared/Shared.swift": "",
+    ])
+    defer { withExtendedLifetime(scratch) {} }
+    let model = index.module(for: "iOS/App/Model.swift")
+    #expect(model.modules.map(\.name) == ["App"])
+    #expect(model.modules.first?.declaredIn == "iOS/App.xcodeproj/project.pbxproj")
+    #expect(model.settings.values.defaultIsolation == .mainActor)
+    #expect(model.settings.values.languageMode == 6)
+    #expect(model.settings.values.upcomingFeatures == ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"])
+    #expect(model.settings.sources[.defaultIsolation] == SourceReference(path: "iOS/App.xcodeproj/project.pbxproj", line: 23))
+    #expect(index.module(for: "iOS/Shared/Shared.swift").modules.map(\.name) == ["App"], "SOURCE_ROOT-relative")
+    let widget = index.module(for: "iOS/Widget/Widget.swift")
+    #expect(widget.modules.map(\.name) == ["Widget"])
+    #expect(widget.settings.values.defaultIsolation == nil, "Debug and Release disagree: unknown")
+    #expect(widget.settings.values.languageMode == 5, "the project's value")
+    #expect(widget.settings.sources[.languageMode]?.line == 20)
+    #expect(index.module(for: "iOS/Widget/Info.swift").modules.isEmpty, "a membership exception")
+  }
+
+  @Test func swiftPMTargetsDefaultAndExplicitPaths() throws {
+    let manifest = """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(name: "P", targets: [
+        .target(name: "Feature", swiftSettings: [.defaultIsolation(MainActor.self), .swiftLanguageMode(.v5)]),
+        .target(name: "Core", path: "Code/Core"),
+        .testTarget(name: "FeatureTests"),
+      ])
+      """
+    let (index, scratch) = try Self.index([
+      "Package.swift": manifest, "Sources/Feature/A.swift": "", "Code/Core/B.swift": "", "Tests/FeatureTests/T.swift": "",
+      "Scripts/tool.swift": "", "Sources/Other/C.swift": "",
+    ])
+    defer { withExtendedLifetime(scratch) {} }
+    let feature = index.module(for: "Sources/Feature/A.swift")
+    #expect(feature.modules.map(\.name) == ["Feature"])
+    #expect(feature.settings.values == SwiftSettings(defaultIsolation: .mainActor, languageMode: 5))
+    #expect(feature.settings.sources[.defaultIsolation] == SourceReference(path: "Package.swift", line: 4))
+    let core = index.module(for: "Code/Core/B.swift")
+    #expect(core.settings.values == SwiftSettings(defaultIsolation: .nonisolated, languageMode: 6))
+    #expect(core.settings.sources[.defaultIsolation] == nil, "the default")
+    #expect(index.module(for: "Tests/FeatureTests/T.swift").modules.map(\.name) == ["FeatureTests"])
+    #expect(index.module(for: "Scripts/tool.swift") == .none, "no target holds it: unknown")
+    #expect(index.module(for: "Sources/Other/C.swift") == .none)
+  }
+
+  /// The nearest package wins: a package nested in an app's folder.
+  @Test func theNearestPackageWins() throws {
+    let inner = "// swift-tools-version: 5.9\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n"
+    let outer = "// swift-tools-version: 6.0\nlet package = Package(name: \"App\", targets: [.target(name: \"App\")])\n"
+    let (index, scratch) = try Self.index([
+      "Package.swift": outer, "Packages/Kit/Package.swift": inner, "Packages/Kit/Sources/Kit/K.swift": "",
+      "Sources/App/A.swift": "",
+    ])
+    defer { withExtendedLifetime(scratch) {} }
+    #expect(index.module(for: "Packages/Kit/Sources/Kit/K.swift").settings.values.languageMode == 5)
+    #expect(index.module(for: "Sources/App/A.swift").settings.values.languageMode == 6)
+  }
+
+  @Test func xcodeGenSpecs() throws {
+    let spec = """
+      name: App
+      settings:
+        base:
+          SWIFT_VERSION: "6.0"
+      targets:
+        App:
+          type: application
+          sources: [App]
+          settings:
+            base:
+              SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor
+        Tool:
+          type: tool
+          sources:
+            - path: Tool
+      """
+    let (index, scratch) = try Self.index(["project.yml": spec, "App/A.swift": "", "Tool/T.swift": ""])
+    defer { withExtendedLifetime(scratch) {} }
+    let app = index.module(for: "App/A.swift")
+    #expect(app.modules.map(\.kind) == ["XcodeGen"])
+    #expect(app.settings.values == SwiftSettings(defaultIsolation: .mainActor, languageMode: 6))
+    #expect(app.settings.sources[.defaultIsolation] == SourceReference(path: "project.yml", line: 11))
+    #expect(index.module(for: "Tool/T.swift").settings.values == SwiftSettings(defaultIsolation: .nonisolated, languageMode: 6))
+  }
+
+  /// A project file Charter cannot read: a warning at its line and column, and the settings
+  /// of its files stay unknown.
+  @Test func anUnreadableProjectLeavesSettingsUnknown() throws {
+    let (index, scratch) = try Self.index([
+      "App.xcodeproj/project.pbxproj": "{\n  objects = {\n    A = {isa = PBXProject\n", "App/A.swift": "",
+    ])
+    defer { withExtendedLifetime(scratch) {} }
+    #expect(index.module(for: "App/A.swift") == .none)
+    #expect(index.diagnostics.map(\.description) == [
+      "App.xcodeproj/project.pbxproj:4:1: warning: cannot read the Xcode project (expected ';' after the value of 'isa'); "
+        + "the Swift settings of its files are unknown, and no finding depends on them"
+    ])
+  }
+
+  /// Shared files compiled by two targets whose settings differ: unknown where they differ.
+  @Test func aFileInTwoTargetsKeepsOnlyWhatTheyAgreeOn() {
+    let main = ModuleSettings(values: SwiftSettings(defaultIsolation: .mainActor, languageMode: 6))
+    let other = ModuleSettings(values: SwiftSettings(defaultIsolation: .nonisolated, languageMode: 6))
+    let module = FileModule(modules: [
+      SwiftModule(name: "A", kind: "Xcode", declaredIn: "p", settings: main),
+      SwiftModule(name: "B", kind: "Xcode", declaredIn: "p", settings: other),
+    ])
+    #expect(module.settings.values == SwiftSettings(defaultIsolation: nil, languageMode: 6))
+  }
+}
