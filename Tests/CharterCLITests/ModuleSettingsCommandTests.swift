@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// `explain` shows a Swift file's module and settings; `lint` uses them.
+@Suite struct ModuleSettingsCommandTests {
+  static func package(isolation: String?, mode: String = ".v5") throws -> Sandbox {
+    let settings = ([isolation.map { ".defaultIsolation(\($0))" }].compactMap { $0 } + [".swiftLanguageMode(\(mode))"])
+      .joined(separator: ", ")
+    return try Sandbox([
+      ".git/HEAD": "ref: refs/heads/main\n",
+      ".charter/config.yml": "packs: []\n",
+      ".charter/rules/swift.md": "---\nid: swift\nchecks:\n  - id: mainactor-deinit\n    swift: mainactor-deinit\n---\n# Swift\n",
+      "Package.swift": """
+        // swift-tools-version: 6.2
+        import PackageDescription
+        let package = Package(
+          name: "App",
+          targets: [
+            .target(name: "App", swiftSettings: [\(settings)])
+          ]
+        )
+
+        """,
+      "Sources/App/Player.swift": "final class Player {\n  var timer = 0\n  deinit { print(timer) }\n}\n",
+    ])
+  }
+
+  @Test func explainShowsTheModuleAndWhereEachSettingCameFrom() throws {
+    let sandbox = try Self.package(isolation: "MainActor.self")
+    let text = try CharterProcess.run(["explain", "Sources/App/Player.swift"], in: sandbox.url)
+    #expect(text.status == 0)
+    #expect(
+      text.stdout.hasSuffix(
+        """
+
+        Swift module: App (SwiftPM target in Package.swift)
+          default isolation: MainActor, from Package.swift:6
+          language mode:     Swift 5, from Package.swift:6
+          upcoming features: none (default)
+
+        """), "\(text.stdout)")
+    let json = try CharterProcess.run(["explain", "Sources/App/Player.swift", "--format", "json"], in: sandbox.url)
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let module = object?["module"] as? [String: Any]
+    let settings = module?["settings"] as? [String: [String: Any]]
+    #expect(settings?["default isolation"]?["value"] as? String == "MainActor")
+    #expect((settings?["default isolation"]?["source"] as? [String: Any])?["line"] as? Int == 6)
+    #expect((module?["targets"] as? [[String: Any]])?.first?["name"] as? String == "App")
+  }
+
+  /// A `deinit` of a class with no isolation of its own is reported only where the module
+  /// makes the class main-actor isolated and the language mode is older than Swift 6.
+  @Test(arguments: [("MainActor.self", ".v5", 1), (nil, ".v5", 0), ("MainActor.self", ".v6", 0)] as [(String?, String, Int)])
+  func lintUsesTheModuleSettings(_ isolation: String?, _ mode: String, _ expected: Int) throws {
+    let sandbox = try Self.package(isolation: isolation, mode: mode)
+    let lint = try CharterProcess.run(["lint", "--format", "json"], in: sandbox.url)
+    let object = try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any]
+    let findings = object?["findings"] as? [[String: Any]] ?? []
+    #expect(findings.filter { $0["rule"] as? String == "mainactor-deinit" }.count == expected, "\(lint.stdout)")
+  }
+}
