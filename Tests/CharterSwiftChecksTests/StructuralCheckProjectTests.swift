@@ -94,8 +94,19 @@ import Testing
 
   /// The findings of linting a fresh repository holding `files`.
   /// Lints a temporary repository holding `files`, with no built-in pack.
+  /// A Swift 5 package whose targets hold `Sources/` and `Tests/`: the checks the Swift 6
+  /// compiler enforces run only where the language mode is known to be older.
+  static let package = """
+    // swift-tools-version: 5.9
+    import PackageDescription
+    let package = Package(name: "App", targets: [
+      .target(name: "App", path: "Sources"), .testTarget(name: "AppTests", path: "Tests"),
+    ])
+
+    """
+
   static func lint(_ files: [String: String]) async throws -> [Finding] {
-    let files = files.merging([".charter/config.yml": "packs: []\n"]) { given, _ in given }
+    let files = files.merging([".charter/config.yml": "packs: []\n", "Package.swift": package]) { given, _ in given }
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("charter-checks-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
     for (path, contents) in files {

@@ -14,7 +14,7 @@ public struct ExplainReport: Sendable {
   /// "source", "overrides", "extracted"}]}`, plus `disabled`, `sources` and a `summary` per
   /// rule.
   public func json() -> String {
-    JSONValue.object([
+    var members: [String: JSONValue] = [
       "file": .string(resolved.path),
       "rules": .array(resolved.checks.map(Self.json)),
       "disabled": .array(
@@ -22,8 +22,9 @@ public struct ExplainReport: Sendable {
           .object(["id": .string($0.id), "source": $0.source.json, "disabledBy": $0.disabledBy.json])
         }),
       "sources": .array(resolved.sources.map(JSONValue.string)),
-      "module": module.map(Self.json) ?? .null,
-    ]).pretty
+    ]
+    if let module { members["module"] = Self.json(module) }
+    return JSONValue.object(members).pretty
   }
 
   private static func json(_ module: FileModule) -> JSONValue {

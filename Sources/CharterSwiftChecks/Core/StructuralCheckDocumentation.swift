@@ -17,6 +17,8 @@ public enum StructuralCheckDocumentation {
     lines += ["```", ""]
     lines += wrap(settling)
     lines.append("")
+    lines += wrap(moduleSettings)
+    lines.append("")
     for check in sorted {
       lines.append("- [`\(check.id)`](#\(check.id)): \(check.summary)")
     }
@@ -29,6 +31,11 @@ public enum StructuralCheckDocumentation {
 
   private static func section(_ check: any StructuralCheck.Type) -> [String] {
     var lines = wrap(check.summary) + [""] + wrap(check.rationale)
+    if check.enforcedBySwift6 {
+      lines += [""] + wrap(
+        "Settings: runs only in modules known to use a language mode older than Swift 6; in Swift 6 mode the compiler "
+          + "reports the same thing, and where the mode is unknown the check stays quiet.")
+    }
     if !check.options.isEmpty {
       lines += ["", "| option | default | meaning |", "|---|---|---|"]
       for option in check.options {
@@ -106,5 +113,9 @@ public enum StructuralCheckDocumentation {
     main-actor types, and a few main-actor SDK types (`UIViewController`, `View` …). Only the \
     files Charter lints count: linting a subset (`--staged`, `--changed-since`, explicit paths) \
     or excluding the file that declares a type drops findings that depend on it, and never adds one.
+    """
+
+  private static let moduleSettings = """
+    Each Swift file is checked with the settings of its module: the SwiftPM target, Xcode target     or XcodeGen target that compiles it (`charter explain FILE` shows which, and where each     setting was read). With default main-actor isolation (`.defaultIsolation(MainActor.self)`,     `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), a type that states no isolation is main-actor     isolated, except an actor, a `nonisolated` type, a type conforming to `Sendable` (or a     protocol that inherits it, such as `Error` or `AppIntent`) where it is declared, and a type     nested in one that is not main-actor isolated; top-level code is main-actor isolated too.     An extension takes the isolation of the type it extends. A setting Charter cannot read is     unknown, and no finding depends on it.
     """
 }
