@@ -111,10 +111,13 @@ public struct Linter: Sendable {
         guard let fixable else { return found }
         return found.filter { finding in finding.source.map { fixable.contains($0.path) } ?? false }
       }
-      var (fixed, remaining) = FixApplier.fixedPoint(bytes, allowed(findings)) {
+      let (fixed, fixedFindings) = FixApplier.fixedPoint(bytes, allowed(findings)) {
         allowed(Self.findings(in: $0, path: path, rules: rules, settings: settings).findings)
       }
-      if fixable != nil { remaining = fixed == bytes ? findings : Self.findings(in: fixed, path: path, rules: rules, settings: settings).findings }
+      var remaining = fixedFindings
+      if fixable != nil {
+        remaining = fixed == bytes ? findings : Self.findings(in: fixed, path: path, rules: rules, settings: settings).findings
+      }
       findings = remaining
       if fixed != bytes {
         let change = FileFix(

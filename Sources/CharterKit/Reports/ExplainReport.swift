@@ -119,4 +119,3 @@ public struct ExplainReport: Sendable {
     return output + (module.map(moduleText) ?? "")
   }
 }
-

@@ -116,6 +116,14 @@ public enum StructuralCheckDocumentation {
     """
 
   private static let moduleSettings = """
-    Each Swift file is checked with the settings of its module: the SwiftPM target, Xcode target     or XcodeGen target that compiles it (`charter explain FILE` shows which, and where each     setting was read). With default main-actor isolation (`.defaultIsolation(MainActor.self)`,     `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), a type that states no isolation is main-actor     isolated, except an actor, a `nonisolated` type, a type conforming to `Sendable` (or a     protocol that inherits it, such as `Error` or `AppIntent`) where it is declared, and a type     nested in one that is not main-actor isolated; top-level code is main-actor isolated too.     An extension takes the isolation of the type it extends. A setting Charter cannot read is     unknown, and no finding depends on it.
+    Each Swift file is checked with the settings of its module: the SwiftPM target, Xcode target \
+    or XcodeGen target that compiles it (`charter explain FILE` shows which, and where each \
+    setting was read). With default main-actor isolation (`.defaultIsolation(MainActor.self)`, \
+    `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), a type that states no isolation is main-actor \
+    isolated, except an actor, a `nonisolated` type, a type conforming to `Sendable` (or a \
+    protocol that inherits it, such as `Error` or `AppIntent`) where it is declared, and a type \
+    nested in one that is not main-actor isolated; top-level code is main-actor isolated too. An \
+    extension takes the isolation of the type it extends. A setting Charter cannot read is \
+    unknown, and no finding depends on it.
     """
 }

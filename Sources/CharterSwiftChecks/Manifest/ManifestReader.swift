@@ -105,7 +105,9 @@ final class ManifestReader: SyntaxVisitor {
 
   /// `.v6` → 6, `.v5` → 5, `.version("6")` → 6.
   static func languageMode(_ expression: ExprSyntax) -> Int? {
-    if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "SwiftLanguageMode" {
+    if let member = expression.as(MemberAccessExprSyntax.self),
+      member.base == nil || member.base?.trimmedDescription == "SwiftLanguageMode"
+    {
       let name = member.declName.baseName.text
       guard name.hasPrefix("v") else { return nil }
       return Int(name.dropFirst().prefix { $0.isNumber })
