@@ -16,6 +16,16 @@ public struct ComposeFragment: Hashable, Sendable {
   /// spaces ``), rendered as a short list after the body; check declarations themselves are
   /// never pasted into agent files.
   public var enforced: [String] { didSet { text = ComposeText.text(body: body, enforced: enforced) } }
+  /// The only targets that get the fragment (`targets:`), or `nil` for all.
+  public var targets: Set<String>?
+  /// Targets that do not get it (`exclude-targets:`).
+  public var excludedTargets: Set<String> = []
+
+  /// Whether target `name` writes this fragment.
+  public func isComposed(into name: String) -> Bool {
+    (targets?.contains(name) ?? true) && !excludedTargets.contains(name)
+  }
+
   /// The body followed by the list of what CI enforces: what every target writes of the
   /// fragment, worked out once rather than once per target.
   public private(set) var text: String

@@ -25,7 +25,14 @@ public struct RulesReport: Sendable {
   }
 
   private static func json(_ file: RuleFile) -> JSONValue {
-    .object([
+    var members = fileMembers(file)
+    if let targets = file.targets { members["targets"] = .array(targets.map { .string($0.value) }) }
+    if !file.excludedTargets.isEmpty { members["excludeTargets"] = .array(file.excludedTargets.map { .string($0.value) }) }
+    return .object(members)
+  }
+
+  private static func fileMembers(_ file: RuleFile) -> [String: JSONValue] {
+    [
       "path": .string(file.path),
       "kind": .string(file.origin.rawValue),
       "id": .optional(file.id, JSONValue.string),
@@ -41,7 +48,7 @@ public struct RulesReport: Sendable {
         }),
       "conventions": .array(file.extraction.map(json)),
       "disable": .array(file.disabled.map { .string($0.value) }),
-    ])
+    ]
   }
 
   private static func json(_ bullet: ConventionBullet) -> JSONValue {
@@ -66,6 +73,8 @@ public struct RulesReport: Sendable {
       var line = "  \(file.path)  [\(file.origin.rawValue)"
       if !file.baseDirectory.isEmpty { line += ", governs \(file.baseDirectory)/" }
       if file.isPathScoped { line += ", globs \(file.globs.patterns.joined(separator: " "))" }
+      if let targets = file.targets { line += ", composed into \(targets.map(\.value).joined(separator: " "))" }
+      if !file.excludedTargets.isEmpty { line += ", not into \(file.excludedTargets.map(\.value).joined(separator: " "))" }
       line += "]"
       output += line + "\n"
       for check in file.checks {

@@ -32,6 +32,8 @@ struct FrontMatterDecoder {
               + Suggestion.didYouMean(value.scalar ?? "", among: ["always", "on-request", "manual"]),
             at: value.position)
         }
+      case "targets": file.targets = targetNames(value, what: "targets")
+      case "exclude-targets": file.excludedTargets = targetNames(value, what: "exclude-targets")
       case "extract":
         if let flag = value.bool {
           file.extractionSetting = Located(flag, at: pair.key.position)
@@ -49,6 +51,23 @@ struct FrontMatterDecoder {
   }
 
   // MARK: - Keys
+
+  /// Compose target names (`[cursor]`, or one name), each checked against the formats.
+  private mutating func targetNames(_ value: YAMLNode, what: String) -> [Located<String>] {
+    let items = value.string.map { _ in [value] } ?? stringList(value, what: what)
+    return items.compactMap { item in
+      guard let name = string(item, what: "a target name") else { return nil }
+      guard AgentFormats.names.contains(name) else {
+        collector.error(
+          "unknown-target",
+          "unknown compose target '\(name)' in '\(what)'; targets are \(AgentFormats.names.joined(separator: ", "))"
+            + Suggestion.didYouMean(name, among: AgentFormats.names),
+          at: item.position)
+        return nil
+      }
+      return Located(name, at: item.position)
+    }
+  }
 
   private mutating func decodeSeverity(_ value: YAMLNode, into file: inout RuleFile) {
     if let pairs = value.mapping {

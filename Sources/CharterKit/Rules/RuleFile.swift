@@ -36,6 +36,11 @@ public struct RuleFile: Hashable, Sendable {
   /// Every bullet of the body that reads like a convention, with the check it became or why
   /// it did not become one, in source order.
   public var extraction: [ConventionBullet]
+  /// `targets:`: the only compose targets whose files get this fragment's text; `nil` for
+  /// every configured target.
+  public var targets: [Located<String>]?
+  /// `exclude-targets:`: compose targets whose files do not get this fragment's text.
+  public var excludedTargets: [Located<String>] = []
   /// The Markdown body, which is what agents read.
   public var body: String
   /// How many lines of the file come before the body.

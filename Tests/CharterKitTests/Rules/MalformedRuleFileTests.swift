@@ -14,6 +14,16 @@ import Testing
 
   static let cases: [Case] = [
     Case(
+      name: "unknown compose target", text: "---\ntargets: [agents, cursour]\n---\n",
+      expected: [
+        "2:19: error: unknown compose target 'cursour' in 'targets'; targets are agents, claude, cursor, copilot, gemini, windsurf, cline, kiro, junie (did you mean 'cursor'?)"
+      ]),
+    Case(
+      name: "unknown excluded target", text: "---\nexclude-targets: vim\n---\n",
+      expected: [
+        "2:18: error: unknown compose target 'vim' in 'exclude-targets'; targets are agents, claude, cursor, copilot, gemini, windsurf, cline, kiro, junie"
+      ]),
+    Case(
       name: "unknown check kind", text: "---\nchecks:\n  - id: a\n    bann: x\n---\n",
       expected: ["4:5: error: unknown check kind 'bann'; expected one of indentation, ban, prefer, max-line-length, trailing-whitespace, final-newline, swift (did you mean 'ban'?)"]),
     Case(

@@ -12,13 +12,15 @@ enum ComposeSources {
         name = file.baseDirectory.replacingOccurrences(of: "/", with: "-") + "-" + name
         names.insert(name)
       }
-      fragments.append(
-        ComposeFragment(
+      var fragment = ComposeFragment(
           name: name, sourcePath: file.path, directory: file.baseDirectory,
           description: file.description.map(GeneratedMarkers.escapingMarkerLines),
           activation: file.agentActivation ?? (file.isPathScoped ? .globs(file.globs.patterns) : .always),
           body: GeneratedMarkers.escapingMarkerLines(file.body.trimmingBlankLines()),
-          enforced: file.checks.filter { !$0.isExtracted }.map(enforcedLine)))
+          enforced: file.checks.filter { !$0.isExtracted }.map(enforcedLine))
+      fragment.targets = file.targets.map { Set($0.map(\.value)) }
+      fragment.excludedTargets = Set(file.excludedTargets.map(\.value))
+      fragments.append(fragment)
     }
     return fragments
   }

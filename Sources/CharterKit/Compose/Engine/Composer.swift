@@ -28,7 +28,8 @@ public struct Composer: Sendable {
     let selected = try selectedFormats(requested)
     let fragments = ComposeSources.fragments(from: rules.files)
     var outputs: [String: ComposedOutput] = [:]
-    for written in selected.concurrentMap({ $0.write(fragments) }) {
+    // Each target writes the fragments meant for it (`targets:`, `exclude-targets:`).
+    for written in selected.concurrentMap({ format in format.write(fragments.filter { $0.isComposed(into: format.target) }) }) {
       for output in written {
         if let other = outputs[output.path], other != output {
           throw DiagnosticsError([

@@ -41,7 +41,7 @@ public struct ExistingRulesImporter: Sendable {
       rule.body = GeneratedMarkers.withoutMarkerLines(rule.body)
       let key = "\(rule.directory)\u{0}\(rule.activation)\u{0}\(rule.body.trimmingBlankLines())"
       if let index = seen[key] {
-        fragments[index].sources.append(rule.path)
+        fragments[index].add(rule)
         continue
       }
       let name = uniqueName(Self.identifier(rule.name.isEmpty ? rule.target : rule.name), rule, &names)

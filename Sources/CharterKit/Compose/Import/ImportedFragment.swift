@@ -2,16 +2,29 @@
 public struct ImportedFragment: Hashable, Sendable {
   /// Where the fragment goes, relative to the root (`D/.charter/rules/NAME.md`).
   public var path: String
-  /// Its text: front matter with `id`, `description`, `globs` or `apply`, then the body.
-  public var text: String
   /// The native files it was made from (more than one when several said the same thing).
   public var sources: [String]
+  /// The targets whose files it came from: compose writes it into those only (`targets:`), so
+  /// one agent's rules do not spill into another's file until a person widens them.
+  public var targets: [String]
+  /// Front-matter lines other than `targets`.
+  private var front: [String]
+  /// The body, without surrounding blank lines.
+  private var body: String
+
+  /// Its text: front matter with `id`, `description`, `globs` or `apply` and `targets`, then
+  /// the body.
+  public var text: String {
+    let lines = front + ["targets: [" + targets.joined(separator: ", ") + "]"]
+    return "---\n" + lines.joined(separator: "\n") + "\n---\n" + (body.isEmpty ? "" : body + "\n")
+  }
 
   /// Makes the fragment for `rule`, named `name`.
   init(_ rule: AgentRule, name: String, sources: [String]) {
     let folder = rule.directory.isEmpty ? "" : rule.directory + "/"
     path = folder + ".charter/rules/\(name).md"
     self.sources = sources
+    targets = [rule.target]
     var front = ["id: \(name)"]
     if let description = rule.description, !description.isEmpty {
       front.append("description: \(Self.quoted(description))")
@@ -22,8 +35,17 @@ public struct ImportedFragment: Hashable, Sendable {
     case .onRequest: front.append("apply: on-request")
     case .manual: front.append("apply: manual")
     }
-    let body = rule.body.trimmingBlankLines()
-    text = "---\n" + front.joined(separator: "\n") + "\n---\n" + (body.isEmpty ? "" : body + "\n")
+    self.front = front
+    body = rule.body.trimmingBlankLines()
+  }
+
+  /// Records that `rule` (of another file, maybe another agent) says the same thing.
+  mutating func add(_ rule: AgentRule) {
+    sources.append(rule.path)
+    if !targets.contains(rule.target) {
+      targets.append(rule.target)
+      targets.sort { (AgentFormats.names.firstIndex(of: $0) ?? 0) < (AgentFormats.names.firstIndex(of: $1) ?? 0) }
+    }
   }
 
   /// A YAML double-quoted string, as the format writers quote.
