@@ -1,4 +1,5 @@
 import CharterSwiftChecks
+import Foundation
 import Synchronization
 
 /// Checks files against the rules in force for each of them.
@@ -34,6 +35,7 @@ public struct Linter: Sendable {
     let exclude = project.config.exclude
     let files = excludeAlreadyApplied || exclude.entries.isEmpty ? files : files.filter { !exclude.matches($0) }
     let cache = LintRuleCache(project: project)
+    let composed = composedOutputs()
     let next = WorkCounter()
     let results = await withTaskGroup(of: FileResults.self) { group in
       for _ in 0..<min(options.jobs, max(files.count, 1)) {
@@ -43,7 +45,7 @@ public struct Linter: Sendable {
             let index = next.value.add(1, ordering: .relaxed).oldValue
             guard index < files.count else { break }
             if let rules = cache.rules(for: files[index]) {
-              check(files[index], rules, options: options, into: &results)
+              check(files[index], rules, composed: composed[files[index]], options: options, into: &results)
             }
             if let progress = options.progress, index % 100 == 99 { progress(index + 1, files.count) }
           }
@@ -79,7 +81,10 @@ public struct Linter: Sendable {
     var facts = ModuleFacts()
   }
 
-  private func check(_ path: String, _ rules: CompiledRules, options: LintOptions, into results: inout FileResults) {
+  private func check(
+    _ path: String, _ rules: CompiledRules, composed: ComposedOutput.Ownership?, options: LintOptions,
+    into results: inout FileResults
+  ) {
     let bytes: [UInt8]
     do {
       bytes = try read(path, options: options)
@@ -97,12 +102,19 @@ public struct Linter: Sendable {
     }
     results.checked += 1
     guard !FileWalker.isBinary(bytes) else { return }
+    // What compose wrote is checked in its source fragment, not in each copy.
+    let generated = GeneratedContent(bytes: bytes, path: path, recorded: composed)
+    guard generated != .wholeFile else { return }
     var (findings, facts) = Self.findings(in: bytes, path: path, rules: rules)
+    findings = generated.keeping(findings)
     if let facts { results.facts.merge(facts) }
     // Only files read from disk and valid UTF-8 are corrected: staged content is the index's,
     // and rewriting invalid UTF-8 would change bytes no check asked to change.
     if options.fix != .none, options.contentSource == nil, String(validating: bytes, as: UTF8.self) != nil {
-      let (fixed, remaining) = FixApplier.fixedPoint(bytes, findings) { Self.findings(in: $0, path: path, rules: rules).findings }
+      let (fixed, remaining) = FixApplier.fixedPoint(bytes, findings) {
+        GeneratedContent(bytes: $0, path: path, recorded: composed)
+          .keeping(Self.findings(in: $0, path: path, rules: rules).findings)
+      }
       findings = remaining
       if fixed != bytes {
         let change = FileFix(
@@ -136,6 +148,16 @@ public struct Linter: Sendable {
 }
 
 extension Linter {
+  /// What `.charter/generated.json` says compose owns of each file it wrote; empty when there
+  /// is no manifest or it cannot be read (`charter compose` reports that).
+  fileprivate func composedOutputs() -> [String: ComposedOutput.Ownership] {
+    let url = project.root.appendingPathComponent(ComposeManifest.path)
+    guard let data = FileManager.default.contents(atPath: url.path),
+      let manifest = try? ComposeManifest(parsing: String(decoding: data, as: UTF8.self))
+    else { return [:] }
+    return manifest.entries.mapValues(\.ownership)
+  }
+
   /// The bytes of `path`: from ``LintOptions/contentSource`` when there is one, else from disk.
   fileprivate func read(_ path: String, options: LintOptions) throws(FileContents.Failure) -> [UInt8] {
     guard let source = options.contentSource else {
