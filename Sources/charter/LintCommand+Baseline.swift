@@ -15,8 +15,7 @@ extension LintCommand {
         Terminal.standardError.write(error.description + "\n")
         throw ExitCode(2)
       }
-      let count = report.findings.count
-      Terminal.standardError.write("recorded \(count) finding\(count == 1 ? "" : "s") in \(writeBaseline)\n")
+      report.baseline = .recorded(count: report.findings.count, file: writeBaseline)
       report.findings = []
       return []
     }
@@ -33,6 +32,9 @@ extension LintCommand {
       throw ExitCode(2)
     }
     let comparison = recorded.compare(report.findings, inScope: scope)
+    report.baseline = .applied(
+      hidden: report.findings.count - comparison.new.count,
+      gone: comparison.disappeared.reduce(0) { $0 + $1.count }, file: baseline)
     report.findings = comparison.new
     return comparison.disappeared
   }

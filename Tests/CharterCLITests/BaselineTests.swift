@@ -9,7 +9,8 @@ import Testing
     ])
     let write = try CharterProcess.run(["lint", "--write-baseline", "baseline.json"], in: repo.url)
     #expect(write.status == 0)
-    #expect(write.stderr == "recorded 3 findings in baseline.json\n")
+    #expect(write.stderr == "")
+    #expect(write.stdout == "recorded 3 findings from 2 files in baseline.json\n")
     let json = try String(contentsOf: repo.url.appendingPathComponent("baseline.json"), encoding: .utf8)
     #expect(
       json == """
@@ -48,13 +49,14 @@ import Testing
     let moved = try CharterProcess.run(["lint", "--baseline", "baseline.json"], in: repo.url)
     #expect(moved.status == 1)
     #expect(moved.stdout.hasPrefix("A.swift:4:9: error: `try!` is not allowed here [no-force-try]\n"))
-    #expect(moved.stdout.hasSuffix("1 error, 0 warnings in 2 files\n"))
+    #expect(moved.stdout.hasSuffix("1 error, 0 warnings in 2 files; 3 more hidden by baseline.json\n"))
 
     // A fixed finding is listed for pruning; --strict-baseline fails on it.
     try repo.write("A.swift", "let a = try! f()\nlet b = try! f()\n")
     try repo.write("B.swift", "let c = 1\n")
     let pruned = try CharterProcess.run(["lint", "--baseline", "baseline.json"], in: repo.url)
     #expect(pruned.status == 0)
+    #expect(pruned.stdout == "no findings in 2 files; 2 more hidden by baseline.json, 1 recorded there no longer occurs\n")
     #expect(
       pruned.stderr == """
         note: 1 baselined finding no longer occurs; remove it from baseline.json (or rewrite it with --write-baseline):
