@@ -153,7 +153,7 @@ import Testing
     let sandbox = try Self.repository()
     let result = try CharterProcess.run(["lint", "--fix", "--dry-run"], in: sandbox.url)
     #expect(result.status == 0)
-    #expect(result.stdout == "--- a/A.swift\n+++ b/A.swift\n@@ -1,4 +1,4 @@\n func f() {\n-    let a = 1   \n+  let a = 1\n }\n \n")
+    #expect(result.stdout == "diff --git a/A.swift b/A.swift\n--- a/A.swift\n+++ b/A.swift\n@@ -1,3 +1,3 @@\n func f() {\n-    let a = 1   \n+  let a = 1\n }\n")
     #expect(try String(contentsOf: sandbox.url.appendingPathComponent("A.swift"), encoding: .utf8) == "func f() {\n    let a = 1   \n}\n")
   }
 

@@ -97,6 +97,6 @@ public struct FileFix: Hashable, Sendable {
 
   /// The change as a unified diff.
   public var diff: String {
-    UnifiedDiff.render(old: original, new: fixed, oldName: "a/\(path)", newName: "b/\(path)")
+    UnifiedDiff.render(old: original, new: fixed, path: path)
   }
 }
