@@ -23,18 +23,24 @@ struct ComposeCommand: AsyncParsableCommand {
   @Flag(help: "Overwrite generated files edited by hand, and delete edited orphans.")
   var force = false
 
-  @Option(name: .customLong("target"), parsing: .upToNextOption, help: "Compose only these targets (default: the config's targets).")
-  var targets: [String] = []
+  @Option(
+    name: .customLong("target"), parsing: .upToNextOption,
+    help: ArgumentHelp("Compose only these targets (default: the config's targets).", valueName: "target"))
+  var targets: [TargetName] = []
 
-  @OptionGroup var projectOptions: ProjectOptionGroup
+  @Flag(name: .shortAndLong, help: "Print only problems and refusals, not what was written.")
+  var quiet = false
+
+  @OptionGroup var projectOptions: DirectoryOptionGroup
 
   func run() async throws {
     let project = projectOptions.openProject()
     let composer = Composer(project: project)
     let plan: ComposePlan
     do {
-      plan = try composer.plan(targets: targets.isEmpty ? nil : targets)
+      plan = try composer.plan(targets: targets.isEmpty ? nil : targets.map(\.name))
     } catch let error as DiagnosticsError {
+      if let usage = UsageError.arguments(in: error.diagnostics, command: Self.self) { throw usage }
       Terminal.report(error.diagnostics, project: project)
       throw ExitCode(2)
     }
@@ -52,7 +58,7 @@ struct ComposeCommand: AsyncParsableCommand {
         Terminal.report(error.diagnostics, project: project)
         throw ExitCode(2)
       }
-      Terminal.standardOutput.write(ComposeReport.applied(plan, outcome))
+      Terminal.standardOutput.write(ComposeReport.applied(plan, outcome, quiet: quiet))
       if !outcome.refused.isEmpty { throw ExitCode(1) }
     }
   }

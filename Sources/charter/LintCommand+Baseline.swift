@@ -21,14 +21,15 @@ extension LintCommand {
     }
     guard let baseline else { return [] }
     let url = URL(fileURLWithPath: baseline, relativeTo: projectOptions.workingDirectory)
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw UsageError("cannot read the baseline '\(baseline)'", command: Self.self)
+    }
     let recorded: Baseline
     do {
-      guard let data = FileManager.default.contents(atPath: url.path) else {
-        throw BaselineError.invalid(baseline, "cannot read the file")
-      }
       recorded = try Baseline(json: [UInt8](data), displayPath: baseline)
-    } catch {
-      Terminal.standardError.write("error: \(error)\n")
+    } catch .invalid(let path, let problem) {
+      // A problem in a file: compiler-style, at the file.
+      Terminal.standardError.write("\(path):1:1: error: \(problem)\n")
       throw ExitCode(2)
     }
     let comparison = recorded.compare(report.findings, inScope: scope)

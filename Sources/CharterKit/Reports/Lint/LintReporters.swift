@@ -1,3 +1,14 @@
+/// A `charter lint --format` choice.
+public enum LintFormat: String, CaseIterable, Sendable {
+  case text, json, sarif, junit, github, checkstyle, markdown
+
+  /// The reporter for this format; `useColor` applies to `text` only.
+  public func reporter(useColor: Bool = false) -> any Reporter {
+    // Every case is a reporter's name (LintReportersTests).
+    LintReporters.named(rawValue, useColor: useColor)!
+  }
+}
+
 /// The `charter lint --format` choices.
 public enum LintReporters {
   /// Every format name, in the order `--help` lists them.

@@ -21,10 +21,14 @@ public struct TextReporter: Reporter {
   /// Whether to colour the severity label and embolden the path with ANSI escapes. The CLI
   /// turns it on only on a terminal, and never with `NO_COLOR`.
   public var useColor: Bool
+  /// Whether to print the findings and diagnostics only: no counts per check, no summary line
+  /// (`charter lint --quiet`).
+  public var quiet: Bool
 
   /// Creates a reporter.
-  public init(useColor: Bool = false) {
+  public init(useColor: Bool = false, quiet: Bool = false) {
     self.useColor = useColor
+    self.quiet = quiet
   }
 
   public func render(_ report: LintReport) -> String {
@@ -38,6 +42,7 @@ public struct TextReporter: Reporter {
       output += headline(diagnostic.path, diagnostic.position, diagnostic.severity, diagnostic.message)
       output += " [\(diagnostic.code)]\n"
     }
+    if quiet { return output }
     if report.findings.count > Self.breakdownThreshold { output += Self.breakdown(report) }
     output += report.summarySentence + "\n"
     return output
