@@ -62,8 +62,9 @@ struct InitCommand: AsyncParsableCommand {
   private func start(_ project: Project) throws {
     let config = project.root.appendingPathComponent(ProjectConfig.path)
     guard !FileManager.default.fileExists(atPath: config.path) else {
-      Terminal.standardError.write("init: \(ProjectConfig.path) already exists; nothing was changed\n")
-      throw ExitCode(2)
+      throw UsageError(
+        "\(ProjectConfig.path) already exists; nothing was changed (edit it, or import agent files with --from-existing)",
+        command: Self.self)
     }
     let found = ExistingRulesImporter(project: project).plan()
     let targets = found.targets.isEmpty ? ["agents", "claude"] : found.targets

@@ -95,6 +95,10 @@ import Testing
     let config = try String(contentsOf: sandbox.url.appendingPathComponent(".charter/config.yml"), encoding: .utf8)
     #expect(!config.contains("Documentation/"))
     #expect(config.contains("`charter help init`"))
+    let again = try CharterProcess.run(["init"], in: sandbox.url)
+    #expect(again.status == 2)
+    #expect(again.stderr.hasPrefix("Error: .charter/config.yml already exists; nothing was changed"))
+    #expect(again.stderr.contains("\nUsage: charter init "))
     let help = try CharterProcess.run(["help", "init"], in: sandbox.url).stdout
     #expect(help.contains("`targets`") && help.contains("`packs`") && help.contains("`exclude`"))
   }

@@ -25,8 +25,7 @@ enum GeneratedContent: Equatable, Sendable {
       self = .wholeFile
       return
     }
-    let name = path.split(separator: "/").last ?? ""
-    let fileExtension = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last ?? "") : ""
+    let fileExtension = path.split(separator: "/").last?.split(separator: ".").dropFirst().last ?? ""
     guard recorded != nil || Self.markdownExtensions.contains(fileExtension.lowercased()) else {
       self = .none
       return
