@@ -11,13 +11,14 @@ struct ComposeCommand: AsyncParsableCommand {
       Single-file targets get a managed block between marker comments; everything outside it \
       is kept byte for byte. Whole generated files are recorded in .charter/generated.json; a \
       generated file edited by hand is not overwritten without --force, and a file compose did \
-      not write is never overwritten.
+      not write is never overwritten. `charter lint` and `charter test` leave out what compose \
+      wrote: its source fragment is where a fix belongs.
       """)
 
   @Flag(help: "Change nothing; exit 1 and list every stale, missing, hand-edited or orphaned file.")
   var check = false
 
-  @Flag(name: .customLong("dry-run"), help: "Change nothing; print the diff of what compose would write.")
+  @Flag(name: .customLong("dry-run"), help: "Change nothing; print what compose would write as a patch for git apply.")
   var dryRun = false
 
   @Flag(help: "Overwrite generated files edited by hand, and delete edited orphans.")

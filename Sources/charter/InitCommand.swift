@@ -17,7 +17,7 @@ struct InitCommand: AsyncParsableCommand {
       writes (\(AgentFormats.names.joined(separator: ", "))); `packs`, the built-in rule packs \
       in force (\(BuiltinPacks.names.joined(separator: ", "))); `exclude`, globs of paths \
       `charter lint` skips; `skills: {install-to: [folders]}`, where compose installs \
-      .charter/skills.
+      .charter/skills; `extract: false`, to read no checks from prose bullets.
       """)
 
   @Flag(name: .customLong("from-existing"), help: "Import the rules of the agent files already here.")

@@ -51,7 +51,7 @@ struct LintCommand: AsyncParsableCommand {
   @Flag(help: "Correct what can be corrected safely: indentation, trailing whitespace, final newline, prefer checks with a fix.")
   var fix = false
 
-  @Flag(name: .customLong("dry-run"), help: "With --fix, print the corrections as a diff instead of writing them.")
+  @Flag(name: .customLong("dry-run"), help: "With --fix, print the corrections as a patch for git apply instead of writing them.")
   var dryRun = false
 
   @OptionGroup var projectOptions: ProjectOptionGroup
