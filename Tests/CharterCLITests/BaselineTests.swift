@@ -57,6 +57,12 @@ import Testing
     let pruned = try CharterProcess.run(["lint", "--baseline", "baseline.json"], in: repo.url)
     #expect(pruned.status == 0)
     #expect(pruned.stdout == "no findings in 2 files; 2 more hidden by baseline.json, 1 recorded there no longer occurs\n")
+    let jsonRun = try CharterProcess.run(["lint", "--baseline", "baseline.json", "--format", "json"], in: repo.url)
+    let document = try JSONSerialization.jsonObject(with: Data(jsonRun.stdout.utf8)) as? [String: Any]
+    let effect = document?["baseline"] as? [String: Any]
+    #expect(effect?["file"] as? String == "baseline.json")
+    #expect(effect?["hidden"] as? Int == 2)
+    #expect(effect?["gone"] as? Int == 1)
     #expect(
       pruned.stderr == """
         note: 1 baselined finding no longer occurs; remove it from baseline.json (or rewrite it with --write-baseline):
