@@ -111,12 +111,7 @@ struct LintCommand: AsyncParsableCommand {
     if fix { Terminal.standardError.write("lint --fix: corrected \(report.fixes.count) file\(report.fixes.count == 1 ? "" : "s")\n") }
     let disappeared = try applyBaseline(to: &report, scope: scope)
     let useColor = output == nil && Terminal.standardOutput.supportsColor
-    var reporter = format.reporter(useColor: useColor)
-    if quiet, var text = reporter as? TextReporter {
-      text.quiet = true
-      reporter = text
-    }
-    let text = reporter.render(report)
+    let text = format.reporter(useColor: useColor, quiet: quiet).render(report)
     if let output {
       let url = URL(fileURLWithPath: output, relativeTo: projectOptions.workingDirectory)
       do {

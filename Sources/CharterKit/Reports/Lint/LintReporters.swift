@@ -2,10 +2,12 @@
 public enum LintFormat: String, CaseIterable, Sendable {
   case text, json, sarif, junit, github, checkstyle, markdown
 
-  /// The reporter for this format; `useColor` applies to `text` only.
-  public func reporter(useColor: Bool = false) -> any Reporter {
-    // Every case is a reporter's name (LintReportersTests).
-    LintReporters.named(rawValue, useColor: useColor)!
+  /// The reporter for this format; `useColor` and `quiet` (findings only, no summary) apply
+  /// to `text` only.
+  public func reporter(useColor: Bool = false, quiet: Bool = false) -> any Reporter {
+    if self == .text { return TextReporter(useColor: useColor, quiet: quiet) }
+    // Every case is a reporter's name (LintReporterGoldenTests.namesInOrder).
+    return LintReporters.named(rawValue)!
   }
 }
 
