@@ -41,7 +41,7 @@ places+=(disk:"$disk")
 
 # The outputs alone, for the `cp -r` floor: compose a copy, then drop what is not an output.
 cp -a "$template" "$disk/outputs"
-"$charter" compose -C "$disk/outputs" --no-user-rules | tail -1
+"$charter" compose -C "$disk/outputs" | tail -1
 (cd "$template" && find . -type f -not -path './.charter/*') | (cd "$disk/outputs" && xargs rm -f)
 rm -rf "$disk/outputs/.charter" "$disk/outputs/.git"
 echo "outputs: $(find "$disk/outputs" -type f | wc -l) files"
@@ -55,14 +55,14 @@ runs=(--prepare true -n "charter --version" "$charter --version")
 for place in "${places[@]}"; do
   name=${place%%:*} folder=${place#*:}
   runs+=(--prepare "$next; cp -a $template $folder/\$n; sync" -n "compose, first run ($name)"
-    "$charter compose -C $folder/\$(cat $disk/n) --no-user-rules")
+    "$charter compose -C $folder/\$(cat $disk/n)")
   runs+=(--prepare "$next; sync" -n "cp -r of the outputs ($name)"
     "cp -r $disk/outputs $folder/\$(cat $disk/n)-copy")
 done
 cp -a "$template" "$disk/steady"
-"$charter" compose -C "$disk/steady" --no-user-rules >/dev/null
-runs+=(--prepare true -n "compose with nothing to do" "$charter compose -C $disk/steady --no-user-rules")
-runs+=(--prepare true -n "compose --check" "$charter compose --check -C $disk/steady --no-user-rules")
+"$charter" compose -C "$disk/steady" >/dev/null
+runs+=(--prepare true -n "compose with nothing to do" "$charter compose -C $disk/steady")
+runs+=(--prepare true -n "compose --check" "$charter compose --check -C $disk/steady")
 hyperfine --warmup 2 --runs 20 --export-json "$work/compose.json" "${runs[@]}" >/dev/null 2>"$work/compose.err" || { cat "$work/compose.err"; exit 1; }
 python3 - "$work/compose.json" <<'PY'
 import json, sys

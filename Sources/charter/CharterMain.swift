@@ -15,6 +15,9 @@ enum CharterMain {
       } else {
         try command.run()
       }
+    } catch let error as UsageError {
+      Terminal.standardError.write(error.text)
+      exit(2)
     } catch {
       let code = Charter.exitCode(for: error)
       let message = Charter.fullMessage(for: error)
@@ -35,7 +38,7 @@ struct Charter: AsyncParsableCommand {
     abstract: "One source of rules for coding agents, enforced on the code.",
     version: CharterVersion.current,
     subcommands: [
-      LintCommand.self, ComposeCommand.self, ExplainCommand.self, RulesCommand.self, TestCommand.self, InitCommand.self, HookCommand.self,
-      SkillsCommand.self,
+      LintCommand.self, ComposeCommand.self, ExplainCommand.self, RulesCommand.self, TestCommand.self,
+      InitCommand.self, HookCommand.self, SkillsCommand.self,
     ])
 }

@@ -11,22 +11,28 @@ struct ComposeCommand: AsyncParsableCommand {
       Single-file targets get a managed block between marker comments; everything outside it \
       is kept byte for byte. Whole generated files are recorded in .charter/generated.json; a \
       generated file edited by hand is not overwritten without --force, and a file compose did \
-      not write is never overwritten.
+      not write is never overwritten. `charter lint` and `charter test` leave out what compose \
+      wrote: its source fragment is where a fix belongs.
       """)
 
   @Flag(help: "Change nothing; exit 1 and list every stale, missing, hand-edited or orphaned file.")
   var check = false
 
-  @Flag(name: .customLong("dry-run"), help: "Change nothing; print the diff of what compose would write.")
+  @Flag(name: .customLong("dry-run"), help: "Change nothing; print what compose would write as a patch for git apply.")
   var dryRun = false
 
   @Flag(help: "Overwrite generated files edited by hand, and delete edited orphans.")
   var force = false
 
-  @Option(name: .customLong("target"), parsing: .upToNextOption, help: "Compose only these targets (default: the config's targets).")
-  var targets: [String] = []
+  @Option(
+    name: .customLong("target"), parsing: .upToNextOption,
+    help: ArgumentHelp("Compose only these targets (default: the config's targets).", valueName: "target"))
+  var targets: [TargetName] = []
 
-  @OptionGroup var projectOptions: ProjectOptionGroup
+  @Flag(name: .shortAndLong, help: "Print only problems and refusals, not what was written.")
+  var quiet = false
+
+  @OptionGroup var projectOptions: DirectoryOptionGroup
 
   func run() async throws {
     let project = projectOptions.openProject()
@@ -50,8 +56,9 @@ struct ComposeCommand: AsyncParsableCommand {
     defer { withExtendedLifetime(lock) {} }
     let plan: ComposePlan
     do {
-      plan = try composer.plan(targets: targets.isEmpty ? nil : targets)
+      plan = try composer.plan(targets: targets.isEmpty ? nil : targets.map(\.name))
     } catch let error as DiagnosticsError {
+      if let usage = UsageError.arguments(in: error.diagnostics, command: Self.self) { throw usage }
       Terminal.report(error.diagnostics, project: project)
       throw ExitCode(2)
     }
@@ -69,7 +76,7 @@ struct ComposeCommand: AsyncParsableCommand {
         Terminal.report(error.diagnostics, project: project)
         throw ExitCode(2)
       }
-      Terminal.standardOutput.write(ComposeReport.applied(plan, outcome))
+      Terminal.standardOutput.write(ComposeReport.applied(plan, outcome, quiet: quiet))
       if !outcome.removedTemporaries.isEmpty {
         Terminal.standardOutput.write(
           "removed \(outcome.removedTemporaries.count) temporary file(s) left by an interrupted run: "

@@ -11,7 +11,7 @@ struct ExplainCommand: AsyncParsableCommand {
   @Argument(help: "The file to explain.")
   var file: String
 
-  @Option(help: "Output format: text or json.")
+  @Option(help: "The output's format.")
   var format: TextOrJSON = .text
 
   @OptionGroup var projectOptions: ProjectOptionGroup
@@ -20,9 +20,7 @@ struct ExplainCommand: AsyncParsableCommand {
     let project = projectOptions.openProject()
     let url = URL(fileURLWithPath: file, relativeTo: projectOptions.workingDirectory)
     guard let path = RepositoryRoot.relativePath(of: url, to: project.root), !path.isEmpty else {
-      Terminal.standardError.write(
-        "error: \(file) is not a file inside the repository at \(project.root.path)\n")
-      throw ExitCode(2)
+      throw UsageError("'\(file)' is not a file inside the repository at \(project.root.path)", command: Self.self)
     }
     let set = project.ruleFiles(governing: path)
     Terminal.report(set.diagnostics, project: project)

@@ -14,7 +14,7 @@ struct HookCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Write the pre-commit hook, chaining any hook already there.")
 
-    @OptionGroup var projectOptions: ProjectOptionGroup
+    @OptionGroup var projectOptions: DirectoryOptionGroup
 
     func run() async throws {
       let project = projectOptions.openProject()
@@ -41,7 +41,7 @@ struct HookCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Remove the pre-commit hook and restore the hook it chained.")
 
-    @OptionGroup var projectOptions: ProjectOptionGroup
+    @OptionGroup var projectOptions: DirectoryOptionGroup
 
     func run() async throws {
       let project = projectOptions.openProject()

@@ -12,12 +12,18 @@ struct InitCommand: AsyncParsableCommand {
       imports the rules in the repository's agent files (AGENTS.md, CLAUDE.md, Cursor rules, \
       Copilot instructions …) into .charter/rules fragments, keeping their scopes, and composes: \
       the agent files then hold the same text, generated. Nothing that exists is overwritten.
+
+      .charter/config.yml (every key optional): `targets`, the agent files `charter compose` \
+      writes (\(AgentFormats.names.joined(separator: ", "))); `packs`, the built-in rule packs \
+      in force (\(BuiltinPacks.names.joined(separator: ", "))); `exclude`, globs of paths \
+      `charter lint` skips; `skills: {install-to: [folders]}`, where compose installs \
+      .charter/skills; `extract: false`, to read no checks from prose bullets.
       """)
 
   @Flag(name: .customLong("from-existing"), help: "Import the rules of the agent files already here.")
   var fromExisting = false
 
-  @OptionGroup var projectOptions: ProjectOptionGroup
+  @OptionGroup var projectOptions: DirectoryOptionGroup
 
   func run() async throws {
     let project = projectOptions.openProject()
@@ -58,14 +64,15 @@ struct InitCommand: AsyncParsableCommand {
   private func start(_ project: Project) throws {
     let config = try project.writableLocation(of: ProjectConfig.path)
     guard !FileManager.default.fileExists(atPath: config.path) else {
-      Terminal.standardError.write("init: \(ProjectConfig.path) already exists; nothing was changed\n")
-      throw ExitCode(2)
+      throw UsageError(
+        "\(ProjectConfig.path) already exists; nothing was changed (edit it, or import agent files with --from-existing)",
+        command: Self.self)
     }
     let found = ExistingRulesImporter(project: project).plan()
     let targets = found.targets.isEmpty ? ["agents", "claude"] : found.targets
     try AtomicFile.write(
       """
-      # Charter's project config. Every key is optional; see Documentation/RuleFiles.md.
+      # Charter's project config. Every key is optional; `charter help init` describes them.
       targets: [\(targets.joined(separator: ", "))]
       packs: [\(project.enabledPacks.joined(separator: ", "))]
       exclude: []

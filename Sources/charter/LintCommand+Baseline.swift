@@ -15,24 +15,27 @@ extension LintCommand {
         Terminal.standardError.write(error.description + "\n")
         throw ExitCode(2)
       }
-      let count = report.findings.count
-      Terminal.standardError.write("recorded \(count) finding\(count == 1 ? "" : "s") in \(writeBaseline)\n")
+      report.baseline = .recorded(count: report.findings.count, file: writeBaseline)
       report.findings = []
       return []
     }
     guard let baseline else { return [] }
     let url = URL(fileURLWithPath: baseline, relativeTo: projectOptions.workingDirectory)
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw UsageError("cannot read the baseline '\(baseline)'", command: Self.self)
+    }
     let recorded: Baseline
     do {
-      guard let data = FileManager.default.contents(atPath: url.path) else {
-        throw BaselineError.invalid(baseline, "cannot read the file")
-      }
       recorded = try Baseline(json: [UInt8](data), displayPath: baseline)
-    } catch {
-      Terminal.standardError.write("error: \(error)\n")
+    } catch .invalid(let path, let problem) {
+      // A problem in a file: compiler-style, at the file.
+      Terminal.standardError.write("\(path):1:1: error: \(problem)\n")
       throw ExitCode(2)
     }
     let comparison = recorded.compare(report.findings, inScope: scope)
+    report.baseline = .applied(
+      hidden: report.findings.count - comparison.new.count,
+      gone: comparison.disappeared.reduce(0) { $0 + $1.count }, file: baseline)
     report.findings = comparison.new
     return comparison.disappeared
   }

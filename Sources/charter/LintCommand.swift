@@ -11,31 +11,38 @@ struct LintCommand: AsyncParsableCommand {
   @Argument(help: "Files or folders to check (default: the whole repository).")
   var paths: [String] = []
 
-  @Option(help: "Output format: \(LintReporters.names.joined(separator: ", ")).")
-  var format: String = "text"
+  @Option(help: "The report's format.")
+  var format: LintFormat = .text
 
-  @Option(help: "Write the report to <output> (atomically) instead of standard output.")
+  @Option(help: ArgumentHelp("Write the report to <file> (atomically) instead of standard output.", valueName: "file"))
   var output: String?
+
+  @Flag(name: .shortAndLong, help: "Print only the findings, without the summary and the counts per check.")
+  var quiet = false
 
   @Flag(help: "Fail on findings of any severity, not only errors.")
   var strict = false
 
-  @Option(help: "How many files to check at once (default: the number of cores).")
+  @Option(help: ArgumentHelp("How many files to check at once (default: the number of cores).", valueName: "n"))
   var jobs: Int?
 
   @Flag(help: "Check the staged content of the files staged for commit (the git index, not the working tree).")
   var staged = false
 
-  @Option(name: .customLong("changed-since"), help: "Check the files that differ between <ref> and the working tree.")
+  @Option(
+    name: .customLong("changed-since"),
+    help: ArgumentHelp("Check the files that differ between <ref> and the working tree.", valueName: "ref"))
   var changedSince: String?
 
   @Flag(name: .customLong("force-exclude"), help: "Apply the config's exclude to files named on the command line too.")
   var forceExclude = false
 
-  @Option(help: "Report only findings not recorded in the baseline file <baseline>.")
+  @Option(help: ArgumentHelp("Report only findings not recorded in the baseline <file>.", valueName: "file"))
   var baseline: String?
 
-  @Option(name: .customLong("write-baseline"), help: "Record every current finding in <write-baseline>.")
+  @Option(
+    name: .customLong("write-baseline"),
+    help: ArgumentHelp("Record every current finding in the baseline <file>.", valueName: "file"))
   var writeBaseline: String?
 
   @Flag(name: .customLong("strict-baseline"), help: "With --baseline, also fail when baselined findings no longer occur.")
@@ -44,7 +51,7 @@ struct LintCommand: AsyncParsableCommand {
   @Flag(help: "Correct what can be corrected safely: indentation, trailing whitespace, final newline, prefer checks with a fix.")
   var fix = false
 
-  @Flag(name: .customLong("dry-run"), help: "With --fix, print the corrections as a diff instead of writing them.")
+  @Flag(name: .customLong("dry-run"), help: "With --fix, print the corrections as a patch for git apply instead of writing them.")
   var dryRun = false
 
   @OptionGroup var projectOptions: ProjectOptionGroup
@@ -52,9 +59,6 @@ struct LintCommand: AsyncParsableCommand {
   func validate() throws {
     if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
     if fix && staged { throw ValidationError("--fix corrects files on disk, not the staged content; use it without --staged") }
-    guard LintReporters.names.contains(format) else {
-      throw ValidationError("unknown format '\(format)'; expected one of \(LintReporters.names.joined(separator: ", "))")
-    }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     if staged && changedSince != nil { throw ValidationError("--staged and --changed-since cannot be used together") }
     if baseline != nil && writeBaseline != nil {
@@ -75,8 +79,7 @@ struct LintCommand: AsyncParsableCommand {
     for path in paths {
       let url = URL(fileURLWithPath: path, relativeTo: projectOptions.workingDirectory)
       guard let inside = RepositoryRoot.relativePath(of: url, to: project.root) else {
-        Terminal.standardError.write("error: \(path) is outside the repository at \(project.root.path)\n")
-        throw ExitCode(2)
+        throw UsageError("'\(path)' is outside the repository at \(project.root.path)", command: Self.self)
       }
       relative.append(inside)
     }
@@ -91,6 +94,7 @@ struct LintCommand: AsyncParsableCommand {
       (report, scope) = try await lint(project, paths: relative, options: options)
       if Terminal.standardError.isTerminal { Terminal.standardError.write("\u{1B}[2K\r") }
     } catch let error as DiagnosticsError {
+      if let usage = UsageError.arguments(in: error.diagnostics, command: Self.self) { throw usage }
       Terminal.report(error.diagnostics, project: project)
       throw ExitCode(2)
     } catch let error as GitError {
@@ -110,7 +114,7 @@ struct LintCommand: AsyncParsableCommand {
     if fix { Terminal.standardError.write("lint --fix: corrected \(report.fixes.count) file\(report.fixes.count == 1 ? "" : "s")\n") }
     let disappeared = try applyBaseline(to: &report, scope: scope)
     let useColor = output == nil && Terminal.standardOutput.supportsColor
-    let text = LintReporters.named(format, useColor: useColor)!.render(report)
+    let text = format.reporter(useColor: useColor, quiet: quiet).render(report)
     if let output {
       let url = URL(fileURLWithPath: output, relativeTo: projectOptions.workingDirectory)
       do {

@@ -2,12 +2,11 @@ import ArgumentParser
 import CharterKit
 import Foundation
 
-/// Flags every command that reads rules shares.
-struct ProjectOptionGroup: ParsableArguments {
-  @Flag(name: .customLong("no-user-rules"), help: "Ignore the user-global rules layer.")
-  var noUserRules = false
-
-  @Option(name: [.customShort("C"), .customLong("directory")], help: "Run as if started in <directory>.")
+/// `-C DIR`: every command takes it.
+struct DirectoryOptionGroup: ParsableArguments {
+  @Option(
+    name: [.customShort("C"), .customLong("directory")],
+    help: ArgumentHelp("Run as if started in <directory>.", valueName: "directory"))
   var directory: String?
 
   /// The folder the command runs from.
@@ -17,12 +16,30 @@ struct ProjectOptionGroup: ParsableArguments {
     return URL(fileURLWithPath: directory, relativeTo: current).standardizedFileURL
   }
 
-  /// Opens the repository enclosing the working directory.
-  func openProject() -> Project {
+  /// Opens the repository enclosing the working directory, with or without the user-global
+  /// rules layer.
+  func openProject(useUserRules: Bool = false) -> Project {
     Project(
       enclosing: workingDirectory,
       options: ProjectOptions(
-        useUserRules: !noUserRules, environment: ProcessInfo.processInfo.environment))
+        useUserRules: useUserRules, environment: ProcessInfo.processInfo.environment))
+  }
+}
+
+/// The flags of the commands that resolve rules for files (`lint`, `explain`, `rules`), which
+/// the user-global layer takes part in.
+struct ProjectOptionGroup: ParsableArguments {
+  @Flag(name: .customLong("no-user-rules"), help: "Ignore the user-global rules layer.")
+  var noUserRules = false
+
+  @OptionGroup var location: DirectoryOptionGroup
+
+  /// The folder the command runs from.
+  var workingDirectory: URL { location.workingDirectory }
+
+  /// Opens the repository enclosing the working directory.
+  func openProject() -> Project {
+    location.openProject(useUserRules: !noUserRules)
   }
 }
 
@@ -30,4 +47,21 @@ struct ProjectOptionGroup: ParsableArguments {
 enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {
   case text
   case json
+}
+
+extension LintFormat: ExpressibleByArgument {}
+
+extension SkillClient: ExpressibleByArgument {}
+
+/// A compose target named on the command line (`--target cursor`); `--help` and completions
+/// list every target. Compose itself rejects an unknown one, suggesting the closest.
+struct TargetName: ExpressibleByArgument {
+  var name: String
+
+  init?(argument: String) {
+    name = argument
+  }
+
+  static var allValueStrings: [String] { AgentFormats.names + ["skills"] }
+  static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

@@ -7,7 +7,7 @@ struct RulesCommand: AsyncParsableCommand {
     commandName: "rules",
     abstract: "List every rule source and report problems in rule files.")
 
-  @Option(help: "Output format: text or json.")
+  @Option(help: "The output's format.")
   var format: TextOrJSON = .text
 
   @OptionGroup var projectOptions: ProjectOptionGroup

@@ -18,31 +18,21 @@ struct SkillPathOptions: ParsableArguments {
   @Argument(help: "Skill folders, SKILL.md files, or folders to search (default: the repository).")
   var paths: [String] = []
 
-  @Option(
-    name: .customLong("client"),
-    help: "Accept the front-matter extension keys of this client (\(SkillClient.allCases.map(\.rawValue).joined(separator: ", "))).")
-  var clients: [String] = []
+  @Option(name: .customLong("client"), help: "Accept the front-matter extension keys of this client.")
+  var clients: [SkillClient] = []
 
-  @OptionGroup var projectOptions: ProjectOptionGroup
-
-  func validate() throws {
-    let unknown = SkillClient.parse(clients).unknown
-    if let name = unknown.first {
-      throw ValidationError(
-        "unknown client '\(name)'; expected one of \(SkillClient.allCases.map(\.rawValue).joined(separator: ", "))")
-    }
-  }
+  @OptionGroup var projectOptions: DirectoryOptionGroup
 
   /// Finds and validates the skills; exits 2 when a path does not exist or the config is wrong.
   func discover() throws -> (project: Project, set: SkillSet) {
     let project = projectOptions.openProject()
     let (discovery, problems) = SkillDiscovery.configured(
-      for: project, clients: SkillClient.parse(clients).clients)
+      for: project, clients: clients)
     let urls = paths.map { URL(fileURLWithPath: $0, relativeTo: projectOptions.workingDirectory).standardizedFileURL }
     let set = discovery.skills(at: urls)
-    let usage = problems + set.diagnostics.filter { $0.code == "no-such-file" }
-    if !usage.isEmpty {
-      Terminal.report(usage, project: project)
+    if let usage = UsageError.arguments(in: set.diagnostics, command: SkillsValidateCommand.self) { throw usage }
+    if !problems.isEmpty {
+      Terminal.report(problems, project: project)
       throw ExitCode(2)
     }
     return (project, set)
@@ -56,22 +46,16 @@ struct SkillsValidateCommand: AsyncParsableCommand {
 
   @OptionGroup var options: SkillPathOptions
 
-  @Option(help: "Output format: \(LintReporters.names.joined(separator: ", ")).")
-  var format: String = "text"
+  @Option(help: "The report's format.")
+  var format: LintFormat = .text
 
-  @Option(help: "Write the report to <output> (atomically) instead of standard output.")
+  @Option(help: ArgumentHelp("Write the report to <file> (atomically) instead of standard output.", valueName: "file"))
   var output: String?
-
-  func validate() throws {
-    guard LintReporters.names.contains(format) else {
-      throw ValidationError("unknown format '\(format)'; expected one of \(LintReporters.names.joined(separator: ", "))")
-    }
-  }
 
   func run() async throws {
     let (_, set) = try options.discover()
     let useColor = output == nil && Terminal.standardOutput.supportsColor
-    let text = LintReporters.named(format, useColor: useColor)!.render(set.lintReport)
+    let text = format.reporter(useColor: useColor).render(set.lintReport)
     if let output {
       let url = URL(fileURLWithPath: output, relativeTo: options.projectOptions.workingDirectory)
       do {
@@ -94,7 +78,7 @@ struct SkillsListCommand: AsyncParsableCommand {
 
   @OptionGroup var options: SkillPathOptions
 
-  @Option(help: "Output format: text or json.")
+  @Option(help: "The output's format.")
   var format: TextOrJSON = .text
 
   func run() async throws {

@@ -12,7 +12,7 @@ struct SkillsInstallCommand: AsyncParsableCommand {
   @Argument(help: "A built-in skill's name, or the path of a skill folder.")
   var skill: String
 
-  @OptionGroup var projectOptions: ProjectOptionGroup
+  @OptionGroup var projectOptions: DirectoryOptionGroup
 
   func run() async throws {
     let project = projectOptions.openProject()

@@ -13,18 +13,22 @@ struct TestCommand: AsyncParsableCommand {
   @Flag(name: .customLong("builtin-packs"), help: "Also test the built-in packs embedded in charter.")
   var builtinPacks = false
 
-  @Option(help: "Output format: text or json.")
+  @Option(help: "The output's format.")
   var format: TextOrJSON = .text
 
-  @OptionGroup var projectOptions: ProjectOptionGroup
+  @Flag(name: .shortAndLong, help: "Print only the failing examples, without the summary.")
+  var quiet = false
+
+  @OptionGroup var projectOptions: DirectoryOptionGroup
 
   func run() async throws {
     let project = projectOptions.openProject()
     let set = project.exampleSources(paths, relativeTo: projectOptions.workingDirectory, builtinPacks: builtinPacks)
+    if let usage = UsageError.arguments(in: set.diagnostics, command: Self.self) { throw usage }
     let report = ExampleReport(testing: set)
     // Problems in rule files go to standard error in both formats, as for `lint`.
     Terminal.report(set.diagnostics, project: project)
-    Terminal.standardOutput.write(format == .json ? report.json() : report.text())
+    Terminal.standardOutput.write(format == .json ? report.json() : report.text(quiet: quiet))
     if set.hasErrors { throw ExitCode(2) }
     if !report.passed { throw ExitCode(1) }
   }

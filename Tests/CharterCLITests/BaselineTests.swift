@@ -9,7 +9,8 @@ import Testing
     ])
     let write = try CharterProcess.run(["lint", "--write-baseline", "baseline.json"], in: repo.url)
     #expect(write.status == 0)
-    #expect(write.stderr == "recorded 3 findings in baseline.json\n")
+    #expect(write.stderr == "")
+    #expect(write.stdout == "recorded 3 findings from 2 files in baseline.json\n")
     let json = try String(contentsOf: repo.url.appendingPathComponent("baseline.json"), encoding: .utf8)
     #expect(
       json == """
@@ -48,13 +49,20 @@ import Testing
     let moved = try CharterProcess.run(["lint", "--baseline", "baseline.json"], in: repo.url)
     #expect(moved.status == 1)
     #expect(moved.stdout.hasPrefix("A.swift:4:9: error: `try!` is not allowed here [no-force-try]\n"))
-    #expect(moved.stdout.hasSuffix("1 error, 0 warnings in 2 files\n"))
+    #expect(moved.stdout.hasSuffix("1 error, 0 warnings in 2 files; 3 more hidden by baseline.json\n"))
 
     // A fixed finding is listed for pruning; --strict-baseline fails on it.
     try repo.write("A.swift", "let a = try! f()\nlet b = try! f()\n")
     try repo.write("B.swift", "let c = 1\n")
     let pruned = try CharterProcess.run(["lint", "--baseline", "baseline.json"], in: repo.url)
     #expect(pruned.status == 0)
+    #expect(pruned.stdout == "no findings in 2 files; 2 more hidden by baseline.json, 1 recorded there no longer occurs\n")
+    let jsonRun = try CharterProcess.run(["lint", "--baseline", "baseline.json", "--format", "json"], in: repo.url)
+    let document = try JSONSerialization.jsonObject(with: Data(jsonRun.stdout.utf8)) as? [String: Any]
+    let effect = document?["baseline"] as? [String: Any]
+    #expect(effect?["file"] as? String == "baseline.json")
+    #expect(effect?["hidden"] as? Int == 2)
+    #expect(effect?["gone"] as? Int == 1)
     #expect(
       pruned.stderr == """
         note: 1 baselined finding no longer occurs; remove it from baseline.json (or rewrite it with --write-baseline):
@@ -80,11 +88,11 @@ import Testing
     #expect(twice.stdout.hasPrefix("A.swift:2:9: error:"))
     let missing = try CharterProcess.run(["lint", "--baseline", "nope.json"], in: repo.url)
     #expect(missing.status == 2)
-    #expect(missing.stderr == "error: nope.json: cannot read the file\n")
+    #expect(missing.stderr.hasPrefix("Error: cannot read the baseline 'nope.json'\nUsage: charter lint "))
     try repo.write("bad.json", "{\"version\": 2}")
     let bad = try CharterProcess.run(["lint", "--baseline", "bad.json"], in: repo.url)
     #expect(bad.status == 2)
-    #expect(bad.stderr == "error: bad.json: not a Charter baseline (version 1)\n")
+    #expect(bad.stderr == "bad.json:1:1: error: not a Charter baseline (version 1)\n")
     #expect(try CharterProcess.run(["lint", "--strict-baseline"], in: repo.url).status == 2)
   }
 }

@@ -72,7 +72,8 @@ import Testing
       at: sandbox.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
     let result = try CharterProcess.run(["explain", "/etc/hostname"], in: sandbox.url)
     #expect(result.status == 2)
-    #expect(result.stderr.contains("error: /etc/hostname is not a file inside the repository"))
+    #expect(result.stderr.hasPrefix("Error: '/etc/hostname' is not a file inside the repository"))
+    #expect(result.stderr.contains("\nUsage: charter explain "))
   }
 
   @Test func explainStopsOnABrokenRuleFileInItsPath() throws {

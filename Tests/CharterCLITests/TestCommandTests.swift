@@ -27,7 +27,7 @@ import Testing
 
   @Test func passingExamplesExitZero() throws {
     let sandbox = try Sandbox([".charter/config.yml": "packs: []\n", ".charter/rules/errors.md": Self.fragment])
-    let result = try CharterProcess.run(["test", "--no-user-rules"], in: sandbox.url)
+    let result = try CharterProcess.run(["test"], in: sandbox.url)
     #expect(result.status == 0)
     #expect(result.stderr == "")
     #expect(result.stdout == "2 examples in 1 file: 2 passed, 0 failed\n")
@@ -36,7 +36,7 @@ import Testing
   @Test func failingExampleExitsOneNamingFileAndLine() throws {
     let broken = Self.fragment.replacingOccurrences(of: "let a = try f()", with: "let a = try! g()")
     let sandbox = try Sandbox([".charter/config.yml": "packs: []\n", ".charter/rules/errors.md": broken])
-    let result = try CharterProcess.run(["test", "--no-user-rules"], in: sandbox.url)
+    let result = try CharterProcess.run(["test"], in: sandbox.url)
     #expect(result.status == 1)
     #expect(
       result.stdout == """
@@ -44,7 +44,7 @@ import Testing
         2 examples in 1 file: 1 passed, 1 failed
 
         """)
-    let json = try CharterProcess.run(["test", "--no-user-rules", "--format", "json"], in: sandbox.url)
+    let json = try CharterProcess.run(["test", "--format", "json"], in: sandbox.url)
     #expect(json.status == 1)
     #expect(json.stdout.contains("\"failed\": 1"))
   }
@@ -57,7 +57,7 @@ import Testing
       ".cursor/rules/ts.mdc": "---\ndescription: x\nglobs: \"**/*.ts\"\nalwaysApply: false\n---\n# TS\n\nWRONG:\n\n```ts\nvar x\n```\n",
       "AGENTS.md": "# Guide\n\n## Shell\n\n- item\n\n  ❌ Bad\n\n  ```sh\n  rm -rf /\n  ```\n",
     ])
-    let result = try CharterProcess.run(["test", "--no-user-rules"], in: sandbox.url)
+    let result = try CharterProcess.run(["test"], in: sandbox.url)
     #expect(result.status == 1)
     #expect(
       result.stdout == """
@@ -66,7 +66,7 @@ import Testing
         2 examples in 2 files: 0 passed, 2 failed
 
         """)
-    let only = try CharterProcess.run(["test", "--no-user-rules", "AGENTS.md"], in: sandbox.url)
+    let only = try CharterProcess.run(["test", "AGENTS.md"], in: sandbox.url)
     #expect(only.stdout.hasSuffix("1 example in 1 file: 0 passed, 1 failed\n"))
   }
 
@@ -74,10 +74,10 @@ import Testing
     let sandbox = try Sandbox([
       ".charter/config.yml": "packs: []\n", ".charter/rules/errors.md": "---\nchecks:\n  - id: a\n    bann: x\n---\n",
     ])
-    let result = try CharterProcess.run(["test", "--no-user-rules"], in: sandbox.url)
+    let result = try CharterProcess.run(["test"], in: sandbox.url)
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix(".charter/rules/errors.md:4:5: error: unknown check kind 'bann'"))
-    let json = try CharterProcess.run(["test", "--no-user-rules", "--format", "json"], in: sandbox.url)
+    let json = try CharterProcess.run(["test", "--format", "json"], in: sandbox.url)
     #expect(json.status == 2)
     #expect(json.stderr.hasPrefix(".charter/rules/errors.md:4:5: error: unknown check kind 'bann'"))
     #expect(json.stdout.contains("\"errors\": 1"))
@@ -87,14 +87,14 @@ import Testing
     let sandbox = try Sandbox([".charter/config.yml": "packs: []\n"])
     let result = try CharterProcess.run(["test", "nope.md"], in: sandbox.url)
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("nope.md:1:1: error: no such file or folder"))
+    #expect(result.stderr.hasPrefix("Error: 'nope.md': no such file or folder\nUsage: charter test "))
   }
 
   /// Guards the packs embedded in the binary: each WRONG example triggers one of its checks,
   /// each RIGHT example none.
   @Test func everyBuiltinPackPasses() throws {
     let sandbox = try Sandbox([".charter/config.yml": "packs: []\n"])
-    let result = try CharterProcess.run(["test", "--builtin-packs", "--no-user-rules"], in: sandbox.url)
+    let result = try CharterProcess.run(["test", "--builtin-packs"], in: sandbox.url)
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.hasSuffix(" failed\n"))
     #expect(result.stdout.contains(", 0 failed"))

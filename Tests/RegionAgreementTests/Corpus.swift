@@ -1,9 +1,11 @@
 import Foundation
 
-/// The benchmark corpus of real Swift code (swift-nio, swift-syntax, vapor: about 1,600 files).
+/// A corpus of real Swift code every build already has: the packages SwiftPM checked out for
+/// Charter under `.build/checkouts` (swift-syntax and swift-argument-parser: about 900 files,
+/// 330k lines).
 ///
-/// Taken from `CHARTER_CORPUS` when set; otherwise built once into `Benchmarks/.work/corpus`
-/// under the package root by the shared `make-corpus.sh`, found next to the package.
+/// `CHARTER_CORPUS` overrides it, for instance with the benchmarks' 1,600-file corpus
+/// (swift-nio, swift-syntax, vapor), which only the benchmarks build.
 enum Corpus {
   struct Unavailable: Error, CustomStringConvertible {
     var description: String
@@ -14,18 +16,11 @@ enum Corpus {
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()
 
-  /// The corpus directory, building it if needed.
-  ///
-  /// The tests of this target run in parallel and all ask for the corpus; it is built once, the
-  /// first time, and every caller gets that result (`make-corpus.sh` treats a half-extracted
-  /// package folder as done, so two concurrent runs would hand one test a partial corpus).
+  /// The fewest Swift files a corpus must hold for the agreement to mean something.
+  static let minimumFileCount = 800
+
+  /// The corpus directory.
   static func directory() throws -> URL {
-    try located.get()
-  }
-
-  private static let located = Result { try locate() }
-
-  private static func locate() throws -> URL {
     if let path = ProcessInfo.processInfo.environment["CHARTER_CORPUS"], !path.isEmpty {
       let url = URL(fileURLWithPath: path)
       guard FileManager.default.fileExists(atPath: url.path) else {
@@ -33,27 +28,13 @@ enum Corpus {
       }
       return url
     }
-    let script = packageRoot.appendingPathComponent("../shared/bench/make-corpus.sh").standardized
-    let target = packageRoot.appendingPathComponent("Benchmarks/.work/corpus")
-    guard FileManager.default.fileExists(atPath: script.path) else {
+    let checkouts = packageRoot.appendingPathComponent(".build/checkouts")
+    guard FileManager.default.fileExists(atPath: checkouts.appendingPathComponent("swift-syntax").path) else {
       throw Unavailable(
-        description: "no corpus: set CHARTER_CORPUS, or provide \(script.path) to build one")
+        description: "no corpus: \(checkouts.path)/swift-syntax is missing (build with the default "
+          + "scratch path, or set CHARTER_CORPUS to a folder of Swift code holding swift-syntax)")
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["bash", script.path, target.path]
-    let errors = Pipe()
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = errors
-    try process.run()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw Unavailable(
-        description: "\(script.path) \(target.path) failed (\(process.terminationStatus)): "
-          + String(decoding: message, as: UTF8.self))
-    }
-    return target
+    return checkouts
   }
 
   /// Every `.swift` file below `directory`, sorted by path.

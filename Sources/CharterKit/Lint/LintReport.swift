@@ -11,6 +11,8 @@ public struct LintReport: Hashable, Sendable {
   public var rules: [RuleDescriptor]
   /// The files `--fix` corrected (or would correct), sorted by path.
   public var fixes: [FileFix] = []
+  /// What `--baseline` or `--write-baseline` did to the findings; `nil` without either.
+  public var baseline: BaselineEffect?
 
   /// Creates a report; findings and rules are sorted here.
   public init(
@@ -30,6 +32,14 @@ public struct LintReport: Hashable, Sendable {
       errors: findings.filter { $0.severity == .error }.count,
       warnings: findings.filter { $0.severity == .warning }.count,
       infos: findings.filter { $0.severity == .info }.count)
+  }
+
+  /// How many findings each check reported, most first (ties by id).
+  public var countsByRule: [(rule: String, count: Int)] {
+    var counts: [String: Int] = [:]
+    for finding in findings { counts[finding.rule, default: 0] += 1 }
+    return counts.map { (rule: $0.key, count: $0.value) }
+      .sorted { ($0.count, $1.rule) > ($1.count, $0.rule) }
   }
 
   /// The numbers a summary line or the JSON `summary` object shows.
@@ -87,6 +97,6 @@ public struct FileFix: Hashable, Sendable {
 
   /// The change as a unified diff.
   public var diff: String {
-    UnifiedDiff.render(old: original, new: fixed, oldName: "a/\(path)", newName: "b/\(path)")
+    UnifiedDiff.render(old: original, new: fixed, path: path)
   }
 }

@@ -1,4 +1,5 @@
 import CharterSwiftChecks
+import Foundation
 import Synchronization
 
 /// Checks files against the rules in force for each of them.
@@ -34,6 +35,7 @@ public struct Linter: Sendable {
     let exclude = project.config.exclude
     let files = excludeAlreadyApplied || exclude.entries.isEmpty ? files : files.filter { !exclude.matches($0) }
     let cache = LintRuleCache(project: project)
+    let composed = composedOutputs()
     let next = WorkCounter()
     let results = await withTaskGroup(of: FileResults.self) { group in
       for _ in 0..<min(options.jobs, max(files.count, 1)) {
@@ -43,7 +45,7 @@ public struct Linter: Sendable {
             let index = next.value.add(1, ordering: .relaxed).oldValue
             guard index < files.count else { break }
             if let rules = cache.rules(for: files[index]) {
-              check(files[index], rules, options: options, into: &results)
+              check(files[index], rules, composed: composed[files[index]], options: options, into: &results)
             }
             if let progress = options.progress, index % 100 == 99 { progress(index + 1, files.count) }
           }
@@ -79,7 +81,10 @@ public struct Linter: Sendable {
     var facts = ModuleFacts()
   }
 
-  private func check(_ path: String, _ rules: CompiledRules, options: LintOptions, into results: inout FileResults) {
+  private func check(
+    _ path: String, _ rules: CompiledRules, composed: ComposedOutput.Ownership?, options: LintOptions,
+    into results: inout FileResults
+  ) {
     let bytes: [UInt8]
     do {
       bytes = try read(path, options: options)
@@ -97,10 +102,14 @@ public struct Linter: Sendable {
     }
     results.checked += 1
     guard !FileWalker.isBinary(bytes) else { return }
+    // What compose wrote is checked in its source fragment, not in each copy.
+    let generated = GeneratedContent(bytes: bytes, path: path, recorded: composed)
+    guard generated != .wholeFile else { return }
     // The module's settings decide what the structural checks report in a Swift file.
     let settings =
       rules.hasStructuralChecks && path.hasSuffix(".swift") ? project.modules.module(for: path).settings.values : .unknown
     var (findings, facts) = Self.findings(in: bytes, path: path, rules: rules, settings: settings)
+    findings = generated.keeping(findings)
     if let facts { results.facts.merge(facts) }
     // Only files read from disk and valid UTF-8 are corrected: staged content is the index's,
     // and rewriting invalid UTF-8 would change bytes no check asked to change.
@@ -111,12 +120,14 @@ public struct Linter: Sendable {
         guard let fixable else { return found }
         return found.filter { finding in finding.source.map { fixable.contains($0.path) } ?? false }
       }
-      let (fixed, fixedFindings) = FixApplier.fixedPoint(bytes, allowed(findings)) {
-        allowed(Self.findings(in: $0, path: path, rules: rules, settings: settings).findings)
+      func recheck(_ text: [UInt8]) -> [Finding] {
+        GeneratedContent(bytes: text, path: path, recorded: composed)
+          .keeping(Self.findings(in: text, path: path, rules: rules, settings: settings).findings)
       }
+      let (fixed, fixedFindings) = FixApplier.fixedPoint(bytes, allowed(findings)) { allowed(recheck($0)) }
       var remaining = fixedFindings
       if fixable != nil {
-        remaining = fixed == bytes ? findings : Self.findings(in: fixed, path: path, rules: rules, settings: settings).findings
+        remaining = fixed == bytes ? findings : recheck(fixed)
       }
       findings = remaining
       if fixed != bytes {
@@ -162,6 +173,16 @@ public struct Linter: Sendable {
 }
 
 extension Linter {
+  /// What `.charter/generated.json` says compose owns of each file it wrote; empty when there
+  /// is no manifest or it cannot be read (`charter compose` reports that).
+  fileprivate func composedOutputs() -> [String: ComposedOutput.Ownership] {
+    let url = project.root.appendingPathComponent(ComposeManifest.path)
+    guard let data = FileManager.default.contents(atPath: url.path),
+      let manifest = try? ComposeManifest(parsing: String(decoding: data, as: UTF8.self))
+    else { return [:] }
+    return manifest.entries.mapValues(\.ownership)
+  }
+
   /// The bytes of `path`: from ``LintOptions/contentSource`` when there is one, else from disk.
   fileprivate func read(_ path: String, options: LintOptions) throws(FileContents.Failure) -> [UInt8] {
     guard let source = options.contentSource else {

@@ -496,12 +496,12 @@ extension BuiltinPacks {
         - id: prefer-swift-testing
           prefer: "import Testing"
           instead-of: "import XCTest"
-          message: Write new tests with Swift Testing (@Test, #expect) rather than XCTest
+          message: "Write new tests with Swift Testing (@Test, #expect) rather than XCTest"
         - id: xctassert-in-swift-testing
           prefer: "#expect(…)"
           instead-of: 'XCTAssert(Equal|True|False|Nil|NotNil|GreaterThan|LessThan)?\('
           regex: true
-          message: Check with #expect or #require; XCTest assertions do not report inside Swift Testing
+          message: "Check with #expect or #require; XCTest assertions do not report inside Swift Testing"
         - id: mainactor-sync-test
           swift: mainactor-sync-test
       ---

@@ -21,15 +21,19 @@ public enum ComposeReport {
     return output + "compose: \(plan.drift.count) change\(plan.drift.count == 1 ? "" : "s") (dry run, nothing written)\n"
   }
 
-  /// After writing: what was written, deleted and refused (with the diff of a refused edit).
-  public static func applied(_ plan: ComposePlan, _ outcome: Composer.Outcome) -> String {
+  /// After writing: what was written, deleted and refused (with the diff of a refused edit);
+  /// `quiet` leaves out all but the refusals.
+  public static func applied(_ plan: ComposePlan, _ outcome: Composer.Outcome, quiet: Bool = false) -> String {
     var output = ""
-    for path in outcome.written { output += "wrote \(path)\n" }
-    for path in outcome.deleted { output += "deleted \(path)\n" }
+    if !quiet {
+      for path in outcome.written { output += "wrote \(path)\n" }
+      for path in outcome.deleted { output += "deleted \(path)\n" }
+    }
     for item in outcome.refused {
       output += "refused \(item.path): \(explanation(item))\n"
       if item.status == .handEdited, !item.diff.isEmpty { output += item.diff }
     }
+    if quiet { return output }
     let current = plan.items.filter { $0.status == .current }.count
     output += "compose: \(outcome.written.count) written, \(outcome.deleted.count) deleted, \(current) current"
     if !outcome.refused.isEmpty { output += ", \(outcome.refused.count) refused" }

@@ -26,10 +26,11 @@ public struct ExampleReport: Sendable {
   /// Every failure of every example, in order.
   public var failures: [ExampleFailure] { results.flatMap(\.failures) }
 
-  /// One line per failure, `path:line:col: error: message`, then
+  /// One line per failure, `path:line:col: error: message`, then (unless `quiet`)
   /// `N examples in M files: K passed, F failed`. Diagnostics are rendered separately.
-  public func text() -> String {
+  public func text(quiet: Bool = false) -> String {
     var output = failures.map { $0.description + "\n" }.joined()
+    if quiet { return output }
     let count = results.count
     output += "\(count) example\(count == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s"): "
     output += "\(count - failed) passed, \(failed) failed\n"

@@ -23,8 +23,12 @@ public enum ExampleTester {
   }
 
   /// The examples of `file`, in source order; empty when no code block is labelled.
+  /// What `charter compose` wrote in the file (a whole generated file, a managed block) is a
+  /// copy of examples tested where they were written, and is left out.
   public static func test(_ file: RuleFile) -> [ExampleResult] {
-    let document = MarkdownParser.parse(file.body, lineOffset: file.bodyLineOffset)
+    guard !GeneratedMarkers.isGeneratedFile(file.body) else { return [] }
+    let body = GeneratedMarkers.blankingManagedBlock(file.body)
+    let document = MarkdownParser.parse(body, lineOffset: file.bodyLineOffset)
     let blocks = document.sections.indices.flatMap { index in
       document.sections[index].labeledCodeBlocks.map { (section: index, block: $0) }
     }

@@ -21,36 +21,6 @@ import Testing
   }
 }
 
-@Suite struct UnifiedDiffTests {
-  @Test func equalTextsHaveNoDiff() {
-    #expect(UnifiedDiff.render(old: "a\nb\n", new: "a\nb\n", oldName: "a", newName: "b") == "")
-  }
-
-  @Test func changedLineWithContext() {
-    let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
-    let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
-    #expect(
-      UnifiedDiff.render(old: old, new: new, oldName: "a/x", newName: "b/x") == """
-        --- a/x
-        +++ b/x
-        @@ -2,7 +2,7 @@
-         line 2
-         line 3
-         line 4
-        -line 5
-        +line five
-         line 6
-         line 7
-         line 8
-
-        """)
-  }
-
-  @Test func creatingAFile() {
-    #expect(UnifiedDiff.render(old: "", new: "new\n", oldName: "a/x", newName: "b/x").contains("+new"))
-  }
-}
-
 @Suite struct ManagedBlockTests {
   @Test func insertIntoNothingSomethingAndAnExistingBlock() {
     let block = ManagedBlock.insert("inner\n", into: nil)

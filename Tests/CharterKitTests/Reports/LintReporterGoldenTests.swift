@@ -46,6 +46,8 @@ import Testing
 @Suite struct LintReportersTests {
   @Test func namesInOrder() {
     #expect(LintReporters.names == ["text", "json", "sarif", "junit", "github", "checkstyle", "markdown"])
+    #expect(LintFormat.allCases.map(\.rawValue) == LintReporters.names)
+    #expect(LintFormat.allCases.allSatisfy { type(of: $0.reporter()).name == $0.rawValue })
   }
 
   @Test(arguments: LintReporters.names)

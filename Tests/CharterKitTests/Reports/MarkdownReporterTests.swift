@@ -7,7 +7,8 @@ import Testing
 @Suite struct MarkdownReporterTests {
   @Test func tableReadsBackAsWritten() throws {
     let document = MarkdownParser.parse(MarkdownReporter().render(CannedLintReport.report))
-    let table = try #require(document.tables.first)
+    #expect(document.tables.count == 2)
+    let table = try #require(document.tables.last)
     #expect(table.header == ["Location", "Rule", "Severity", "Message"])
     #expect(table.rows.count == CannedLintReport.findings.count)
     #expect(table.rows.allSatisfy { $0.count == 4 })
@@ -23,12 +24,23 @@ import Testing
     }
     let output = MarkdownReporter(rowLimit: 5).render(LintReport(findings: findings, filesChecked: 1))
     let document = MarkdownParser.parse(output)
-    #expect(try #require(document.tables.first).rows.count == 5)
+    #expect(try #require(document.tables.last).rows.count == 5)
     #expect(output.contains("…and 2 more findings not shown; see the full report.\n"))
     let one = MarkdownReporter(rowLimit: 6).render(LintReport(findings: findings, filesChecked: 1))
     #expect(one.contains("…and 1 more finding not shown"))
     let all = MarkdownReporter(rowLimit: 7).render(LintReport(findings: findings, filesChecked: 1))
     #expect(!all.contains("more finding"))
+  }
+
+  /// The report opens with how many findings each check reported, most first.
+  @Test func countsPerCheckComeFirst() throws {
+    let findings = [("b", 1), ("a", 2), ("b", 3), ("c", 4), ("b", 5), ("c", 6)].map {
+      CannedLintReport.finding("a.swift", ($0.1, 1), ($0.1, 2), $0.0, .warning, "message", "x")
+    }
+    let document = MarkdownParser.parse(MarkdownReporter().render(LintReport(findings: findings, filesChecked: 1)))
+    let counts = try #require(document.tables.first)
+    #expect(counts.header == ["Rule", "Findings"])
+    #expect(counts.rows == [["b", "3"], ["c", "2"], ["a", "1"]])
   }
 
   @Test func cleanReportHasNoTable() {

@@ -53,6 +53,27 @@ import Testing
     #expect(summary.sentence == expected)
   }
 
+  /// More than 20 findings end with the counts per check, most first, and the baseline hint;
+  /// 20 or fewer do not, and a run with a baseline gets no hint.
+  @Test(arguments: [(20, false, false), (21, true, true), (25, true, true)])
+  func breakdownAfterManyFindings(_ count: Int, _ breakdown: Bool, _ hint: Bool) {
+    let findings = (1...count).map {
+      CannedLintReport.finding("a.swift", ($0, 1), ($0, 2), $0 % 3 == 0 ? "rare" : "common", .warning, "message", "x")
+    }
+    let output = TextReporter().render(LintReport(findings: findings, filesChecked: 1))
+    let common = findings.count { $0.rule == "common" }
+    #expect(
+      output.contains("findings by check:\n  \(common)  common\n   \(count - common)  rare\n") == breakdown,
+      "\(output)")
+    #expect(output.contains("hint: to adopt these rules on existing code, record today's findings with `charter lint --write-baseline") == hint)
+    #expect(output.hasSuffix("0 errors, \(count) warnings in 1 file\n"))
+    var withBaseline = LintReport(findings: findings, filesChecked: 1)
+    withBaseline.baseline = .applied(hidden: 4, gone: 0, file: "b.json")
+    let baselined = TextReporter().render(withBaseline)
+    #expect(!baselined.contains("hint:"))
+    #expect(baselined.hasSuffix("0 errors, \(count) warnings in 1 file; 4 more hidden by b.json\n"))
+  }
+
   @Test func colourWrapsSeverityAndPath() {
     let finding = CannedLintReport.finding("a.swift", (1, 1), (1, 2), "rule", .warning, "message", "x")
     let output = TextReporter(useColor: true).render(LintReport(findings: [finding], filesChecked: 1))

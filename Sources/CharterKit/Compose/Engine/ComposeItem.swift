@@ -48,9 +48,7 @@ public struct ComposeItem: Hashable, Sendable {
   public var diff: String {
     if status == .current || blocker != nil || (currentText == nil && newText == nil) { return "" }
     let deletes = newText == nil && (status == .orphaned || status == .editedOrphan)
-    return UnifiedDiff.render(
-      old: currentText ?? "", new: deletes ? "" : newText ?? currentText ?? "", oldName: "a/\(path)",
-      newName: deletes ? "/dev/null" : "b/\(path)")
+    return UnifiedDiff.render(old: currentText, new: deletes ? nil : newText ?? currentText, path: path)
   }
 
   /// Whether `compose --check` counts this as drift.

@@ -1,78 +1,111 @@
-/// A unified diff between two texts, line by line, for `compose --dry-run` and for showing a
-/// hand edit that compose refuses to overwrite.
+/// A unified diff between two versions of a file, line by line, in the form `git apply`
+/// accepts: for `compose --dry-run`, `lint --fix --dry-run`, and for showing a hand edit that
+/// compose refuses to overwrite.
+///
+/// Each file opens with `diff --git a/PATH b/PATH`; a file that does not exist on one side is
+/// `/dev/null` there, with `new file mode 100644` or `deleted file mode 100644`. A last line
+/// without a newline is followed by `\ No newline at end of file`. An empty range is numbered
+/// by the line before it (`@@ -0,0 +1,3 @@` for a new file), as diff(1) and git do. Lines are
+/// compared with their terminators, so a change from CRLF to LF shows.
 enum UnifiedDiff {
-  /// `--- old` / `+++ new` hunks with `context` lines around each change; `""` when equal.
-  static func render(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
-    let a = old.lines.map(String.init)
-    let b = new.lines.map(String.init)
-    let edits = script(a, b)
-    guard edits.contains(where: { $0.kind != .same }) else { return "" }
-    var output = "--- \(oldName)\n+++ \(newName)\n"
-    var index = 0
-    while index < edits.count {
-      guard edits[index].kind != .same else { index += 1; continue }
-      let start = max(0, index - context)
-      var end = index
-      var lastChange = index
-      while end < edits.count, end <= lastChange + context * 2 {
-        if edits[end].kind != .same { lastChange = end }
-        end += 1
+  /// The diff of `path` from `old` to `new` (`nil`: the file does not exist on that side) with
+  /// `context` lines around each change; `""` when they are equal.
+  static func render(old: String?, new: String?, path: String, context: Int = 3) -> String {
+    guard old != new else { return "" }
+    let a = terminatedLines(old ?? "")
+    let b = terminatedLines(new ?? "")
+    var output = "diff --git a/\(path) b/\(path)\n"
+    if old == nil { output += "new file mode 100644\n" }
+    if new == nil { output += "deleted file mode 100644\n" }
+    output += "--- \(old == nil ? "/dev/null" : "a/\(path)")\n"
+    output += "+++ \(new == nil ? "/dev/null" : "b/\(path)")\n"
+    let edits = grouped(MyersDiff.edits(a, b))
+    for hunk in hunks(edits, context: context) {
+      output += header(edits[hunk])
+      for edit in edits[hunk] {
+        let line = edit.kind == .insert ? b[edit.newLine] : a[edit.oldLine]
+        output += edit.kind.marker + line
+        if line.utf8.last != UInt8(ascii: "\n") { output += "\n\\ No newline at end of file\n" }
       }
-      end = min(edits.count, lastChange + context + 1)
-      let hunk = edits[start..<end]
-      let oldStart = (hunk.first?.oldLine ?? 0) + 1
-      let newStart = (hunk.first?.newLine ?? 0) + 1
-      let oldCount = hunk.filter { $0.kind != .insert }.count
-      let newCount = hunk.filter { $0.kind != .delete }.count
-      output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
-      for edit in hunk {
-        switch edit.kind {
-        case .same: output += " \(edit.text)\n"
-        case .delete: output += "-\(edit.text)\n"
-        case .insert: output += "+\(edit.text)\n"
-        }
-      }
-      index = end
     }
     return output
   }
 
-  struct Edit {
-    enum Kind { case same, delete, insert }
-    var kind: Kind
-    var text: String
-    var oldLine: Int
-    var newLine: Int
+  /// The lines of `text`, each with its `\n` (the last one may have none).
+  static func terminatedLines(_ text: String) -> [Substring] {
+    var lines: [Substring] = []
+    var start = text.startIndex
+    for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "\n") {
+      let end = text.utf8.index(after: index)
+      lines.append(text[start..<end])
+      start = end
+    }
+    if start < text.endIndex { lines.append(text[start...]) }
+    return lines
   }
 
-  /// The edit script from a longest common subsequence (quadratic, fine for rule files).
-  static func script(_ a: [String], _ b: [String]) -> [Edit] {
-    let rows = a.count + 1
-    let columns = b.count + 1
-    var lengths = [Int](repeating: 0, count: rows * columns)
-    for i in stride(from: a.count - 1, through: 0, by: -1) {
-      for j in stride(from: b.count - 1, through: 0, by: -1) {
-        lengths[i * columns + j] =
-          a[i] == b[j] ? lengths[(i + 1) * columns + j + 1] + 1 : max(lengths[(i + 1) * columns + j], lengths[i * columns + j + 1])
+  /// `edits` with each run of changes ordered deletions first, as diff(1) prints a change,
+  /// and every edit's position on both sides worked out again for that order.
+  static func grouped(_ edits: [MyersDiff.Edit]) -> [MyersDiff.Edit] {
+    var kinds: [MyersDiff.Edit.Kind] = []
+    var inserts = 0
+    for edit in edits {
+      switch edit.kind {
+      case .insert: inserts += 1
+      case .delete: kinds.append(.delete)
+      case .same:
+        kinds += Array(repeating: .insert, count: inserts)
+        inserts = 0
+        kinds.append(.same)
       }
     }
-    var edits: [Edit] = []
-    var i = 0
-    var j = 0
-    while i < a.count || j < b.count {
-      if i < a.count, j < b.count, a[i] == b[j] {
-        edits.append(Edit(kind: .same, text: a[i], oldLine: i, newLine: j))
-        i += 1
-        j += 1
-      } else if i < a.count, j == b.count || lengths[(i + 1) * columns + j] >= lengths[i * columns + j + 1] {
-        // Deletions before insertions, as diff(1) prints a changed line.
-        edits.append(Edit(kind: .delete, text: a[i], oldLine: i, newLine: j))
-        i += 1
+    kinds += Array(repeating: .insert, count: inserts)
+    var (oldLine, newLine) = (0, 0)
+    return kinds.map { kind in
+      defer {
+        if kind != .insert { oldLine += 1 }
+        if kind != .delete { newLine += 1 }
+      }
+      return MyersDiff.Edit(kind: kind, oldLine: oldLine, newLine: newLine)
+    }
+  }
+
+  /// The ranges of `edits` each hunk shows: every change with up to `context` unchanged lines
+  /// around it, two changes closer than twice that sharing a hunk.
+  static func hunks(_ edits: [MyersDiff.Edit], context: Int) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    for index in edits.indices where edits[index].kind != .same {
+      let start = max(0, index - context)
+      let end = min(edits.count, index + context + 1)
+      if let last = ranges.last, start <= last.upperBound {
+        ranges[ranges.count - 1] = last.lowerBound..<end
       } else {
-        edits.append(Edit(kind: .insert, text: b[j], oldLine: i, newLine: j))
-        j += 1
+        ranges.append(start..<end)
       }
     }
-    return edits
+    return ranges
+  }
+
+  /// `@@ -start,count +start,count @@` for one hunk.
+  private static func header(_ hunk: ArraySlice<MyersDiff.Edit>) -> String {
+    let oldCount = hunk.count { $0.kind != .insert }
+    let newCount = hunk.count { $0.kind != .delete }
+    // Every edit knows where it stands on both sides; an empty side is numbered by the line
+    // before it.
+    let first = hunk.first!
+    let oldStart = first.oldLine + (oldCount == 0 ? 0 : 1)
+    let newStart = first.newLine + (newCount == 0 ? 0 : 1)
+    return "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+  }
+}
+
+extension MyersDiff.Edit.Kind {
+  /// The character that opens the line in a hunk.
+  fileprivate var marker: String {
+    switch self {
+    case .same: " "
+    case .delete: "-"
+    case .insert: "+"
+    }
   }
 }

@@ -8,8 +8,12 @@
 ///  "findings": [{"path", "line", "column", "endLine", "endColumn", "rule", "severity",
 ///                "message", "source": {"path", "line"} or null}],
 ///  "diagnostics": [{"path", "line", "column", "rule", "severity", "message"}],
-///  "summary": {"files", "findings", "errors", "warnings", "infos", "diagnostics"}}
+///  "summary": {"files", "findings", "errors", "warnings", "infos", "diagnostics"},
+///  "baseline": {"file", "recorded"} or {"file", "hidden", "gone"}}
 /// ```
+///
+/// `baseline` is present only when the run wrote (`recorded`) or applied (`hidden`: findings
+/// left out, `gone`: recorded findings that no longer occur) a baseline.
 ///
 /// Diagnostics carry the fields of ``Diagnostic/json``, with the diagnostic's code as `rule`,
 /// as `charter rules --format json` lists them. Keys are sorted and the text is indented by
@@ -22,7 +26,7 @@ public struct JSONReporter: Reporter {
 
   public func render(_ report: LintReport) -> String {
     let summary = report.summary
-    return JSONValue.object([
+    var document: [String: JSONValue] = [
       "version": .int(Self.formatVersion),
       "tool": .object(["name": .string(LintReporters.toolName), "version": .string(CharterVersion.current)]),
       "findings": .array(report.findings.map(Self.json)),
@@ -35,7 +39,15 @@ public struct JSONReporter: Reporter {
         "infos": .int(summary.infos),
         "diagnostics": .int(report.diagnostics.count),
       ]),
-    ]).pretty
+    ]
+    switch report.baseline {
+    case .none: break
+    case .recorded(let count, let file):
+      document["baseline"] = .object(["file": .string(file), "recorded": .int(count)])
+    case .applied(let hidden, let gone, let file):
+      document["baseline"] = .object(["file": .string(file), "hidden": .int(hidden), "gone": .int(gone)])
+    }
+    return JSONValue.object(document).pretty
   }
 
   /// One finding; `source` is `null` when the check's declaration is unknown.

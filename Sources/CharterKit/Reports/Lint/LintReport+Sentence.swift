@@ -15,10 +15,21 @@ extension LintReport.Summary {
 }
 
 extension LintReport {
-  /// ``LintReport/Summary/sentence``, followed by `; 1 diagnostic` when the run reported
+  /// ``LintReport/Summary/sentence``, with what a baseline did (`; 12 more hidden by
+  /// baseline.json, 1 recorded there no longer occurs`, or `recorded 7 findings from 8 files in
+  /// baseline.json` when one was written), followed by `; 1 diagnostic` when the run reported
   /// problems beside its findings.
   var summarySentence: String {
-    let sentence = summary.sentence
+    var sentence = summary.sentence
+    switch baseline {
+    case .none: break
+    case .recorded(let count, let file):
+      let files = summary.files == 1 ? "1 file" : "\(summary.files) files"
+      sentence = "recorded \(count) finding\(count == 1 ? "" : "s") from \(files) in \(file)"
+    case .applied(let hidden, let gone, let file):
+      sentence += "; \(hidden) more hidden by \(file)"
+      if gone > 0 { sentence += ", \(gone) recorded there no longer occur\(gone == 1 ? "s" : "")" }
+    }
     guard !diagnostics.isEmpty else { return sentence }
     let count = diagnostics.count
     return sentence + "; \(count) diagnostic\(count == 1 ? "" : "s")"

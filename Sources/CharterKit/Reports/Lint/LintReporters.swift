@@ -1,3 +1,16 @@
+/// A `charter lint --format` choice.
+public enum LintFormat: String, CaseIterable, Sendable {
+  case text, json, sarif, junit, github, checkstyle, markdown
+
+  /// The reporter for this format; `useColor` and `quiet` (findings only, no summary) apply
+  /// to `text` only.
+  public func reporter(useColor: Bool = false, quiet: Bool = false) -> any Reporter {
+    if self == .text { return TextReporter(useColor: useColor, quiet: quiet) }
+    // Every case is a reporter's name (LintReporterGoldenTests.namesInOrder).
+    return LintReporters.named(rawValue)!
+  }
+}
+
 /// The `charter lint --format` choices.
 public enum LintReporters {
   /// Every format name, in the order `--help` lists them.

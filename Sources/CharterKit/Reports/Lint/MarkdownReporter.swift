@@ -1,6 +1,7 @@
 /// `--format markdown`: a summary to post as a pull-request comment (GitHub Flavored Markdown).
 ///
-/// A heading with the counts, then a table of findings — location (`path:line:col`), rule,
+/// A heading with the counts, a table of how many findings each check reported (most first),
+/// then a table of findings — location (`path:line:col`), rule,
 /// severity, message — in report order, cut after ``rowLimit`` rows with a line saying how
 /// many more there are; then the diagnostics as a list. A clean report gets a friendly line
 /// instead of the table. Paths and rule ids are code spans; in messages, code spans written in
@@ -22,7 +23,11 @@ public struct MarkdownReporter: Reporter {
     if report.findings.isEmpty {
       output += Self.allClear + "\n"
     } else {
-      output += "| Location | Rule | Severity | Message |\n| --- | --- | --- | --- |\n"
+      output += "| Rule | Findings |\n| --- | ---: |\n"
+      for (rule, count) in report.countsByRule {
+        output += "| \(MarkdownText.code(rule, inTable: true)) | \(count) |\n"
+      }
+      output += "\n| Location | Rule | Severity | Message |\n| --- | --- | --- | --- |\n"
       for finding in report.findings.prefix(rowLimit) {
         let location = MarkdownText.code("\(finding.path):\(finding.range.start)", inTable: true)
         let rule = MarkdownText.code(finding.rule, inTable: true)

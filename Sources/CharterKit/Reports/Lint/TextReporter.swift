@@ -10,7 +10,9 @@
 /// Each finding is one `path:line:col: severity: message [rule]` line, then the source line
 /// and a caret under the column, with `~` up to the end column on the same line (or to the end
 /// of the line for a finding that spans lines). Diagnostics follow in the same form, without a
-/// quoted line, then a summary line. A line break in a message becomes a space and other
+/// quoted line; after more than ``breakdownThreshold`` findings, the count for each check (most
+/// frequent first) and, without a baseline, a hint to adopt the rules with one; then a summary
+/// line. A line break in a message becomes a space and other
 /// control characters become U+FFFD, so every finding stays one line and no escape sequence
 /// from a rule file or the linted code reaches the terminal.
 public struct TextReporter: Reporter {
@@ -19,10 +21,14 @@ public struct TextReporter: Reporter {
   /// Whether to colour the severity label and embolden the path with ANSI escapes. The CLI
   /// turns it on only on a terminal, and never with `NO_COLOR`.
   public var useColor: Bool
+  /// Whether to print the findings and diagnostics only: no counts per check, no summary line
+  /// (`charter lint --quiet`).
+  public var quiet: Bool
 
   /// Creates a reporter.
-  public init(useColor: Bool = false) {
+  public init(useColor: Bool = false, quiet: Bool = false) {
     self.useColor = useColor
+    self.quiet = quiet
   }
 
   public func render(_ report: LintReport) -> String {
@@ -36,9 +42,32 @@ public struct TextReporter: Reporter {
       output += headline(diagnostic.path, diagnostic.position, diagnostic.severity, diagnostic.message)
       output += " [\(diagnostic.code)]\n"
     }
+    if quiet { return output }
+    if report.findings.count > Self.breakdownThreshold { output += Self.breakdown(report) }
     output += report.summarySentence + "\n"
     return output
   }
+
+  /// More findings than this end with counts per check and, without a baseline, how to adopt
+  /// Charter on existing code.
+  public static let breakdownThreshold = 20
+
+  /// `findings by check:` and one line a check, most frequent first; then the baseline hint.
+  private static func breakdown(_ report: LintReport) -> String {
+    let counts = report.countsByRule
+    let width = String(counts.first?.count ?? 0).count
+    var output = "findings by check:\n"
+    for (rule, count) in counts {
+      output += "  " + String(repeating: " ", count: width - String(count).count) + "\(count)  \(rule)\n"
+    }
+    if report.baseline == nil { output += baselineHint + "\n" }
+    return output
+  }
+
+  private static let baselineHint =
+    "hint: to adopt these rules on existing code, record today's findings with "
+    + "`charter lint --write-baseline .charter/baseline.json`, then lint with "
+    + "`--baseline .charter/baseline.json` to see only new ones"
 
   private func headline(
     _ path: String, _ position: SourcePosition, _ severity: Severity, _ message: String
