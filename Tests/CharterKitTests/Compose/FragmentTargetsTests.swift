@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import CharterKit
+
+/// `targets:` and `exclude-targets:` decide which agents' files get a fragment's text.
+@Suite struct FragmentTargetsTests {
+  static func composed(_ fragments: [String: String]) throws -> [String: String] {
+    let directory = try TemporaryDirectory()
+    try directory.write(".charter/config.yml", "packs: []\ntargets: [agents, cursor, claude]\n")
+    for (path, text) in fragments { try directory.write(path, text) }
+    let composer = Composer(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false)))
+    return Dictionary(uniqueKeysWithValues: try composer.plan().items.compactMap { item in item.newText.map { (item.path, $0) } })
+  }
+
+  @Test func eachFragmentGoesOnlyWhereItsTargetsSay() throws {
+    let outputs = try Self.composed([
+      ".charter/rules/cursor-only.md": "---\nid: cursor-only\ntargets: [cursor]\n---\n- Only Cursor reads this.\n",
+      ".charter/rules/not-cursor.md": "---\nid: not-cursor\nexclude-targets: cursor\n---\n- Everyone but Cursor.\n",
+      ".charter/rules/everyone.md": "---\nid: everyone\n---\n- Everyone reads this.\n",
+    ])
+    let agents = try #require(outputs["AGENTS.md"])
+    let claude = try #require(outputs["CLAUDE.md"])
+    #expect(!agents.contains("Only Cursor") && agents.contains("Everyone but Cursor") && agents.contains("Everyone reads"))
+    #expect(!claude.contains("Only Cursor") && claude.contains("Everyone but Cursor"))
+    let cursor = outputs.filter { $0.key.hasPrefix(".cursor/rules/") }
+    #expect(cursor.keys.sorted() == [".cursor/rules/cursor-only.mdc", ".cursor/rules/everyone.mdc"])
+  }
+
+  /// Import keeps each agent's rules in that agent's files: AGENTS.md does not grow with the
+  /// Cursor rule, and the Cursor rule does not get AGENTS.md's text.
+  @Test func importKeepsEachAgentsRulesToItself() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(".git/HEAD", "ref: refs/heads/main\n")
+    try directory.write("AGENTS.md", "# Project\n\n- Run the tests before committing.\n")
+    try directory.write(".cursor/rules/style.mdc", "---\ndescription: Style\nglobs: \"**/*.swift\"\n---\n- Prefer value types.\n")
+    let project = Project(root: directory.url, options: ProjectOptions(useUserRules: false))
+    let outcome = try ExistingRulesImporter(project: project).run()
+    #expect(outcome.fragments.map(\.targets) == [["agents"], ["cursor"]])
+    #expect(outcome.fragments.allSatisfy { $0.text.contains("targets: [\($0.targets[0])]") })
+    let composer = Composer(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false)))
+    _ = try composer.apply(composer.plan())
+    let agents = try String(contentsOf: directory.url.appendingPathComponent("AGENTS.md"), encoding: .utf8)
+    let cursor = try String(contentsOf: directory.url.appendingPathComponent(".cursor/rules/style.mdc"), encoding: .utf8)
+    #expect(agents.contains("- Run the tests before committing.") && !agents.contains("Prefer value types"))
+    #expect(cursor.contains("- Prefer value types.") && !cursor.contains("Run the tests"))
+    #expect(try composer.plan().drift.isEmpty)
+  }
+
+  /// The same text in two agents' files is one fragment for both.
+  @Test func theSameRuleInTwoAgentsFilesTargetsBoth() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("AGENTS.md", "- Keep functions short.\n")
+    try directory.write("CLAUDE.md", "- Keep functions short.\n")
+    let plan = ExistingRulesImporter(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false))).plan()
+    #expect(plan.fragments.map(\.targets) == [["agents", "claude"]])
+  }
+}
