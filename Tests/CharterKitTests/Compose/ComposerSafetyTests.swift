@@ -60,7 +60,7 @@ import Testing
     #expect(
       error.diagnostics.map(\.description) == [
         ".notes/swift.md:1:1: error: '.notes/swift.md' and 'NOTES.md' are one file (a symbolic link joins them), "
-          + "which targets 'notes' and 'notes' would both write; remove the link, or one of the targets"
+          + "which targets 'notes' and 'notes' would both write differently; remove the link, or one of the targets"
       ])
     #expect(error.diagnostics.map(\.code) == ["compose-conflict"])
   }

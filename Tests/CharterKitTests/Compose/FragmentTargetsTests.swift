@@ -56,3 +56,52 @@ import Testing
     #expect(plan.fragments.map(\.targets) == [["agents", "claude"]])
   }
 }
+
+/// `init --from-existing` on agent files joined by a link, and after a failure.
+@Suite struct ImportTransactionTests {
+  /// CLAUDE.md → AGENTS.md: one fragment for both agents, one block written through the real
+  /// file, the link kept, and a compose that settles.
+  @Test func agentFilesJoinedByALinkAreOneFile() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(".git/HEAD", "ref: refs/heads/main\n")
+    try directory.write("AGENTS.md", "# Guide\n\n- Run tests.\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.url.appendingPathComponent("CLAUDE.md").path, withDestinationPath: "AGENTS.md")
+    let outcome = try ExistingRulesImporter(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false))).run()
+    #expect(outcome.fragments.map(\.targets) == [["agents", "claude"]])
+    let composer = Composer(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false)))
+    _ = try composer.apply(composer.plan())
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.url.appendingPathComponent("CLAUDE.md").path) == "AGENTS.md")
+    let agents = try String(contentsOf: directory.url.appendingPathComponent("AGENTS.md"), encoding: .utf8)
+    #expect(agents.components(separatedBy: "- Run tests.").count == 2, "once, not twice")
+    #expect(try composer.plan().drift.isEmpty)
+  }
+
+  /// A failure part way (a file stands where a nested fragment folder must go) undoes every
+  /// write: no fragment, config or manifest is left, the agent files are as they were, and a
+  /// second try after the obstacle is gone works.
+  @Test func aFailedImportLeavesTheRepositoryAsItWas() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(".git/HEAD", "ref: refs/heads/main\n")
+    try directory.write("AGENTS.md", "- Root rule.\n")
+    try directory.write("Sub/AGENTS.md", "- Nested rule.\n")
+    try directory.write("Sub/.charter", "in the way\n")
+    let before = try Self.snapshot(directory.url)
+    let project = Project(root: directory.url, options: ProjectOptions(useUserRules: false))
+    #expect(throws: DiagnosticsError.self) { try ExistingRulesImporter(project: project).run() }
+    #expect(try Self.snapshot(directory.url) == before)
+    try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Sub/.charter"))
+    let retry = try ExistingRulesImporter(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false))).run()
+    #expect(retry.fragments.count == 2)
+  }
+
+  static func snapshot(_ root: URL) throws -> [String: String] {
+    var result: [String: String] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: root.path)
+    while let path = enumerator?.nextObject() as? String {
+      let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+      result[path] = data.map { String(decoding: $0, as: UTF8.self) } ?? "<folder>"
+    }
+    return result
+  }
+}

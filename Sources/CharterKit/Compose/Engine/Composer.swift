@@ -65,7 +65,7 @@ public struct Composer: Sendable {
     var items = try outputs.values.sorted(by: { $0.path < $1.path }).concurrentMap { output in
       try classify(output, manifest: manifest, paths: paths)
     }
-    try Self.checkOneWriterPerFile(items)
+    items = try Self.oneWriterPerFile(items)
     let targets = Set(selected.map { $0.target } + (installsSkills ? ["skills"] : []))
     let scope = requested == nil ? nil : targets
     var ignored: [Diagnostic] = []
@@ -82,14 +82,24 @@ public struct Composer: Sendable {
       warnings: ComposeBudgets.check(items, root: project.root) + skillDiagnostics + ignored + markerWarnings)
   }
 
-  /// Throws when two outputs are one file: a symbolic link (`CLAUDE.md` → `AGENTS.md`) joins
-  /// two paths that two targets would both write.
-  private static func checkOneWriterPerFile(_ items: [ComposeItem]) throws {
+  /// `items` with one item per file: when a symbolic link (`CLAUDE.md` → `AGENTS.md`) makes
+  /// two outputs one file and both would write the same text there, the file is written once,
+  /// through the path that is not the link, and the link is kept. Throws when they would write
+  /// it differently.
+  private static func oneWriterPerFile(_ items: [ComposeItem]) throws -> [ComposeItem] {
     var writers: [String: ComposeItem] = [:]
     var diagnostics: [Diagnostic] = []
+    var joined: Set<String> = []
     for item in items {
       guard let location = item.location else { continue }
       guard let other = writers[location] else {
+        writers[location] = item
+        continue
+      }
+      if !item.isBrokenLink, item.newText != nil, item.newText == other.newText, item.ownership == other.ownership {
+        let itemIsLink = !location.hasSuffix("/" + item.path)
+        joined.insert(itemIsLink ? item.path : other.path)
+        if itemIsLink { continue }
         writers[location] = item
         continue
       }
@@ -100,9 +110,10 @@ public struct Composer: Sendable {
         Diagnostic(
           path: link.path, position: SourcePosition(line: 1, column: 1), code: "compose-conflict",
           message: "'\(link.path)' and '\(file.path)' are one file (a symbolic link joins them), which targets "
-            + "'\(link.target)' and '\(file.target)' would both write; remove the link, or one of the targets"))
+            + "'\(link.target)' and '\(file.target)' would both write differently; remove the link, or one of the targets"))
     }
     if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
+    return items.filter { !joined.contains($0.path) }
   }
 
   private func selectedFormats(_ requested: [String]?) throws -> [any AgentFormat.Type] {

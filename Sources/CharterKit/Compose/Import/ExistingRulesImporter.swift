@@ -68,10 +68,26 @@ public struct ExistingRulesImporter: Sendable {
         })
     }
     var outcome = Outcome(fragments: fragments, targets: targets, diagnostics: diagnostics)
+    // Nothing half-done: a failure undoes every file this run wrote, and the repository is as
+    // it was, so running the import again works.
+    let undo = ImportUndo(project: project)
+    do {
+      try write(fragments, targets: targets, outcome: &outcome, undo: undo)
+    } catch {
+      undo.run()
+      throw error
+    }
+    return outcome
+  }
+
+  private func write(_ fragments: [ImportedFragment], targets: [String], outcome: inout Outcome, undo: ImportUndo) throws {
+    try undo.remember(ComposeManifest.path)
     for fragment in fragments {
+      try undo.remember(fragment.path)
       try AtomicFile.write(fragment.text, to: project.writableLocation(of: fragment.path), displayPath: fragment.path)
     }
     let configURL = try project.writableLocation(of: ProjectConfig.path)
+    try undo.remember(ProjectConfig.path)
     if !FileManager.default.fileExists(atPath: configURL.path) {
       let config = """
         # Written by `charter init --from-existing`. Targets are the agent files found.
@@ -83,13 +99,12 @@ public struct ExistingRulesImporter: Sendable {
       try AtomicFile.write(config, to: configURL, displayPath: ProjectConfig.path)
       outcome.configWritten = true
     }
-    try takeOver(fragments.flatMap(\.sources))
-    return outcome
+    try takeOver(fragments.flatMap(\.sources), undo: undo)
   }
 
   /// Empties the imported text out of files compose writes a managed block into (the text now
   /// lives in a fragment and comes back inside the block), and adopts the rest.
-  private func takeOver(_ sources: [String]) throws {
+  private func takeOver(_ sources: [String], undo: ImportUndo) throws {
     let reloaded = Project(root: project.root, options: project.options)
     let composer = Composer(project: reloaded)
     let blocks = Set(try composer.plan().items.filter { $0.ownership == .managedBlock }.map(\.path))
@@ -97,6 +112,7 @@ public struct ExistingRulesImporter: Sendable {
     for path in Set(sources).sorted() {
       let url = try project.writableLocation(of: path)
       if blocks.contains(path) {
+        try undo.remember(path)
         let text = try TextFile.read(url, displayPath: path)
         let kept = GeneratedMarkers.managedBlock(in: text).map { String(text[$0.whole]) } ?? ""
         try AtomicFile.write(kept, to: url, displayPath: path)
