@@ -104,4 +104,31 @@ import Testing
     }
     return result
   }
+
+  /// A nested CLAUDE.md stays nested, a pointer CLAUDE.md stays a pointer, and a Cursor rule in
+  /// a subfolder of `.cursor/rules` keeps its path: only Charter's markers are added.
+  @Test func importedFilesStayWhereTheyWere() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(".git/HEAD", "ref: refs/heads/main\n")
+    try directory.write("AGENTS.md", "# Guide\n\n- Run tests.\n")
+    try directory.write("CLAUDE.md", "@AGENTS.md\n")
+    try directory.write("Examples/App/CLAUDE.md", "# App\n\n- Build with make.\n")
+    try directory.write(".cursor/rules/swift/style.mdc", "---\ndescription: Swift style\nglobs: \"**/*.swift\"\nalwaysApply: false\n---\n- Use value types.\n")
+    _ = try ExistingRulesImporter(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false))).run()
+    let composer = Composer(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false)))
+    _ = try composer.apply(composer.plan())
+    func text(_ path: String) throws -> String {
+      try String(contentsOf: directory.url.appendingPathComponent(path), encoding: .utf8)
+    }
+    func ownLines(_ path: String) throws -> [Substring] {
+      try text(path).split(separator: "\n", omittingEmptySubsequences: true).filter { !$0.hasPrefix("<!-- ") }
+    }
+    #expect(try ownLines("CLAUDE.md") == ["@AGENTS.md"], "a pointer stays a pointer")
+    #expect(try ownLines("AGENTS.md") == ["# Guide", "- Run tests."])
+    #expect(try ownLines("Examples/App/CLAUDE.md") == ["# App", "- Build with make."], "nested stays nested")
+    #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent(".claude").path))
+    #expect(try text(".cursor/rules/swift/style.mdc").contains("- Use value types."), "the subfolder is kept")
+    #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent(".cursor/rules/swift-style.mdc").path))
+    #expect(try composer.plan().drift.isEmpty)
+  }
 }

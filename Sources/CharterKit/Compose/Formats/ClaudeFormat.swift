@@ -56,17 +56,19 @@ public enum ClaudeFormat: AgentFormat {
       activation: activation, body: file.body, bodyLineOffset: file.bodyLineOffset)
   }
 
-  /// A managed block in `CLAUDE.md` and one `.claude/rules` file per scoped or nested fragment.
+  /// A managed block in `CLAUDE.md`, one in `DIR/CLAUDE.md` for the fragments of a folder
+  /// that apply to all of it (Claude Code reads a nested CLAUDE.md when it works there, so a
+  /// nested memory file stays nested), and one `.claude/rules` file per other scoped fragment.
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
     let (memory, files) = split(fragments)
     var outputs: [ComposedOutput] = []
-    if !memory.isEmpty {
-      let sections = memory.map {
+    for (folder, members) in Dictionary(grouping: memory, by: \.directory) {
+      let sections = members.map {
         ComposeText.section(of: $0, scopeNote: $0.activation != .always)
       }
       outputs.append(
         ComposedOutput(
-          path: "CLAUDE.md", target: target, ownership: .managedBlock,
+          path: AgentRuleFile.join(folder, "CLAUDE.md"), target: target, ownership: .managedBlock,
           content: sections.joined(separator: "\n\n") + "\n"))
     }
     for (fragment, name) in zip(files, RuleFileWriter.fileNames(for: files)) {
@@ -85,13 +87,13 @@ public enum ClaudeFormat: AgentFormat {
     return outputs.sorted { $0.path < $1.path }
   }
 
-  /// The fragments for the root `CLAUDE.md` (root fragments that are not glob-scoped) and
-  /// those that get a rule file, each sorted.
+  /// The fragments for memory files (root fragments that are not glob-scoped, and nested
+  /// ones that apply to their whole folder) and those that get a rule file, each sorted.
   private static func split(_ fragments: [ComposeFragment]) -> (memory: [ComposeFragment], files: [ComposeFragment]) {
     let sorted = FolderLayout.sorted(fragments)
     let inMemory = { (fragment: ComposeFragment) in
       if case .globs = fragment.activation { return false }
-      return fragment.directory.isEmpty
+      return fragment.directory.isEmpty || fragment.activation == .always
     }
     return (sorted.filter(inMemory), sorted.filter { !inMemory($0) })
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What every writer of whole rule files (one file per fragment: Claude Code's and Copilot's
 /// rule files, Cursor, Windsurf, Cline, Kiro) shares: file names, YAML quoting and the layout
 /// of a generated file.
@@ -61,7 +63,7 @@ enum RuleFileWriter {
   /// several folders is prefixed with the folder (`Tests-style`), and any name still taken gets
   /// `-2`, `-3` ….
   static func fileNames(for fragments: [ComposeFragment]) -> [String] {
-    let bases = fragments.map { safe($0.name) }
+    let bases = fragments.map { subfolderName(of: $0) ?? safe($0.name) }
     var counts: [String: Int] = [:]
     for base in bases { counts[base, default: 0] += 1 }
     var used: Set<String> = []
@@ -81,6 +83,19 @@ enum RuleFileWriter {
       names.append(candidate)
     }
     return names
+  }
+
+  /// `SUB/STEM` for a fragment kept in a subfolder of `.charter/rules` (`.charter/rules/swift/style.md`):
+  /// its output keeps that place in the agent's rules folder. `nil` for a fragment directly
+  /// in `.charter/rules` (and for packs).
+  static func subfolderName(of fragment: ComposeFragment) -> String? {
+    guard let range = fragment.sourcePath.range(of: ".charter/rules/") else { return nil }
+    let inside = fragment.sourcePath[range.upperBound...]
+    guard inside.contains("/") else { return nil }
+    var parts = inside.split(separator: "/").map(String.init)
+    var stem = parts.removeLast()
+    if stem.hasSuffix(".md") { stem.removeLast(3) }
+    return (parts + [stem]).map(safe).joined(separator: "/")
   }
 
   /// `name` with only letters, digits, `-`, `_` and `.` (others become `-`), not starting with

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `.charter/rules` fragment made from rules found in agents' native files.
 public struct ImportedFragment: Hashable, Sendable {
   /// Where the fragment goes, relative to the root (`D/.charter/rules/NAME.md`).
@@ -22,7 +24,13 @@ public struct ImportedFragment: Hashable, Sendable {
   /// Makes the fragment for `rule`, named `name`.
   init(_ rule: AgentRule, name: String, sources: [String]) {
     let folder = rule.directory.isEmpty ? "" : rule.directory + "/"
-    path = folder + ".charter/rules/\(name).md"
+    // A rule in a subfolder of its agent's rules folder keeps that place: the fragment goes in
+    // the same subfolder of `.charter/rules`, and compose writes it back where it was.
+    if let (subfolder, stem) = Self.placeInRulesFolder(of: rule) {
+      path = folder + ".charter/rules/\(subfolder)/\(stem).md"
+    } else {
+      path = folder + ".charter/rules/\(name).md"
+    }
     self.sources = sources
     targets = [rule.target]
     var front = ["id: \(name)"]
@@ -46,6 +54,25 @@ public struct ImportedFragment: Hashable, Sendable {
       targets.append(rule.target)
       targets.sort { (AgentFormats.names.firstIndex(of: $0) ?? 0) < (AgentFormats.names.firstIndex(of: $1) ?? 0) }
     }
+  }
+
+  /// The agents' rules folders, as they appear in a rule's path.
+  static let rulesFolders = [".cursor/rules/", ".windsurf/rules/", ".kiro/steering/", ".clinerules/", ".claude/rules/"]
+
+  /// The subfolder and file stem of a rule kept below its agent's rules folder
+  /// (`swift` and `style` for `.cursor/rules/swift/style.mdc`); `nil` for a rule directly in it
+  /// or elsewhere.
+  static func placeInRulesFolder(of rule: AgentRule) -> (String, String)? {
+    for folder in rulesFolders {
+      guard let range = rule.path.range(of: folder) else { continue }
+      let inside = rule.path[range.upperBound...]
+      guard let slash = inside.lastIndex(of: "/") else { return nil }
+      let subfolder = inside[..<slash].split(separator: "/").map { RuleFileWriter.safe(String($0)) }.joined(separator: "/")
+      var stem = String(inside[inside.index(after: slash)...])
+      if let dot = stem.lastIndex(of: "."), dot != stem.startIndex { stem = String(stem[..<dot]) }
+      return (subfolder, RuleFileWriter.safe(stem))
+    }
+    return nil
   }
 
   /// A YAML double-quoted string, as the format writers quote.
