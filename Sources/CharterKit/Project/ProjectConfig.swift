@@ -14,9 +14,19 @@ public struct ProjectConfig: Hashable, Sendable {
   public var skillClients: [Located<String>] = []
   /// Whether prose bullets become checks.
   public var extract: Bool = true
+  /// Limits compose enforces, raised from their defaults.
+  public var budgets = Budgets()
+
+  /// `budgets:`: what compose may write past the agents' default limits.
+  public struct Budgets: Hashable, Sendable {
+    /// `agents-chain`: bytes of the AGENTS.md files from the root to a folder.
+    public var agentsChain: Int?
+    /// `windsurf-rule`: characters of one Windsurf rule file.
+    public var windsurfRule: Int?
+  }
 
   /// The keys the file may use.
-  public static let knownKeys = ["targets", "packs", "exclude", "skills", "extract"]
+  public static let knownKeys = ["targets", "packs", "exclude", "skills", "extract", "budgets"]
 
   /// The config's path relative to the repository root.
   public static let path = ".charter/config.yml"

@@ -55,6 +55,22 @@ public enum ProjectConfigParser {
         if let clients = value["client"] {
           config.skillClients = decoder.locatedStrings(clients, what: "client")
         }
+      case "budgets":
+        for entry in value.mapping ?? [] {
+          let name = entry.key.scalar ?? ""
+          guard let number = entry.value.scalar.flatMap(Int.init), number > 0 else {
+            decoder.collector.error("invalid-value", "'\(name)' must be a positive whole number", at: entry.value.position)
+            continue
+          }
+          switch name {
+          case "agents-chain": config.budgets.agentsChain = number
+          case "windsurf-rule": config.budgets.windsurfRule = number
+          default:
+            decoder.collector.warning(
+              "unknown-key", "unknown budget '\(name)'; budgets are agents-chain and windsurf-rule"
+                + Suggestion.didYouMean(name, among: ["agents-chain", "windsurf-rule"]), at: entry.key.position)
+          }
+        }
       case "extract":
         if let flag = value.bool { config.extract = flag } else {
           decoder.collector.error("invalid-value", "'extract' must be true or false", at: value.position)

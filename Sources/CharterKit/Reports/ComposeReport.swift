@@ -41,7 +41,8 @@ public enum ComposeReport {
   }
 
   private static func explanation(_ item: ComposeItem) -> String {
-    switch item.status {
+    if let overBudget = item.overBudget, item.status != .notOwned { return overBudget }
+    return switch item.status {
     case .current: "current"
     case .missing: item.ownership == .managedBlock ? "its managed block is missing" : "not generated yet"
     case .stale: "out of date with .charter/rules"

@@ -147,19 +147,53 @@ import Testing
     #expect(try sandbox.text(".notes") == "a person's file named like the folder\n")
   }
 
-  @Test func budgetsNameTheFileAndTheExcess() throws {
-    let big = String(repeating: "- A long rule line that agents are told about, again and again.\n", count: 600)
-    let items = [
-      ComposeItem(path: "AGENTS.md", target: "agents", ownership: .managedBlock, status: .missing, newText: big),
-      ComposeItem(path: "Sources/AGENTS.md", target: "agents", ownership: .managedBlock, status: .missing, newText: big),
-      ComposeItem(path: ".windsurf/rules/x.md", target: "windsurf", ownership: .wholeFile, status: .missing, newText: big),
-    ]
-    let warnings = ComposeBudgets.check(items, root: URL(fileURLWithPath: "/nonexistent"))
-    #expect(warnings.map(\.path) == [".windsurf/rules/x.md", "AGENTS.md", "Sources/AGENTS.md"])
-    let size = big.utf8.count
-    #expect(warnings[1].message == "the AGENTS.md files from the root to here total \(size) bytes; Codex reads 32768, so \(size - 32768) bytes are cut")
-    #expect(warnings[2].message.contains("total \(2 * size) bytes"), "the chain counts every AGENTS.md from the root")
-    #expect(warnings[0].message.contains("Windsurf reads at most 12000"))
+  /// Compose refuses (without `--force`) what its agent would not read to the end, naming
+  /// the file, the excess and the largest fragments; the config raises a limit.
+  @Test func budgetsRefuseWhatTheAgentWouldCut() throws {
+    let section = "<!-- from .charter/rules/big.md -->\n\n" + String(
+      repeating: "- A long rule line that agents are told about, again and again.\n", count: 600)
+    func items() -> [ComposeItem] {
+      [
+        ComposeItem(path: "AGENTS.md", target: "agents", ownership: .managedBlock, status: .missing, newText: section),
+        ComposeItem(path: "Sources/AGENTS.md", target: "agents", ownership: .managedBlock, status: .missing, newText: section),
+        ComposeItem(path: ".windsurf/rules/x.md", target: "windsurf", ownership: .wholeFile, status: .missing, newText: section),
+      ]
+    }
+    var marked = items()
+    let warnings = ComposeBudgets.enforce(&marked, root: URL(fileURLWithPath: "/nonexistent"), config: ProjectConfig())
+    #expect(warnings.isEmpty)
+    #expect(marked.map { $0.overBudget != nil } == [true, true, true])
+    #expect(marked.allSatisfy { $0.isRefused })
+    let size = section.utf8.count
+    #expect(marked[0].overBudget?.hasPrefix(
+      "the AGENTS.md files from the root to here would total \(size) bytes; Codex reads 32768, so \(size - 32768) bytes would be cut. Largest fragments here: .charter/rules/big.md (") == true)
+    #expect(marked[1].overBudget?.contains("total \(2 * size) bytes") == true, "the chain counts every AGENTS.md from the root")
+    #expect(marked[2].overBudget?.contains("Windsurf reads at most 12000") == true)
+    var config = ProjectConfig()
+    config.budgets = ProjectConfig.Budgets(agentsChain: 100_000, windsurfRule: 50_000)
+    var raised = items()
+    _ = ComposeBudgets.enforce(&raised, root: URL(fileURLWithPath: "/nonexistent"), config: config)
+    #expect(raised.allSatisfy { $0.overBudget == nil })
+  }
+
+  /// A file over budget is refused by compose and written with `--force`; a config budget key
+  /// with a wrong value is an error at its position.
+  @Test func overBudgetNeedsForce() throws {
+    let sandbox = try ComposeSandbox()
+    try sandbox.directory.write(".charter/config.yml", "packs: []\ntargets: [agents]\n")
+    let body = String(repeating: "- A rule line that takes up room in every agent's context.\n", count: 700)
+    try sandbox.directory.write(".charter/rules/big.md", "---\nid: big\n---\n" + body)
+    let composer = Composer(project: Project(root: sandbox.root, options: ProjectOptions(useUserRules: false)))
+    let outcome = try composer.apply(composer.plan())
+    #expect(outcome.refused.map(\.path) == ["AGENTS.md"])
+    #expect(!FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("AGENTS.md").path))
+    _ = try composer.apply(composer.plan(), force: true)
+    #expect(FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("AGENTS.md").path))
+    let parsed = ProjectConfigParser.parse("budgets:\n  agents-chain: lots\n  windsor-rule: 5\n")
+    #expect(parsed.diagnostics.map(\.description) == [
+      ".charter/config.yml:2:17: error: 'agents-chain' must be a positive whole number",
+      ".charter/config.yml:3:3: warning: unknown budget 'windsor-rule'; budgets are agents-chain and windsurf-rule (did you mean 'windsurf-rule'?)",
+    ])
   }
 }
 

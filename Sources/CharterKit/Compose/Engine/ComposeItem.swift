@@ -42,6 +42,9 @@ public struct ComposeItem: Hashable, Sendable {
   var location: String? = nil
   /// Whether `path` is a symbolic link that leads nowhere (a ``Status/notOwned`` item).
   var isBrokenLink = false
+  /// Why writing it would exceed what its agent reads (``ComposeBudgets``): refused without
+  /// `--force`.
+  public var overBudget: String? = nil
 
   /// A unified diff from what is on disk to what compose would write (empty when nothing
   /// changes). Worked out when asked: only `--dry-run` and refusals show one.
@@ -54,5 +57,7 @@ public struct ComposeItem: Hashable, Sendable {
   /// Whether `compose --check` counts this as drift.
   public var isDrift: Bool { status != .current }
   /// Whether compose refuses to act without `--force` (or at all, for `notOwned`).
-  public var isRefused: Bool { status == .handEdited || status == .notOwned || status == .editedOrphan }
+  public var isRefused: Bool {
+    status == .handEdited || status == .notOwned || status == .editedOrphan || overBudget != nil
+  }
 }

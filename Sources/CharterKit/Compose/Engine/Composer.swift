@@ -77,9 +77,9 @@ public struct Composer: Sendable {
       }
       if let item = try orphan(path, entry: entry, paths: paths) { items.append(item) }
     }
+    let budgetWarnings = ComposeBudgets.enforce(&items, root: project.root, config: project.config)
     return ComposePlan(
-      items: items, manifest: manifest,
-      warnings: ComposeBudgets.check(items, root: project.root) + skillDiagnostics + ignored + markerWarnings)
+      items: items, manifest: manifest, warnings: budgetWarnings + skillDiagnostics + ignored + markerWarnings)
   }
 
   /// `items` with one item per file: when a symbolic link (`CLAUDE.md` → `AGENTS.md`) makes
