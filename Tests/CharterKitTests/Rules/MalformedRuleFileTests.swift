@@ -144,8 +144,11 @@ import Testing
 
 @Suite struct ProjectConfigTests {
   @Test func keysWithoutAnEffectAreReportedNotSilentlyAccepted() {
-    let (_, diagnostics) = ProjectConfigParser.parse("packs: []\nbudgets: {agents: 32768}\n")
-    #expect(diagnostics.map(\.description) == [".charter/config.yml:2:1: warning: unknown key 'budgets' in the config; it is ignored"])
+    let (_, diagnostics) = ProjectConfigParser.parse("packs: []\nbudget: {agents: 32768}\nbudgets: {agents: 32768}\n")
+    #expect(diagnostics.map(\.description) == [
+      ".charter/config.yml:2:1: warning: unknown key 'budget' in the config; it is ignored (did you mean 'budgets'?)",
+      ".charter/config.yml:3:11: warning: unknown budget 'agents'; budgets are agents-chain and windsurf-rule (did you mean 'agents-chain'?)",
+    ])
   }
 
   @Test func invalidValuesAreErrors() {
