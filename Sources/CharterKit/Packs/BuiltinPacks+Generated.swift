@@ -293,7 +293,8 @@ extension BuiltinPacks {
       - Models use Observation's `@Observable` macro, which replaced `ObservableObject` and
         `@Published`; views own such models with `@State` and read them with `@Environment(Model.self)`.
       - Inside a main-actor type, a `NotificationCenter` publisher reaches `.sink` only after
-        `.receive(on: DispatchQueue.main)`: notifications are delivered on the posting thread.
+        `.receive(on: DispatchQueue.main)`: notifications are delivered on the posting thread, and
+        many (`AVAudioSession`'s, `AVPlayerItem`'s) are posted on a background thread.
       - Prefer `async` functions over completion handlers in new code.
 
       WRONG:
@@ -335,12 +336,12 @@ extension BuiltinPacks {
       WRONG:
 
       ```swift
-      @MainActor final class KeyboardObserver {
+      @MainActor final class AudioRouteObserver {
         var cancellables: Set<AnyCancellable> = []
 
         func start() {
-          NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
-            .sink { [weak self] _ in self?.isVisible = true }
+          NotificationCenter.default.publisher(for: AVAudioSession.routeChangeNotification)
+            .sink { [weak self] _ in self?.refreshRoute() }
             .store(in: &cancellables)
         }
       }
@@ -349,13 +350,13 @@ extension BuiltinPacks {
       RIGHT:
 
       ```swift
-      @MainActor final class KeyboardObserver {
+      @MainActor final class AudioRouteObserver {
         var cancellables: Set<AnyCancellable> = []
 
         func start() {
-          NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
+          NotificationCenter.default.publisher(for: AVAudioSession.routeChangeNotification)
             .receive(on: DispatchQueue.main)
-            .sink { [weak self] _ in self?.isVisible = true }
+            .sink { [weak self] _ in self?.refreshRoute() }
             .store(in: &cancellables)
         }
       }
