@@ -27,7 +27,9 @@ struct ExplainCommand: AsyncParsableCommand {
     let set = project.ruleFiles(governing: path)
     Terminal.report(set.diagnostics, project: project)
     if set.hasErrors { throw ExitCode(2) }
-    let report = ExplainReport(RuleResolver.resolve(path: path, files: set.files))
+    let report = ExplainReport(
+      RuleResolver.resolve(path: path, files: set.files), generated: project.generatedCodeReason(for: path),
+      lintsGeneratedCode: project.config.lintsGeneratedCode)
     Terminal.standardOutput.write(format == .json ? report.json() : report.text())
   }
 }

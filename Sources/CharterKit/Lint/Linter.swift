@@ -34,6 +34,7 @@ public struct Linter: Sendable {
     let exclude = project.config.exclude
     let files = excludeAlreadyApplied || exclude.entries.isEmpty ? files : files.filter { !exclude.matches($0) }
     let cache = LintRuleCache(project: project)
+    let generated = project.config.lintsGeneratedCode ? nil : GeneratedCode(root: project.root.path, paths: files)
     let next = WorkCounter()
     let results = await withTaskGroup(of: FileResults.self) { group in
       for _ in 0..<min(options.jobs, max(files.count, 1)) {
@@ -43,7 +44,7 @@ public struct Linter: Sendable {
             let index = next.value.add(1, ordering: .relaxed).oldValue
             guard index < files.count else { break }
             if let rules = cache.rules(for: files[index]) {
-              check(files[index], rules, options: options, into: &results)
+              check(files[index], rules, generated: generated, options: options, into: &results)
             }
             if let progress = options.progress, index % 100 == 99 { progress(index + 1, files.count) }
           }
@@ -79,7 +80,9 @@ public struct Linter: Sendable {
     var facts = ModuleFacts()
   }
 
-  private func check(_ path: String, _ rules: CompiledRules, options: LintOptions, into results: inout FileResults) {
+  private func check(
+    _ path: String, _ rules: CompiledRules, generated: GeneratedCode?, options: LintOptions, into results: inout FileResults
+  ) {
     let bytes: [UInt8]
     do {
       bytes = try read(path, options: options)
@@ -95,6 +98,8 @@ public struct Linter: Sendable {
         Diagnostic(path: path, position: SourcePosition(line: 1, column: 1), severity: severity, code: code, message: message))
       return
     }
+    // Generated and vendored code is nobody's to fix (`generated: include` lints it).
+    if let generated, generated.reason(for: path, bytes: bytes) != nil { return }
     results.checked += 1
     guard !FileWalker.isBinary(bytes) else { return }
     var (findings, facts) = Self.findings(in: bytes, path: path, rules: rules)

@@ -14,9 +14,11 @@ public struct ProjectConfig: Hashable, Sendable {
   public var skillClients: [Located<String>] = []
   /// Whether prose bullets become checks.
   public var extract: Bool = true
+  /// Whether lint checks generated and vendored code (``GeneratedCode``): `generated: include`.
+  public var lintsGeneratedCode: Bool = false
 
   /// The keys the file may use.
-  public static let knownKeys = ["targets", "packs", "exclude", "skills", "extract"]
+  public static let knownKeys = ["targets", "packs", "exclude", "skills", "extract", "generated"]
 
   /// The config's path relative to the repository root.
   public static let path = ".charter/config.yml"

@@ -2,15 +2,31 @@
 public struct ExplainReport: Sendable {
   /// What the resolver decided.
   public var resolved: ResolvedRules
+  /// Why the file counts as generated or vendored code, if it does.
+  public var generated: GeneratedCode.Reason?
+  /// Whether lint checks generated code all the same (`generated: include`).
+  public var lintsGeneratedCode: Bool
 
-  /// Creates a report.
-  public init(_ resolved: ResolvedRules) { self.resolved = resolved }
+  /// Creates a report; `generated` says why lint skips the file, unless `lintsGeneratedCode`.
+  public init(_ resolved: ResolvedRules, generated: GeneratedCode.Reason? = nil, lintsGeneratedCode: Bool = false) {
+    self.resolved = resolved
+    self.generated = generated
+    self.lintsGeneratedCode = lintsGeneratedCode
+  }
+
+  /// One line on generated code: why lint skips the file, or checks it all the same.
+  private var generatedNote: String? {
+    guard let generated else { return nil }
+    return lintsGeneratedCode
+      ? "\(generated); linted because the config says 'generated: include'"
+      : "not linted, \(generated); set 'generated: include' in \(ProjectConfig.path) to lint it"
+  }
 
   /// The JSON contract of DESIGN.md: `{"file", "rules": [{"id", "severity", "kind",
   /// "source", "overrides", "extracted"}]}`, plus `disabled`, `sources` and a `summary` per
   /// rule.
   public func json() -> String {
-    JSONValue.object([
+    var members: [String: JSONValue] = [
       "file": .string(resolved.path),
       "rules": .array(resolved.checks.map(Self.json)),
       "disabled": .array(
@@ -18,7 +34,11 @@ public struct ExplainReport: Sendable {
           .object(["id": .string($0.id), "source": $0.source.json, "disabledBy": $0.disabledBy.json])
         }),
       "sources": .array(resolved.sources.map(JSONValue.string)),
-    ]).pretty
+    ]
+    if let generated {
+      members["generated"] = .object(["reason": .string(generated.description), "linted": .bool(lintsGeneratedCode)])
+    }
+    return JSONValue.object(members).pretty
   }
 
   private static func json(_ check: EffectiveCheck) -> JSONValue {
@@ -40,6 +60,7 @@ public struct ExplainReport: Sendable {
   /// A readable listing for a terminal.
   public func text() -> String {
     var output = "\(resolved.path)\n"
+    if let generatedNote { output += "  \(generatedNote)\n" }
     if resolved.sources.isEmpty {
       output += "  no rule file applies to this file\n"
       return output

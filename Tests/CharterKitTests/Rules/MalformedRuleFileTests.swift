@@ -143,4 +143,17 @@ import Testing
     #expect(diagnostics.map(\.code) == ["invalid-value", "invalid-glob"])
     #expect(diagnostics.allSatisfy { $0.severity == .error })
   }
+
+  @Test(arguments: [
+    ("generated: include\n", true, []),
+    ("generated: skip\n", false, []),
+    ("packs: []\n", false, []),
+    ("generated: includ\n", false, [".charter/config.yml:1:12: error: 'generated' must be skip or include (did you mean 'include'?)"]),
+    ("generated: [include]\n", false, [".charter/config.yml:1:12: error: 'generated' must be skip or include"]),
+  ])
+  func generatedSaysWhetherGeneratedCodeIsLinted(text: String, lints: Bool, expected: [String]) {
+    let (config, diagnostics) = ProjectConfigParser.parse(text)
+    #expect(config.lintsGeneratedCode == lints)
+    #expect(diagnostics.map(\.description) == expected)
+  }
 }
