@@ -101,7 +101,8 @@ extension BuiltinPacks {
           swift: completion-handler
         - id: main-queue-async
           prefer: "Task { @MainActor in … }"
-          instead-of: "DispatchQueue.main.async"
+          instead-of: '\bDispatchQueue\.main\.async\b'
+          regex: true
           message: Hop to the main actor with a task, which the compiler checks, instead of a main-queue closure
         - id: state-object
           prefer: "@State"
@@ -236,7 +237,8 @@ extension BuiltinPacks {
         until the task ends, which is what the weak capture was meant to avoid. Unwrap `self` for
         each short step instead.
       - Inside a main-actor type, say so in the task's signature: `Task { @MainActor [weak self] in … }`.
-      - Prefer `Task { @MainActor in … }` over `DispatchQueue.main.async`.
+      - Prefer `Task { @MainActor in … }` over `DispatchQueue.main.async`. A delayed
+        `DispatchQueue.main.asyncAfter` is fine: a task would need a `Task.sleep` to say the same.
 
       WRONG:
 
@@ -284,6 +286,12 @@ extension BuiltinPacks {
       func show(_ message: String) {
         Task { @MainActor in
           label.text = message
+        }
+      }
+
+      func hideLater() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+          label.isHidden = true
         }
       }
       ```
@@ -497,11 +505,13 @@ extension BuiltinPacks {
         - id: prefer-swift-testing
           prefer: "import Testing"
           instead-of: "import XCTest"
+          unless-file-contains: [XCUIApplication, XCUIElement, "measure(", "measure {"]
           message: Write new tests with Swift Testing (@Test, #expect) rather than XCTest
         - id: xctassert-in-swift-testing
           prefer: "#expect(…)"
           instead-of: 'XCTAssert(Equal|True|False|Nil|NotNil|GreaterThan|LessThan)?\('
           regex: true
+          when-file-contains: "import Testing"
           message: Check with #expect or #require; XCTest assertions do not report inside Swift Testing
         - id: mainactor-sync-test
           swift: mainactor-sync-test
@@ -512,9 +522,10 @@ extension BuiltinPacks {
       and `@Test(arguments:)` for tables of cases. Existing XCTest files may stay until they are
       touched.
 
-      - Prefer `import Testing` over `import XCTest` in new test files.
-      - Check with `#expect` and `#require`, never `XCTAssert…`: XCTest's assertions do not report
-        failures inside a Swift Testing test.
+      - Prefer `import Testing` over `import XCTest` in new test files. UI tests (`XCUIApplication`)
+        and performance tests (`measure`) stay in XCTest, which Swift Testing cannot replace there.
+      - Check with `#expect` and `#require`, never `XCTAssert…`, in a file that imports Testing:
+        XCTest's assertions do not report failures inside a Swift Testing test.
       - A test that creates an instance of a main-actor type is `async` (or `@MainActor`), so that it
         runs on the main actor instead of assuming it.
 
@@ -526,6 +537,31 @@ extension BuiltinPacks {
       final class ParserTests: XCTestCase {
         func testEmptyInput() {
           XCTAssertEqual(Parser().parse(""), [])
+        }
+      }
+      ```
+
+      WRONG:
+
+      ```swift
+      import Testing
+      import XCTest
+
+      @Test func emptyInput() {
+        XCTAssertEqual(Parser().parse(""), [])
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      import XCTest
+
+      final class LaunchTests: XCTestCase {
+        func testLaunch() {
+          let app = XCUIApplication()
+          app.launch()
+          XCTAssertTrue(app.buttons["Start"].exists)
         }
       }
       ```

@@ -46,7 +46,7 @@ public struct ExplainReport: Sendable {
       "id": .string(check.id),
       "severity": .string(check.severity.rawValue),
       "kind": .string(check.declaration.kind.name),
-      "summary": .string(check.declaration.kind.summary),
+      "summary": .string(check.declaration.summary),
       "source": check.source.json,
       "overrides": .array(check.overrides.map(\.json)),
       "extracted": .bool(check.declaration.isExtracted),
@@ -72,7 +72,7 @@ public struct ExplainReport: Sendable {
     for check in resolved.checks {
       let id = check.id.padding(toLength: width, withPad: " ", startingAt: 0)
       let severity = check.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-      output += "  \(id)  \(severity)  \(check.declaration.kind.summary)\n"
+      output += "  \(id)  \(severity)  \(check.declaration.summary)\n"
       output += "  \(String(repeating: " ", count: width))           from \(check.source)"
       if check.declaration.isExtracted { output += " (extracted from prose)" }
       output += "\n"
