@@ -404,9 +404,7 @@ extension BuiltinPacks {
           regex: true
           message: Cast with as? and handle the failure instead of crashing with as!
         - id: prefer-is-empty
-          prefer: ".isEmpty"
-          instead-of: '\.count\s*==\s*0\b'
-          regex: true
+          swift: prefer-is-empty
           message: Test emptiness with isEmpty, which is O(1) on every collection
         - id: feature-flag-fork
           swift: feature-flag-fork

@@ -10,6 +10,7 @@ public enum StructuralCheckCatalog {
     MainActorSyncTest.self,
     ObservableObjectUse.self,
     PreconcurrencyImport.self,
+    PreferIsEmpty.self,
     RedundantMainActor.self,
     SinkWithoutReceiveOn.self,
     TaskMissingMainActor.self,
