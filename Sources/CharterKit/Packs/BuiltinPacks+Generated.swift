@@ -105,8 +105,7 @@ extension BuiltinPacks {
           regex: true
           message: Hop to the main actor with a task, which the compiler checks, instead of a main-queue closure
         - id: state-object
-          prefer: "@State"
-          instead-of: "@StateObject"
+          swift: state-object
           message: With an @Observable model, own it with @State
         - id: observed-object
           prefer: "a plain property (or @Bindable)"
@@ -324,6 +323,8 @@ extension BuiltinPacks {
       WRONG:
 
       ```swift
+      final class SettingsModel: ObservableObject {}
+
       struct SettingsView: View {
         @StateObject private var model = SettingsModel()
         @ObservedObject var session: SessionModel
@@ -334,6 +335,8 @@ extension BuiltinPacks {
       RIGHT:
 
       ```swift
+      @Observable final class SettingsModel {}
+
       struct SettingsView: View {
         @State private var model = SettingsModel()
         var session: SessionModel

@@ -13,6 +13,7 @@ public enum StructuralCheckCatalog {
     PreferIsEmpty.self,
     RedundantMainActor.self,
     SinkWithoutReceiveOn.self,
+    StateObjectUse.self,
     TaskMissingMainActor.self,
     TaskWeakSelfGuard.self,
     UnsafeNeedsJustification.self,
