@@ -11,9 +11,10 @@ public struct UnsafeNeedsJustification: StructuralCheck {
     something else guards the state. The next person to change the code needs to know what \
     that is. Write it in a plain comment (`//` or `/* */`) on the same line, directly above the \
     line, or directly above the declaration (attributes may stand between). A doc comment \
-    (`///`, `/** */`) describes the declaration for its users and is not a justification; nor \
-    is a comment without words, a `MARK:` or a tool directive such as `swiftlint:` or \
-    `charter:`.
+    (`///`, `/** */`) describes the declaration for its users and is not a justification, \
+    unless it speaks of thread safety (it names a lock, a queue, a thread, an actor, \
+    `Sendable`, isolation, a race, or says `safe` or `immutable`); nor is a comment without \
+    words, a `MARK:` or a tool directive such as `swiftlint:` or `charter:`.
     """
   public static let triggering = UnsafeNeedsJustificationExamples.triggering
   public static let nonTriggering = UnsafeNeedsJustificationExamples.nonTriggering
@@ -90,7 +91,8 @@ public struct UnsafeNeedsJustification: StructuralCheck {
       case .lineComment(let text), .blockComment(let text):
         block.append(text)
         lineBreaks = 0
-      case .docLineComment, .docBlockComment:
+      case .docLineComment(let text), .docBlockComment(let text):
+        if speaksOfThreadSafety(text) { block.append(text) }
         lineBreaks = 0
       default: return block
       }
@@ -102,10 +104,22 @@ public struct UnsafeNeedsJustification: StructuralCheck {
     pieces.compactMap { piece in
       switch piece {
       case .lineComment(let text), .blockComment(let text): text
+      case .docLineComment(let text), .docBlockComment(let text): speaksOfThreadSafety(text) ? text : nil
       default: nil
       }
     }
   }
+
+  /// Whether a doc comment speaks of thread safety, and so justifies rather than describes.
+  private static func speaksOfThreadSafety(_ comment: String) -> Bool {
+    let lowered = comment.lowercased()
+    return safetyWords.contains { lowered.contains($0) }
+  }
+
+  private static let safetyWords = [
+    "sendable", "unchecked", "unsafe", "safe", "lock", "mutex", "queue", "thread", "actor", "isolat", "race",
+    "synchroni", "serializ", "serialis", "atomic", "immutable", "concurren",
+  ]
 
   /// Whether `comment` says something: words, not a `MARK:` or a tool directive.
   private static func isExplanation(_ comment: String) -> Bool {

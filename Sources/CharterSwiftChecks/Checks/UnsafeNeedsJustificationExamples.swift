@@ -83,6 +83,9 @@ enum UnsafeNeedsJustificationExamples {
       // Safe: DateFormatter is thread-safe since iOS 7.
       nonisolated(unsafe) static var sharedFormatter = DateFormatter()
 
+      /// The session cache. Every access goes through `cacheLock`.
+      nonisolated(unsafe) static var sessions: [String: Session] = [:]
+
       nonisolated(unsafe) static var formatter = DateFormatter() // DateFormatter is thread-safe since iOS 7.
 
       // Only touched on `Settings.queue`, which serialises
