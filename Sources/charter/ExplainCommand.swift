@@ -25,7 +25,9 @@ struct ExplainCommand: AsyncParsableCommand {
     let set = project.ruleFiles(governing: path)
     Terminal.report(set.diagnostics, project: project)
     if set.hasErrors { throw ExitCode(2) }
-    var report = ExplainReport(RuleResolver.resolve(path: path, files: set.files))
+    var report = ExplainReport(
+      RuleResolver.resolve(path: path, files: set.files), generated: project.generatedCodeReason(for: path),
+      lintsGeneratedCode: project.config.lintsGeneratedCode)
     if path.hasSuffix(".swift") {
       report.module = project.modules.module(for: path)
       Terminal.report(project.modules.diagnostics, project: project)

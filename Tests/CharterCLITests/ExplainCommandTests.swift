@@ -31,6 +31,26 @@ import Testing
     #expect((rules[0]["source"] as? [String: Any])?["line"] as? Int == 5)
   }
 
+  /// `explain` says why lint skips a generated file, and that it is linted with `generated: include`.
+  @Test func explainSaysWhyAGeneratedFileIsSkipped() throws {
+    let sandbox = try Sandbox([
+      ".charter/config.yml": "packs: []\n",
+      ".charter/rules/style.md": Self.fragment,
+      "Sources/Mocks.generated.swift": "// Generated using Sourcery 2.2.4\n// DO NOT EDIT\nlet a = 1\n",
+    ])
+    let skipped = try CharterProcess.run(["explain", "Sources/Mocks.generated.swift"], in: sandbox.url)
+    #expect(skipped.status == 0)
+    #expect(skipped.stdout.hasPrefix(
+      "Sources/Mocks.generated.swift\n  not linted, generated: line 1 says 'Generated using Sourcery'; "
+        + "set 'generated: include' in .charter/config.yml to lint it\n"))
+    try Data("packs: []\ngenerated: include\n".utf8).write(to: sandbox.url.appendingPathComponent(".charter/config.yml"))
+    let included = try CharterProcess.run(["explain", "Sources/Mocks.generated.swift", "--format", "json"], in: sandbox.url)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(included.stdout.utf8)) as? [String: Any])
+    let generated = try #require(json["generated"] as? [String: Any])
+    #expect(generated["linted"] as? Bool == true)
+    #expect(generated["reason"] as? String == "generated: line 1 says 'Generated using Sourcery'")
+  }
+
   /// A check read from an AGENTS.md bullet is marked extracted, with the bullet's line.
   @Test func explainMarksExtractedChecks() throws {
     let sandbox = try Sandbox([

@@ -20,6 +20,8 @@ public struct Finding: Hashable, Sendable {
   /// For a structural finding that depends on another file: the types of which one must be
   /// main-actor isolated for it to hold. Settled (and cleared) once every file is read.
   var requiresMainActor: [String]?
+  /// Set while the finding holds only if the module declares this type `ObservableObject`.
+  var requiresObservableObject: String?
 
   /// Creates a finding.
   public init(

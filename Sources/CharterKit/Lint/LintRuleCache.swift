@@ -56,7 +56,7 @@ final class LintRuleCache: Sendable {
   }
 
   static func descriptor(_ check: EffectiveCheck) -> RuleDescriptor {
-    let summary = check.declaration.kind.summary
+    let summary = check.declaration.summary
     return RuleDescriptor(
       id: check.id, shortDescription: summary,
       fullDescription: check.declaration.message ?? summary.prefix(1).uppercased() + summary.dropFirst(),

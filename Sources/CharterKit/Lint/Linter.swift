@@ -36,6 +36,7 @@ public struct Linter: Sendable {
     let files = excludeAlreadyApplied || exclude.entries.isEmpty ? files : files.filter { !exclude.matches($0) }
     let cache = LintRuleCache(project: project)
     let composed = composedOutputs()
+    let generated = project.config.lintsGeneratedCode ? nil : GeneratedCode(root: project.root.path, paths: files)
     let next = WorkCounter()
     let results = await withTaskGroup(of: FileResults.self) { group in
       for _ in 0..<min(options.jobs, max(files.count, 1)) {
@@ -45,7 +46,7 @@ public struct Linter: Sendable {
             let index = next.value.add(1, ordering: .relaxed).oldValue
             guard index < files.count else { break }
             if let rules = cache.rules(for: files[index]) {
-              check(files[index], rules, composed: composed[files[index]], options: options, into: &results)
+              check(files[index], rules, composed: composed[files[index]], generated: generated, options: options, into: &results)
             }
             if let progress = options.progress, index % 100 == 99 { progress(index + 1, files.count) }
           }
@@ -82,8 +83,8 @@ public struct Linter: Sendable {
   }
 
   private func check(
-    _ path: String, _ rules: CompiledRules, composed: ComposedOutput.Ownership?, options: LintOptions,
-    into results: inout FileResults
+    _ path: String, _ rules: CompiledRules, composed: ComposedOutput.Ownership?, generated: GeneratedCode?,
+    options: LintOptions, into results: inout FileResults
   ) {
     let bytes: [UInt8]
     do {
@@ -100,16 +101,18 @@ public struct Linter: Sendable {
         Diagnostic(path: path, position: SourcePosition(line: 1, column: 1), severity: severity, code: code, message: message))
       return
     }
+    // Generated and vendored code is nobody's to fix (`generated: include` lints it).
+    if let generated, generated.reason(for: path, bytes: bytes) != nil { return }
     results.checked += 1
     guard !FileWalker.isBinary(bytes) else { return }
     // What compose wrote is checked in its source fragment, not in each copy.
-    let generated = GeneratedContent(bytes: bytes, path: path, recorded: composed)
-    guard generated != .wholeFile else { return }
+    let composedPart = GeneratedContent(bytes: bytes, path: path, recorded: composed)
+    guard composedPart != .wholeFile else { return }
     // The module's settings decide what the structural checks report in a Swift file.
     let settings =
       rules.hasStructuralChecks && path.hasSuffix(".swift") ? project.modules.module(for: path).settings.values : .unknown
     var (findings, facts) = Self.findings(in: bytes, path: path, rules: rules, settings: settings)
-    findings = generated.keeping(findings)
+    findings = composedPart.keeping(findings)
     if let facts { results.facts.merge(facts) }
     // Only files read from disk and valid UTF-8 are corrected: staged content is the index's,
     // and rewriting invalid UTF-8 would change bytes no check asked to change.

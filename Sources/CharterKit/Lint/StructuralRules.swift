@@ -30,6 +30,7 @@ struct StructuralRules: Sendable {
       for structural in found {
         var finding = file.finding(check, structural.range, message: check.declaration.message ?? structural.message)
         finding.requiresMainActor = structural.requiresMainActor
+        finding.requiresObservableObject = structural.requiresObservableObject
         findings.append(finding)
       }
     }
@@ -41,10 +42,12 @@ extension ModuleFacts {
   /// Keeps the findings that hold given these facts, and marks them settled.
   func settle(_ findings: [Finding]) -> [Finding] {
     findings.compactMap { finding in
-      guard finding.requiresMainActor != nil else { return finding }
+      guard finding.requiresMainActor != nil || finding.requiresObservableObject != nil else { return finding }
       guard holds(requiringMainActor: finding.requiresMainActor) else { return nil }
+      if let type = finding.requiresObservableObject, !isObservableObject(type) { return nil }
       var settled = finding
       settled.requiresMainActor = nil
+      settled.requiresObservableObject = nil
       return settled
     }
   }

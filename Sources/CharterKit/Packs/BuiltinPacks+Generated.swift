@@ -101,11 +101,11 @@ extension BuiltinPacks {
           swift: completion-handler
         - id: main-queue-async
           prefer: "Task { @MainActor in … }"
-          instead-of: "DispatchQueue.main.async"
+          instead-of: '\bDispatchQueue\.main\.async\b'
+          regex: true
           message: Hop to the main actor with a task, which the compiler checks, instead of a main-queue closure
         - id: state-object
-          prefer: "@State"
-          instead-of: "@StateObject"
+          swift: state-object
           message: With an @Observable model, own it with @State
         - id: observed-object
           prefer: "a plain property (or @Bindable)"
@@ -236,7 +236,8 @@ extension BuiltinPacks {
         until the task ends, which is what the weak capture was meant to avoid. Unwrap `self` for
         each short step instead.
       - Inside a main-actor type, say so in the task's signature: `Task { @MainActor [weak self] in … }`.
-      - Prefer `Task { @MainActor in … }` over `DispatchQueue.main.async`.
+      - Prefer `Task { @MainActor in … }` over `DispatchQueue.main.async`. A delayed
+        `DispatchQueue.main.asyncAfter` is fine: a task would need a `Task.sleep` to say the same.
 
       WRONG:
 
@@ -286,6 +287,12 @@ extension BuiltinPacks {
           label.text = message
         }
       }
+
+      func hideLater() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+          label.isHidden = true
+        }
+      }
       ```
 
       ## Observation and callbacks
@@ -293,7 +300,8 @@ extension BuiltinPacks {
       - Models use Observation's `@Observable` macro, which replaced `ObservableObject` and
         `@Published`; views own such models with `@State` and read them with `@Environment(Model.self)`.
       - Inside a main-actor type, a `NotificationCenter` publisher reaches `.sink` only after
-        `.receive(on: DispatchQueue.main)`: notifications are delivered on the posting thread.
+        `.receive(on: DispatchQueue.main)`: notifications are delivered on the posting thread, and
+        many (`AVAudioSession`'s, `AVPlayerItem`'s) are posted on a background thread.
       - Prefer `async` functions over completion handlers in new code.
 
       WRONG:
@@ -315,6 +323,8 @@ extension BuiltinPacks {
       WRONG:
 
       ```swift
+      final class SettingsModel: ObservableObject {}
+
       struct SettingsView: View {
         @StateObject private var model = SettingsModel()
         @ObservedObject var session: SessionModel
@@ -325,6 +335,8 @@ extension BuiltinPacks {
       RIGHT:
 
       ```swift
+      @Observable final class SettingsModel {}
+
       struct SettingsView: View {
         @State private var model = SettingsModel()
         var session: SessionModel
@@ -335,12 +347,12 @@ extension BuiltinPacks {
       WRONG:
 
       ```swift
-      @MainActor final class KeyboardObserver {
+      @MainActor final class AudioRouteObserver {
         var cancellables: Set<AnyCancellable> = []
 
         func start() {
-          NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
-            .sink { [weak self] _ in self?.isVisible = true }
+          NotificationCenter.default.publisher(for: AVAudioSession.routeChangeNotification)
+            .sink { [weak self] _ in self?.refreshRoute() }
             .store(in: &cancellables)
         }
       }
@@ -349,13 +361,13 @@ extension BuiltinPacks {
       RIGHT:
 
       ```swift
-      @MainActor final class KeyboardObserver {
+      @MainActor final class AudioRouteObserver {
         var cancellables: Set<AnyCancellable> = []
 
         func start() {
-          NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
+          NotificationCenter.default.publisher(for: AVAudioSession.routeChangeNotification)
             .receive(on: DispatchQueue.main)
-            .sink { [weak self] _ in self?.isVisible = true }
+            .sink { [weak self] _ in self?.refreshRoute() }
             .store(in: &cancellables)
         }
       }
@@ -395,9 +407,7 @@ extension BuiltinPacks {
           regex: true
           message: Cast with as? and handle the failure instead of crashing with as!
         - id: prefer-is-empty
-          prefer: ".isEmpty"
-          instead-of: '\.count\s*==\s*0\b'
-          regex: true
+          swift: prefer-is-empty
           message: Test emptiness with isEmpty, which is O(1) on every collection
         - id: feature-flag-fork
           swift: feature-flag-fork
@@ -496,11 +506,13 @@ extension BuiltinPacks {
         - id: prefer-swift-testing
           prefer: "import Testing"
           instead-of: "import XCTest"
+          unless-file-contains: [XCUIApplication, XCUIElement, "measure(", "measure {"]
           message: "Write new tests with Swift Testing (@Test, #expect) rather than XCTest"
         - id: xctassert-in-swift-testing
           prefer: "#expect(…)"
           instead-of: 'XCTAssert(Equal|True|False|Nil|NotNil|GreaterThan|LessThan)?\('
           regex: true
+          when-file-contains: "import Testing"
           message: "Check with #expect or #require; XCTest assertions do not report inside Swift Testing"
         - id: mainactor-sync-test
           swift: mainactor-sync-test
@@ -511,9 +523,10 @@ extension BuiltinPacks {
       and `@Test(arguments:)` for tables of cases. Existing XCTest files may stay until they are
       touched.
 
-      - Prefer `import Testing` over `import XCTest` in new test files.
-      - Check with `#expect` and `#require`, never `XCTAssert…`: XCTest's assertions do not report
-        failures inside a Swift Testing test.
+      - Prefer `import Testing` over `import XCTest` in new test files. UI tests (`XCUIApplication`)
+        and performance tests (`measure`) stay in XCTest, which Swift Testing cannot replace there.
+      - Check with `#expect` and `#require`, never `XCTAssert…`, in a file that imports Testing:
+        XCTest's assertions do not report failures inside a Swift Testing test.
       - A test that creates an instance of a main-actor type is `async` (or `@MainActor`), so that it
         runs on the main actor instead of assuming it.
 
@@ -525,6 +538,31 @@ extension BuiltinPacks {
       final class ParserTests: XCTestCase {
         func testEmptyInput() {
           XCTAssertEqual(Parser().parse(""), [])
+        }
+      }
+      ```
+
+      WRONG:
+
+      ```swift
+      import Testing
+      import XCTest
+
+      @Test func emptyInput() {
+        XCTAssertEqual(Parser().parse(""), [])
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      import XCTest
+
+      final class LaunchTests: XCTestCase {
+        func testLaunch() {
+          let app = XCUIApplication()
+          app.launch()
+          XCTAssertTrue(app.buttons["Start"].exists)
         }
       }
       ```

@@ -14,6 +14,9 @@ public struct ProjectConfig: Hashable, Sendable {
   public var skillClients: [Located<String>] = []
   /// Whether prose bullets become checks.
   public var extract: Bool = true
+  /// Whether lint checks generated and vendored code (``GeneratedCode``): `generated: include`.
+  public var lintsGeneratedCode: Bool = false
+
   /// Limits compose enforces, raised from their defaults.
   public var budgets = Budgets()
 
@@ -26,7 +29,7 @@ public struct ProjectConfig: Hashable, Sendable {
   }
 
   /// The keys the file may use.
-  public static let knownKeys = ["targets", "packs", "exclude", "skills", "extract", "budgets"]
+  public static let knownKeys = ["targets", "packs", "exclude", "skills", "extract", "budgets", "generated"]
 
   /// The config's path relative to the repository root.
   public static let path = ".charter/config.yml"

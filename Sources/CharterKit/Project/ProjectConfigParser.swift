@@ -75,6 +75,16 @@ public enum ProjectConfigParser {
         if let flag = value.bool { config.extract = flag } else {
           decoder.collector.error("invalid-value", "'extract' must be true or false", at: value.position)
         }
+      case "generated":
+        let values = ["skip", "include"]
+        if let text = value.scalar, values.contains(text), value.mapping == nil, value.sequence == nil {
+          config.lintsGeneratedCode = text == "include"
+        } else {
+          decoder.collector.error(
+            "invalid-value",
+            "'generated' must be skip or include" + Suggestion.didYouMean(value.scalar ?? "", among: values),
+            at: value.position)
+        }
       default:
         decoder.collector.warning(
           "unknown-key",

@@ -18,3 +18,11 @@ extension TextPattern {
   /// `` `text` `` for a literal, `/regex/` for a regular expression.
   var summary: String { isRegex ? "/\(source)/" : "`\(source)`" }
 }
+
+extension CheckDeclaration {
+  /// The kind's summary, with the file condition when there is one:
+  /// ``prefer `#expect(…)` instead of /XCTAssert…/, only in files containing `import Testing` ``.
+  public var summary: String {
+    fileCondition.isEmpty ? kind.summary : kind.summary + ", " + fileCondition.summary
+  }
+}

@@ -6,9 +6,25 @@ public struct ExplainReport: Sendable {
   public var resolved: ResolvedRules
   /// The Swift module of the file and its settings, for a Swift file.
   public var module: FileModule?
+  /// Why the file counts as generated or vendored code, if it does.
+  public var generated: GeneratedCode.Reason?
+  /// Whether lint checks generated code all the same (`generated: include`).
+  public var lintsGeneratedCode: Bool
 
-  /// Creates a report.
-  public init(_ resolved: ResolvedRules) { self.resolved = resolved }
+  /// Creates a report; `generated` says why lint skips the file, unless `lintsGeneratedCode`.
+  public init(_ resolved: ResolvedRules, generated: GeneratedCode.Reason? = nil, lintsGeneratedCode: Bool = false) {
+    self.resolved = resolved
+    self.generated = generated
+    self.lintsGeneratedCode = lintsGeneratedCode
+  }
+
+  /// One line on generated code: why lint skips the file, or checks it all the same.
+  private var generatedNote: String? {
+    guard let generated else { return nil }
+    return lintsGeneratedCode
+      ? "\(generated); linted because the config says 'generated: include'"
+      : "not linted, \(generated); set 'generated: include' in \(ProjectConfig.path) to lint it"
+  }
 
   /// The JSON contract of DESIGN.md: `{"file", "rules": [{"id", "severity", "kind",
   /// "source", "overrides", "extracted"}]}`, plus `disabled`, `sources` and a `summary` per
@@ -23,6 +39,9 @@ public struct ExplainReport: Sendable {
         }),
       "sources": .array(resolved.sources.map(JSONValue.string)),
     ]
+    if let generated {
+      members["generated"] = .object(["reason": .string(generated.description), "linted": .bool(lintsGeneratedCode)])
+    }
     if let module { members["module"] = Self.json(module) }
     return JSONValue.object(members).pretty
   }
@@ -74,7 +93,7 @@ public struct ExplainReport: Sendable {
       "id": .string(check.id),
       "severity": .string(check.severity.rawValue),
       "kind": .string(check.declaration.kind.name),
-      "summary": .string(check.declaration.kind.summary),
+      "summary": .string(check.declaration.summary),
       "source": check.source.json,
       "overrides": .array(check.overrides.map(\.json)),
       "extracted": .bool(check.declaration.isExtracted),
@@ -88,6 +107,7 @@ public struct ExplainReport: Sendable {
   /// A readable listing for a terminal.
   public func text() -> String {
     var output = "\(resolved.path)\n"
+    if let generatedNote { output += "  \(generatedNote)\n" }
     if resolved.sources.isEmpty {
       output += "  no rule file applies to this file\n"
       return output + (module.map(moduleText) ?? "")
@@ -99,7 +119,7 @@ public struct ExplainReport: Sendable {
     for check in resolved.checks {
       let id = check.id.padding(toLength: width, withPad: " ", startingAt: 0)
       let severity = check.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-      output += "  \(id)  \(severity)  \(check.declaration.kind.summary)\n"
+      output += "  \(id)  \(severity)  \(check.declaration.summary)\n"
       output += "  \(String(repeating: " ", count: width))           from \(check.source)"
       if check.declaration.isExtracted { output += " (extracted from prose)" }
       output += "\n"

@@ -42,7 +42,7 @@ public struct RulesReport: Sendable {
         file.checks.map {
           .object([
             "id": .string($0.id), "kind": .string($0.kind.name),
-            "summary": .string($0.kind.summary), "line": .int($0.position.line),
+            "summary": .string($0.summary), "line": .int($0.position.line),
             "extracted": .bool($0.isExtracted),
           ])
         }),
@@ -79,7 +79,7 @@ public struct RulesReport: Sendable {
       output += line + "\n"
       for check in file.checks {
         let extracted = check.isExtracted ? " (extracted from line \(check.position.line))" : ""
-        output += "    \(check.id): \(check.kind.summary)\(extracted)\n"
+        output += "    \(check.id): \(check.summary)\(extracted)\n"
       }
       for bullet in file.extraction { output += "    " + Self.text(bullet) + "\n" }
       for entry in file.disabled { output += "    disables \(entry.value)\n" }

@@ -16,12 +16,15 @@ public struct CheckDeclaration: Hashable, Sendable {
   public var isExtracted: Bool
   /// The `options:` of a structural (`swift:`) check, each a list of strings.
   public var options: [String: [String]]
+  /// For `ban` and `prefer`: the files the check runs in (`when-file-contains`,
+  /// `unless-file-contains`); empty: every file.
+  public var fileCondition: FileCondition
 
   /// Creates a declaration.
   public init(
     id: String, kind: CheckKind, severity: Severity? = nil, message: String? = nil,
     scope: RegionScope = .code, position: SourcePosition, isExtracted: Bool = false,
-    options: [String: [String]] = [:]
+    options: [String: [String]] = [:], fileCondition: FileCondition = FileCondition()
   ) {
     self.id = id
     self.kind = kind
@@ -31,5 +34,6 @@ public struct CheckDeclaration: Hashable, Sendable {
     self.position = position
     self.isExtracted = isExtracted
     self.options = options
+    self.fileCondition = fileCondition
   }
 }

@@ -6,7 +6,9 @@ struct CheckDecoder {
   var collector: DiagnosticCollector
 
   /// Keys that modify a check rather than declare its kind.
-  static let optionKeys = ["id", "message", "severity", "in", "regex", "instead-of", "fix", "options"]
+  static let optionKeys = [
+    "id", "message", "severity", "in", "regex", "instead-of", "fix", "options", "when-file-contains", "unless-file-contains",
+  ]
 
   mutating func decode(_ item: YAMLNode) -> CheckDeclaration? {
     guard let pairs = item.mapping else {
@@ -59,6 +61,9 @@ struct CheckDecoder {
     let severity = options["severity"].flatMap { scalars.severity($0) }
     let message = options["message"].flatMap { scalars.string($0, what: "message") }
     let scope = options["in"].flatMap { Self.scope($0, &scalars.collector) } ?? .code
+    let fileCondition = FileCondition(
+      whenContains: options["when-file-contains"].map { Self.texts($0, key: "when-file-contains", &scalars) } ?? [],
+      unlessContains: options["unless-file-contains"].map { Self.texts($0, key: "unless-file-contains", &scalars) } ?? [])
     var kindDecoder = CheckKindDecoder(scalars: scalars, options: options)
     let kind = kindDecoder.decode(kindPair)
     let structuralOptions = kindDecoder.structuralOptions
@@ -66,7 +71,31 @@ struct CheckDecoder {
     guard let id, let kind, valid else { return nil }
     return CheckDeclaration(
       id: id, kind: kind, severity: severity, message: message, scope: scope,
-      position: item.position, options: structuralOptions)
+      position: item.position, options: structuralOptions, fileCondition: fileCondition)
+  }
+
+  /// The texts of a `when-file-contains` or `unless-file-contains`: a string or a non-empty
+  /// list of non-empty strings.
+  private static func texts(_ value: YAMLNode, key: String, _ scalars: inout FrontMatterDecoder) -> [String] {
+    if value.sequence?.isEmpty == true {
+      scalars.collector.error("invalid-value", "'\(key)' must list at least one text", at: value.position)
+      return []
+    }
+    if value.mapping != nil || value.isNull {
+      scalars.collector.error(
+        "invalid-value", "'\(key)' must be a text or a list of texts, not \(value.kindDescription)", at: value.position)
+      return []
+    }
+    var texts: [String] = []
+    for item in scalars.stringList(value, what: key) {
+      guard let text = scalars.string(item, what: "an entry of '\(key)'") else { continue }
+      guard !text.isEmpty else {
+        scalars.collector.error("empty-pattern", "'\(key)' must not contain an empty text", at: item.position)
+        continue
+      }
+      texts.append(text)
+    }
+    return texts
   }
 
   private static func scope(_ value: YAMLNode, _ collector: inout DiagnosticCollector)

@@ -17,6 +17,14 @@ public struct CompletionHandler: StructuralCheck {
     option `names`. Signatures the function does not own are not reported: `override`, `@objc` \
     and `@IBAction` functions, members of `@objc` protocols, deprecated functions kept for \
     compatibility, and functions whose name the same file also declares `async`. Nor are \
+    requirements of protocols the app does not own: members of types and extensions conforming \
+    to an SDK-style `…Delegate`, `…DataSource`, `…Handling`, `…Providing` or `TimelineProvider` \
+    protocol (one the same file does not declare), and delegate-shaped methods whose first, \
+    unlabelled parameter is the calling object (`urlSession(_: URLSession, task:…)`, \
+    `userNotificationCenter(_: UNUserNotificationCenter, didReceive:…)`); nor functions the \
+    same file hands such a requirement's handler to (the system's handler, passed on). A \
+    parameter whose label is not a completion name (`expirationHandler handler:`) is not \
+    one. Nor are \
     functions that register a handler called repeatedly, recognised by their name \
     (`observe…`, `subscribe…`, `add…`, `set…`, `on…`, `when…` …): an `AsyncSequence` may \
     replace those, `async` cannot.
@@ -43,24 +51,42 @@ public struct CompletionHandler: StructuralCheck {
 
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
     var asyncNames: Set<String>?
+    var candidates: [(function: FunctionDeclSyntax, name: TokenSyntax)] = []
+    var requirements: [(function: FunctionDeclSyntax, parameter: FunctionParameterSyntax)] = []
     for function in file.index.functions {
       guard let parameter = function.signature.parameterClause.parameters.last, Self.isCompletionClosure(parameter.type),
         let name = completionName(parameter), !Self.ownedElsewhere(function, in: file)
       else { continue }
+      if Self.implementsRequirement(function, in: file) {
+        requirements.append((function, parameter))
+        continue
+      }
       if asyncNames == nil {
         asyncNames = Set(file.index.functions.filter { $0.signature.effectSpecifiers?.asyncSpecifier != nil }.map { $0.name.text })
       }
       guard asyncNames?.contains(function.name.text) == false else { continue }
+      candidates.append((function, name))
+    }
+    let forwarded = requirements.isEmpty ? [] : Self.functionsReceivingHandlers(from: requirements, in: file)
+    for (function, name) in candidates where !forwarded.contains(function.name.text) {
       findings.append(StructuralFinding(checkID: Self.id, range: file.range(of: name), message: Self.message(name.text)))
     }
   }
 
-  /// The parameter's label or name when it is a completion-handler name.
+  /// The parameter's label or name when it is a completion-handler name. A label that names
+  /// another kind of handler decides alone: `expirationHandler handler:` is no completion handler.
   private func completionName(_ parameter: FunctionParameterSyntax) -> TokenSyntax? {
-    if parameter.firstName.tokenKind != .wildcard, names.matchAny(parameter.firstName.text) { return parameter.firstName }
+    let label = parameter.firstName
+    if label.tokenKind != .wildcard {
+      if names.matchAny(label.text) { return label }
+      if Self.handlerSuffixes.contains(where: { label.text.hasSuffix($0) }) { return nil }
+    }
     if let second = parameter.secondName, names.matchAny(second.text) { return second }
     return nil
   }
+
+  /// Endings of labels that name a closure for a purpose of their own.
+  private static let handlerSuffixes = ["Handler", "Block", "Callback", "Closure", "Action"]
 
   /// Whether `type` is an `@escaping` or optional (implicitly escaping) closure returning
   /// `Void`: a closure that returns a value is a transformation, not a completion handler.

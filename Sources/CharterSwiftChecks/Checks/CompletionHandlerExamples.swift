@@ -19,6 +19,19 @@ extension CompletionHandler {
       func sync(⟪completionBlock⟫: @escaping SyncCompletion) {}
     }
     """,
+    """
+    protocol SyncDelegate: AnyObject {
+      func syncDidFinish(_ sync: Sync)
+    }
+    final class Sync: SyncDelegate {
+      func syncDidFinish(_ sync: Sync) {}
+      func start(_ ⟪completion⟫: @escaping () -> Void) {}
+    }
+    final class Uploader: NSObject {
+      func save(_ session: URLSession, ⟪completion⟫: @escaping (Error?) -> Void) {}
+      func upload(_ data: Data, expirationHandler: @escaping () -> Void, ⟪completion⟫: @escaping () -> Void) {}
+    }
+    """,
   ]
   public static let nonTriggering = [
     """
@@ -50,6 +63,33 @@ extension CompletionHandler {
       @available(*, deprecated, renamed: "run()")
       func start(completion: @escaping () -> Void) {}
       func transform(_ value: Int, using handler: Handler?) {}
+    }
+    """,
+    """
+    final class Downloader: NSObject {
+      func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+      ) {
+        reject(completionHandler: completionHandler)
+      }
+      private func reject(completionHandler: @escaping (URLRequest?) -> Void) { completionHandler(nil) }
+      func userNotificationCenter(
+        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+        withCompletionHandler completionHandler: @escaping () -> Void
+      ) {}
+    }
+    """,
+    """
+    struct Provider: TimelineProvider {
+      func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) {}
+      func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {}
+    }
+    extension SceneController: UIWebViewDelegate, WKUIDelegate {
+      func present(alert: String, completionHandler: @escaping () -> Void) {}
+    }
+    final class Work {
+      func begin(expirationHandler handler: @escaping () -> Void) {}
     }
     """,
   ]

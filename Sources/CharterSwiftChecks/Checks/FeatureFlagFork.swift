@@ -13,15 +13,18 @@ public struct FeatureFlagFork: StructuralCheck {
     Finish the migration and delete the old path, or, while both must live, confine the flag to \
     a single place (one factory choosing an implementation) instead of scattering branches. The \
     flag is recognised by its name (option `patterns`), as a bare name or the last member of a \
-    member access, also negated (`!flag`) or compared with a literal (`flag == true`).
+    member access, also negated (`!flag`) or compared with a literal (`flag == true`). A name \
+    whose last word states a finding rather than a choice (`legacyMatch`, `isLegacyFound`, \
+    `legacyCleanupPending`, `…Exists`, `…Failed`) is a condition on data, not a flag, and is \
+    not reported.
     """
   /// The names of fork flags.
   public static let patternsOption = StructuralOption(
     name: "patterns",
     summary: "Flag names, as globs where `*` matches any run of characters, case-insensitive.",
     defaultValue: [
-      "*V2Enabled", "isLegacy*", "legacy*", "useLegacy*", "*LegacyMode", "useNew*", "useOld*", "isNew*Enabled",
-      "isOld*Enabled", "*NewFlow*", "*OldFlow*",
+      "*V2Enabled", "isLegacy*", "legacyMode", "legacy*Enabled", "useLegacy*", "*LegacyMode", "useNew*", "useOld*",
+      "isNew*Enabled", "isOld*Enabled", "*NewFlow*", "*OldFlow*",
     ])
   public static let options = [patternsOption]
 
@@ -69,9 +72,21 @@ public struct FeatureFlagFork: StructuralCheck {
     }
     if let wrapped = expression.as(AwaitExprSyntax.self) { return flags(in: wrapped.expression) }
     if let wrapped = expression.as(TryExprSyntax.self) { return flags(in: wrapped.expression) }
-    guard let name = Self.name(of: expression), patterns.matchAny(name.text) else { return [] }
+    guard let name = Self.name(of: expression), patterns.matchAny(name.text), !Self.statesFinding(name.text) else { return [] }
     return [name]
   }
+
+  /// Whether `name`'s last camel-case word reports something found about data (`legacyMatch`,
+  /// `legacyCleanupPending`) rather than a choice of code path.
+  private static func statesFinding(_ name: String) -> Bool {
+    guard let start = name.lastIndex(where: \.isUppercase) else { return false }
+    return findingWords.contains(String(name[start...]))
+  }
+
+  private static let findingWords: Set<String> = [
+    "Match", "Matches", "Matched", "Matching", "Pending", "Found", "Exists", "Present", "Missing", "Failed", "Failure",
+    "Succeeded", "Done", "Finished", "Completed", "Detected", "Count",
+  ]
 
   /// The fork flags among the operands of an unfolded sequence whose operators are logical
   /// (`&&`, `||`) or compare with a boolean literal (`== true`).

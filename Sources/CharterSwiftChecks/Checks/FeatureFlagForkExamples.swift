@@ -19,6 +19,7 @@ extension FeatureFlagFork {
     func start() {
       let screen = FeatureFlags.shared.⟪newFlow⟫ && isLoggedIn ? NewFlowScreen() : OldFlowScreen()
       while ⟪legacyMode⟫ || retries > 0 { retries -= 1 }
+      if settings.⟪legacyPlayerEnabled⟫ { playLegacy() }
       if !(⟪useOldPlayer⟫), screen.isReady { play() }
     }
     """,
@@ -28,6 +29,14 @@ extension FeatureFlagFork {
     func clean() {
       if legacyItems.isEmpty || legacyCount > 0 { return }
       if let legacyMode = settings.legacyMode { apply(legacyMode) }
+    }
+    """,
+    """
+    func restore(entry: Entry) {
+      let legacyMatch = entry.name == legacyName
+      if describedMatch || legacyMatch { restore(entry) }
+      if legacyCleanupPending, !isLegacyFormatDetected { cleanUp() }
+      let layout = legacyShowAll ? Layout.stacked : Layout.segmented
     }
     """,
     """

@@ -13,9 +13,10 @@ public struct HardcodedAvailability: StructuralCheck {
     `CLLocationManager.authorizationStatus`, `#available`), or make the value an explicit \
     dependency. Computed properties (`{ true }`, `{ return true }`, `get { true }`), functions \
     without parameters and `let` members initialised to `true` are reported, also in protocol \
-    extensions; types named like test doubles (`Mock`, `Fake`, `Stub`, `Spy`, `Dummy`, \
-    `Preview`) and declarations inside `#if` blocks are not. For a type that is genuinely always \
-    available, suppress the finding with a reason.
+    extensions; test code (files that import `XCTest` or `Testing`), types named like test \
+    doubles (`Mock`, `Fake`, `Stub`, `Spy`, `Dummy`, `Noop`, `Preview`) and declarations \
+    inside `#if` blocks are not. For a type that is genuinely always available, suppress the \
+    finding with a reason.
     """
   /// The availability names.
   public static let namesOption = StructuralOption(
@@ -33,6 +34,7 @@ public struct HardcodedAvailability: StructuralCheck {
   public var triggers: [String] { names.triggers }
 
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
+    guard !Self.isTestCode(file) else { return }
     var literals: [BooleanLiteralExprSyntax] = []
     for variable in file.index.variables where isCandidate(variable, in: file) {
       for binding in variable.bindings {
@@ -87,7 +89,12 @@ public struct HardcodedAvailability: StructuralCheck {
     return literal
   }
 
-  private static let testDoubleMarkers = ["Mock", "Fake", "Stub", "Spy", "Dummy", "Preview"]
+  private static let testDoubleMarkers = ["Mock", "Fake", "Stub", "Spy", "Dummy", "Noop", "Preview"]
+
+  /// Whether `file` is test code, where every such value is a fake: it imports a test framework.
+  private static func isTestCode(_ file: SwiftFile) -> Bool {
+    file.index.imports.contains { ["XCTest", "Testing"].contains($0.path.first?.name.text ?? "") }
+  }
 
   private static let message =
     "this availability check always answers 'true'; ask the system or inject the value instead of hardcoding it"

@@ -44,6 +44,22 @@ extension HardcodedAvailability {
     }
     """,
     """
+    import Testing
+    @testable import App
+
+    private final class RecordingUpdater: UpdaterProviding {
+      let isAvailable = true
+      var isSupported: Bool { true }
+    }
+    """,
+    """
+    import XCTest
+
+    final class UpdaterTests: XCTestCase {
+      struct AlwaysReady: Updater { var isUpdateAvailable: Bool { true } }
+    }
+    """,
+    """
     final class Reachability {
       var isAvailable = true
       func isSupported(_ feature: Feature) -> Bool { true }

@@ -48,9 +48,52 @@ enum SinkWithoutReceiveOnExamples {
       }
     }
     """,
+    """
+    import Combine
+
+    @MainActor final class AudioRouteModel {
+      private let notificationCenter: NotificationCenter
+      private var cancellables: Set<AnyCancellable> = []
+      init(notificationCenter: NotificationCenter = .default) {
+        self.notificationCenter = notificationCenter
+        self.notificationCenter.publisher(for: AVAudioSession.routeChangeNotification)
+          .⟪sink⟫ { [weak self] _ in self?.refresh() }
+          .store(in: &cancellables)
+      }
+      func observe(center: NotificationCenter) {
+        center.publisher(for: .AVPlayerItemDidPlayToEndTime).⟪sink⟫ { [weak self] _ in self?.refresh() }
+          .store(in: &cancellables)
+        let local = NotificationCenter.default
+        local.publisher(for: .NSPersistentStoreRemoteChange).⟪sink⟫ { [weak self] _ in self?.refresh() }
+          .store(in: &cancellables)
+      }
+    }
+    """,
   ]
 
   static let nonTriggering = [
+    """
+    import Combine
+
+    @MainActor final class LifecycleModel {
+      private let notificationCenter = NotificationCenter.default
+      private var cancellables: Set<AnyCancellable> = []
+      func start(player: AVPlayer) {
+        notificationCenter.publisher(for: UIApplication.didBecomeActiveNotification)
+          .sink { [weak self] _ in self?.resume() }
+          .store(in: &cancellables)
+        NotificationCenter.default.publisher(for: .UIApplicationWillResignActive)
+          .sink { [weak self] _ in self?.pause() }
+          .store(in: &cancellables)
+        NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
+          .sink { [weak self] _ in self?.pause() }
+          .store(in: &cancellables)
+        player.publisher(for: \\.timeControlStatus)
+          .sink { [weak self] _ in self?.update() }
+          .store(in: &cancellables)
+      }
+    }
+    """,
     """
     import Combine
 

@@ -15,7 +15,10 @@ public struct TaskWeakSelfGuard: StructuralCheck {
     loop body, after the `await`, or with `self?.` calls. Only the first statement is \
     reported, and only when the task suspends after it: a task that runs to completion at once \
     gains nothing from the weak capture, and a later `guard` after an `await` is the pattern \
-    to follow. `if let self { … }` is not reported: its scope is visible in the code.
+    to follow. Nor is a task whose every suspension after the `guard` is a call or property of \
+    the unwrapped object itself (`await self.load()`, `await load()` for a method of the type): \
+    the call holds the object while it runs anyway. `if let self { … }` is not reported: its \
+    scope is visible in the code.
     """
   public static let triggering = TaskWeakSelfGuardExamples.triggering
   public static let nonTriggering = TaskWeakSelfGuardExamples.nonTriggering
@@ -33,7 +36,8 @@ public struct TaskWeakSelfGuard: StructuralCheck {
         let name = Self.strongName(boundBy: guardStmt, from: names)
       else { continue }
       let rest = task.closure.statements.dropFirst()
-      guard rest.contains(where: { SuspensionFinder.suspends($0) }) else { continue }
+      let methods = Self.methodNames(of: file.enclosingType(of: call), implicitSelf: name == "self")
+      guard rest.contains(where: { SuspensionFinder.suspends($0, holding: name, methods: methods) }) else { continue }
       findings.append(
         StructuralFinding(checkID: Self.id, range: file.range(of: guardStmt.guardKeyword), message: Self.message(name)))
     }
@@ -52,25 +56,46 @@ public struct TaskWeakSelfGuard: StructuralCheck {
     return nil
   }
 
+  /// The functions `type` declares, which a task that unwrapped `self` may call without
+  /// `self.`; none when the guard binds another name (`strongSelf`).
+  private static func methodNames(of type: DeclGroupSyntax?, implicitSelf: Bool) -> Set<String> {
+    guard implicitSelf, let type else { return [] }
+    return Set(type.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text })
+  }
+
   private static func message(_ name: String) -> String {
     "'guard let \(name)' at the start of the task holds 'self' strongly across every 'await' that follows, "
       + "defeating '[weak self]'; unwrap it where it is used"
   }
 }
 
-/// Finds a suspension point, `await` or `for await`, outside nested closures and functions.
+/// Finds a suspension point, `await` or `for await`, outside nested closures and functions,
+/// that does not already hold the unwrapped object: an `await` on a call or property of it
+/// (`await self.load()`, `await strongSelf.fetch()`, `await load()` for a method of the type)
+/// keeps it alive for the call anyway, so the `guard` costs nothing there.
 private final class SuspensionFinder: SyntaxVisitor {
   private var found = false
+  private let name: String
+  private let methods: Set<String>
 
-  static func suspends(_ node: some SyntaxProtocol) -> Bool {
-    let finder = SuspensionFinder(viewMode: .sourceAccurate)
+  private init(name: String, methods: Set<String>) {
+    self.name = name
+    self.methods = methods
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  static func suspends(_ node: some SyntaxProtocol, holding name: String, methods: Set<String>) -> Bool {
+    let finder = SuspensionFinder(name: name, methods: methods)
     finder.walk(node)
     return finder.found
   }
 
   override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
-    found = true
-    return .skipChildren
+    guard isOnHeldObject(node.expression) else {
+      found = true
+      return .skipChildren
+    }
+    return .visitChildren
   }
 
   override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
@@ -80,4 +105,18 @@ private final class SuspensionFinder: SyntaxVisitor {
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  /// Whether `expression` is a call or property access on the held object.
+  private func isOnHeldObject(_ expression: ExprSyntax) -> Bool {
+    var callee = expression
+    if let tried = callee.as(TryExprSyntax.self) { callee = tried.expression }
+    if let call = callee.as(FunctionCallExprSyntax.self) {
+      callee = call.calledExpression
+      if let reference = callee.as(DeclReferenceExprSyntax.self) { return methods.contains(reference.baseName.text) }
+    }
+    guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) else {
+      return false
+    }
+    return base.baseName.text == name
+  }
 }

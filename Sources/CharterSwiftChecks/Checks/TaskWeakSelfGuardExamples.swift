@@ -17,7 +17,7 @@ enum TaskWeakSelfGuardExamples {
       func load() {
         Task.detached(priority: .background) { [weak self] in
           ⟪guard⟫ let strongSelf = self else { return }
-          let data = try? await strongSelf.fetch()
+          let data = try? await Network.fetch()
           strongSelf.store(data)
         }
       }
@@ -42,6 +42,7 @@ enum TaskWeakSelfGuardExamples {
         Task(operation: { [weak owner = self] in
           ⟪guard⟫ let owner else { return }
           await owner.sync()
+          await owner.store.flush()
         })
         Task { [weak self] in
           ⟪guard⟫ let self else {
@@ -49,6 +50,7 @@ enum TaskWeakSelfGuardExamples {
           }
           #if DEBUG
           await self.log()
+          await log(await Logger.shared.next())
           #endif
         }
       }
@@ -57,6 +59,25 @@ enum TaskWeakSelfGuardExamples {
   ]
 
   static let nonTriggering = [
+    """
+    final class Loader {
+      func load() {
+        Task.detached(priority: .background) { [weak self] in
+          guard let strongSelf = self else { return }
+          let data = try? await strongSelf.fetch()
+          strongSelf.store(data)
+        }
+        Task { [weak self] in
+          guard let self else { return }
+          try await self.refresh()
+          await reload()
+          let count = await self.pendingCount
+          self.show(count)
+        }
+      }
+      func reload() async {}
+    }
+    """,
     """
     final class FeedViewController: UIViewController {
       func start() {

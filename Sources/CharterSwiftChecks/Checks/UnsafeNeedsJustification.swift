@@ -9,10 +9,12 @@ public struct UnsafeNeedsJustification: StructuralCheck {
     Both switch the compiler's data-race checking off for one declaration and make a promise \
     the compiler can no longer verify: that a lock, a queue, immutability after set-up or \
     something else guards the state. The next person to change the code needs to know what \
-    that is. Write it in a comment on the same line, directly above the line, or directly \
-    above the declaration (attributes may stand between; doc comments count). A comment \
-    without words, a `MARK:` or a tool directive such as `swiftlint:` or `charter:` does not \
-    count.
+    that is. Write it in a plain comment (`//` or `/* */`) on the same line, directly above the \
+    line, or directly above the declaration (attributes may stand between). A doc comment \
+    (`///`, `/** */`) describes the declaration for its users and is not a justification, \
+    unless it speaks of thread safety (it names a lock, a queue, a thread, an actor, \
+    `Sendable`, isolation, a race, or says `safe` or `immutable`); nor is a comment without \
+    words, a `MARK:` or a tool directive such as `swiftlint:` or `charter:`.
     """
   public static let triggering = UnsafeNeedsJustificationExamples.triggering
   public static let nonTriggering = UnsafeNeedsJustificationExamples.nonTriggering
@@ -36,8 +38,8 @@ public struct UnsafeNeedsJustification: StructuralCheck {
     }
   }
 
-  /// Whether a comment with words stands on `token`'s line, directly above it, or directly
-  /// above the declaration holding it.
+  /// Whether a plain comment with words stands on `token`'s line, directly above it, or
+  /// directly above the declaration holding it. Doc comments are skipped: they describe.
   private static func isJustified(_ token: TokenSyntax) -> Bool {
     let lineStart = firstTokenOfLine(token)
     if commentsOnLine(from: lineStart).contains(where: isExplanation) { return true }
@@ -75,7 +77,8 @@ public struct UnsafeNeedsJustification: StructuralCheck {
     return comments
   }
 
-  /// The comment block in `token`'s leading trivia that ends on the line just before it.
+  /// The plain comments of the comment block in `token`'s leading trivia that ends on the line
+  /// just before it; doc comments in the block are passed over.
   private static func commentsDirectlyAbove(_ token: TokenSyntax) -> [String] {
     var block: [String] = []
     var lineBreaks = 0
@@ -85,8 +88,11 @@ public struct UnsafeNeedsJustification: StructuralCheck {
       case .newlines(let count), .carriageReturns(let count), .carriageReturnLineFeeds(let count):
         lineBreaks += count
         if lineBreaks > 1 { return block }
-      case .lineComment(let text), .docLineComment(let text), .blockComment(let text), .docBlockComment(let text):
+      case .lineComment(let text), .blockComment(let text):
         block.append(text)
+        lineBreaks = 0
+      case .docLineComment(let text), .docBlockComment(let text):
+        if speaksOfThreadSafety(text) { block.append(text) }
         lineBreaks = 0
       default: return block
       }
@@ -97,11 +103,23 @@ public struct UnsafeNeedsJustification: StructuralCheck {
   private static func comments(in pieces: some Sequence<TriviaPiece>) -> [String] {
     pieces.compactMap { piece in
       switch piece {
-      case .lineComment(let text), .docLineComment(let text), .blockComment(let text), .docBlockComment(let text): text
+      case .lineComment(let text), .blockComment(let text): text
+      case .docLineComment(let text), .docBlockComment(let text): speaksOfThreadSafety(text) ? text : nil
       default: nil
       }
     }
   }
+
+  /// Whether a doc comment speaks of thread safety, and so justifies rather than describes.
+  private static func speaksOfThreadSafety(_ comment: String) -> Bool {
+    let lowered = comment.lowercased()
+    return safetyWords.contains { lowered.contains($0) }
+  }
+
+  private static let safetyWords = [
+    "sendable", "unchecked", "unsafe", "safe", "lock", "mutex", "queue", "thread", "actor", "isolat", "race",
+    "synchroni", "serializ", "serialis", "atomic", "immutable", "concurren",
+  ]
 
   /// Whether `comment` says something: words, not a `MARK:` or a tool directive.
   private static func isExplanation(_ comment: String) -> Bool {

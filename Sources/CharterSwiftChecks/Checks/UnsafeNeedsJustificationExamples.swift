@@ -39,6 +39,16 @@ enum UnsafeNeedsJustificationExamples {
     """
     import Foundation
 
+    /// A cache of thumbnails, shared by every screen.
+    final class ThumbnailCache: ⟪@unchecked⟫ Sendable {
+      /// The images, by URL.
+      ⟪nonisolated(unsafe)⟫ var images: [URL: Data] = [:]
+      ⟪nonisolated(unsafe)⟫ var hits = 0 /// how often the cache answered
+    }
+    """,
+    """
+    import Foundation
+
     func run() {
       // swiftlint:disable:next identifier_name
       ⟪nonisolated(unsafe)⟫ var x = 0
@@ -65,9 +75,16 @@ enum UnsafeNeedsJustificationExamples {
     import Foundation
 
     enum Settings {
-      /// Written once at launch, before any task reads it.
+      // Written once at launch, before any task reads it.
       @available(*, deprecated, message: "Read Clock.launch instead.")
       nonisolated(unsafe) static var launchDate = Date()
+
+      /// The date formatter every screen shares.
+      // Safe: DateFormatter is thread-safe since iOS 7.
+      nonisolated(unsafe) static var sharedFormatter = DateFormatter()
+
+      /// The session cache. Every access goes through `cacheLock`.
+      nonisolated(unsafe) static var sessions: [String: Session] = [:]
 
       nonisolated(unsafe) static var formatter = DateFormatter() // DateFormatter is thread-safe since iOS 7.
 

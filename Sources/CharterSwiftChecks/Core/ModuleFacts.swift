@@ -7,6 +7,8 @@
 /// ``StructuralFinding/requiresMainActor`` and are kept only when it holds.
 public struct ModuleFacts: Sendable {
   private var declared: [String: [TypeIsolation]] = [:]
+  /// The types the module declares (or extends) to conform to `ObservableObject`.
+  private var observableObjects: Set<String> = []
 
   /// Creates empty facts.
   public init() {}
@@ -16,9 +18,20 @@ public struct ModuleFacts: Sendable {
     declared[name, default: []].append(isolation)
   }
 
+  /// Records that the module declares a type named `name` conforming to `ObservableObject`.
+  public mutating func declareObservableObject(_ name: String) {
+    observableObjects.insert(name)
+  }
+
+  /// Whether the module declares a type named `name` conforming to `ObservableObject`.
+  public func isObservableObject(_ name: String) -> Bool {
+    observableObjects.contains(name)
+  }
+
   /// Adds everything `other` knows.
   public mutating func merge(_ other: ModuleFacts) {
     declared.merge(other.declared) { $0 + $1 }
+    observableObjects.formUnion(other.observableObjects)
   }
 
   /// Whether a type named `name` is main-actor isolated in the module (or is a known SDK
@@ -30,7 +43,7 @@ public struct ModuleFacts: Sendable {
 
   /// Whether `finding` holds given what the module declares.
   public func holds(_ finding: StructuralFinding) -> Bool {
-    holds(requiringMainActor: finding.requiresMainActor)
+    holds(requiringMainActor: finding.requiresMainActor) && finding.requiresObservableObject.map(isObservableObject) != false
   }
 
   /// Whether a finding that requires one of `names` to be main-actor isolated holds (`nil`:

@@ -11,12 +11,19 @@ public struct StructuralFinding: Hashable, Sendable {
   /// a superclass, a type instantiated in a test). ``ModuleFacts`` settles it after every
   /// file has been read.
   public var requiresMainActor: [String]?
+  /// When set, the finding holds only if the module declares a type of this name that
+  /// conforms to `ObservableObject` (``ModuleFacts`` settles it).
+  public var requiresObservableObject: String?
 
   /// Creates a finding.
-  public init(checkID: String, range: Range<Int>, message: String, requiresMainActor: [String]? = nil) {
+  public init(
+    checkID: String, range: Range<Int>, message: String, requiresMainActor: [String]? = nil,
+    requiresObservableObject: String? = nil
+  ) {
     self.checkID = checkID
     self.range = range
     self.message = message
     self.requiresMainActor = requiresMainActor
+    self.requiresObservableObject = requiresObservableObject
   }
 }

@@ -44,6 +44,9 @@ public struct StructuralRunner: Sendable {
       guard let name = type.declaredName else { continue }
       result.facts.declare(name, file.isolation(of: type))
     }
+    for type in file.index.typeDecls where type.inheritedNames.contains("ObservableObject") {
+      if let name = type.declaredName { result.facts.declareObservableObject(name) }
+    }
     return result
   }
 

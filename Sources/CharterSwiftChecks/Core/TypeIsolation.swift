@@ -18,6 +18,22 @@ public enum TypeIsolation: Hashable, Sendable {
     "UITabBarController", "UIHostingController", "NSViewController", "NSView", "NSWindowController",
     "NSWindow", "NSResponder", "NSApplicationDelegate", "NSHostingController", "NSHostingView", "View", "App",
     "WKInterfaceController",
+    // UIKit views and controls.
+    "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView", "UIControl",
+    "UIButton", "UILabel", "UIImageView", "UIScrollView", "UITableView", "UICollectionView", "UIStackView",
+    "UITextField", "UITextView", "UIWindow", "UIVisualEffectView",
+    // UIKit controllers.
+    "UIPageViewController", "UISplitViewController", "UISearchController", "UIAlertController",
+    "UIImagePickerController", "UIDocumentPickerViewController", "UIActivityViewController",
+    // Views of other SDK frameworks (UIView or NSView subclasses).
+    "WKWebView", "MTKView", "SCNView", "SKView", "ARView", "ARSCNView", "MKMapView", "PKCanvasView",
+    "AVPlayerViewController", "SFSafariViewController",
+    // AppKit views, controls and controllers.
+    "NSControl", "NSButton", "NSTextField", "NSTextView", "NSScrollView", "NSStackView", "NSImageView",
+    "NSTableView", "NSOutlineView", "NSCollectionView", "NSTableCellView", "NSCollectionViewItem", "NSPanel",
+    "NSSplitViewController", "NSTabViewController",
+    // SwiftUI protocols whose conformers are main-actor isolated.
+    "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
   ]
 
   /// `Sendable` and protocols that inherit from it: a type conforming to one where it is

@@ -21,6 +21,41 @@ import Testing
       codeOnly: true)
   }
 
+  @Test func whenFileContainsRunsTheCheckOnlyInFilesWhoseCodeHasTheText() throws {
+    try CheckHarness(
+      checkYAML: "- id: xct\n  ban: XCTAssertEqual(\n  when-file-contains: [\"import Testing\", \"@Test\"]"
+    ).verify(
+      triggering: [
+        "import Testing\n\n@Test func f() { ↓XCTAssertEqual(1, 1) }\n",
+        "@testable import App\n@Test func f() { ↓XCTAssertEqual(1, 1) }\n",
+      ],
+      nonTriggering: [
+        "import XCTest\n\nfinal class T: XCTestCase { func test() { XCTAssertEqual(1, 1) } }\n",
+        "// import Testing\nimport XCTest\nfunc test() { XCTAssertEqual(1, 1) }\n",
+        "import TestingSupport\nfunc test() { XCTAssertEqual(1, 1) }\n",
+        "let s = \"import Testing\"\nfunc test() { XCTAssertEqual(1, 1) }\n",
+      ])
+  }
+
+  @Test func unlessFileContainsSkipsFilesWhoseCodeHasTheText() throws {
+    try CheckHarness(
+      checkYAML: "- id: prefer-testing\n  prefer: import Testing\n  instead-of: import XCTest\n  unless-file-contains: XCUIApplication"
+    ).verify(
+      triggering: [
+        "↓import XCTest\n\nfinal class T: XCTestCase {}\n",
+        "↓import XCTest\n// let app = XCUIApplication()\nlet s = \"XCUIApplication\"\nlet other = XCUIApplicationState.self\n",
+      ],
+      nonTriggering: ["import XCTest\n\nfinal class UITests: XCTestCase {\n  let app = XCUIApplication()\n}\n"])
+  }
+
+  @Test func fileConditionsAreShownInSummaries() throws {
+    let text = "---\nchecks:\n  - id: a\n    ban: x\n    when-file-contains: [import Testing, \"@Test\"]\n    unless-file-contains: XCUIApplication\n---\n"
+    let result = RuleFileParser.parse(text, as: RuleFile(path: "rules.md", origin: .fragment, baseDirectory: ""))
+    let check = try #require(result.file?.checks.first)
+    #expect(check.fileCondition == FileCondition(whenContains: ["import Testing", "@Test"], unlessContains: ["XCUIApplication"]))
+    #expect(check.summary == "ban `x`, only in files containing `import Testing` or `@Test`, not in files containing `XCUIApplication`")
+  }
+
   @Test func banRegex() throws {
     try CheckHarness(checkYAML: "- id: no-print\n  ban: '\\bprint\\('\n  regex: true").verify(
       triggering: [

@@ -30,6 +30,18 @@ import Testing
       name: "two kinds in one check", text: "---\nchecks:\n  - id: a\n    ban: x\n    max-line-length: 80\n---\n",
       expected: ["5:5: error: a check declares one kind, but this one has both 'ban' and 'max-line-length'; split it into two checks"]),
     Case(
+      name: "file condition not a text", text: "---\nchecks:\n  - id: a\n    ban: x\n    when-file-contains: {a: b}\n---\n",
+      expected: ["5:25: error: 'when-file-contains' must be a text or a list of texts, not a mapping"]),
+    Case(
+      name: "file condition an empty list", text: "---\nchecks:\n  - id: a\n    ban: x\n    unless-file-contains: []\n---\n",
+      expected: ["5:27: error: 'unless-file-contains' must list at least one text"]),
+    Case(
+      name: "file condition with an empty text", text: "---\nchecks:\n  - id: a\n    ban: x\n    when-file-contains: [import Testing, \"\"]\n---\n",
+      expected: ["5:42: error: 'when-file-contains' must not contain an empty text"]),
+    Case(
+      name: "file condition on a structural check", text: "---\nchecks:\n  - id: a\n    swift: mainactor-deinit\n    unless-file-contains: XCTest\n---\n",
+      expected: ["5:27: error: 'unless-file-contains' does not apply to a 'swift' check"]),
+    Case(
       name: "missing check id", text: "---\nchecks:\n  - ban: x\n---\n",
       expected: ["3:5: error: this check has no 'id'"]),
     Case(
@@ -155,5 +167,18 @@ import Testing
     let (_, diagnostics) = ProjectConfigParser.parse("extract: maybe\nexclude: ['[x']\n")
     #expect(diagnostics.map(\.code) == ["invalid-value", "invalid-glob"])
     #expect(diagnostics.allSatisfy { $0.severity == .error })
+  }
+
+  @Test(arguments: [
+    ("generated: include\n", true, []),
+    ("generated: skip\n", false, []),
+    ("packs: []\n", false, []),
+    ("generated: includ\n", false, [".charter/config.yml:1:12: error: 'generated' must be skip or include (did you mean 'include'?)"]),
+    ("generated: [include]\n", false, [".charter/config.yml:1:12: error: 'generated' must be skip or include"]),
+  ])
+  func generatedSaysWhetherGeneratedCodeIsLinted(text: String, lints: Bool, expected: [String]) {
+    let (config, diagnostics) = ProjectConfigParser.parse(text)
+    #expect(config.lintsGeneratedCode == lints)
+    #expect(diagnostics.map(\.description) == expected)
   }
 }
