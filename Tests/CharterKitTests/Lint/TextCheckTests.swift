@@ -9,6 +9,18 @@ import Testing
       nonTriggering: ["let a = 1\n", "let s = \"\"\"\n  keep  \n  \"\"\"\n", "\n\n"])
   }
 
+  /// Two or more spaces after text are Markdown's hard line break: kept in `.md` files, never
+  /// reported; a tab, one space, or spaces on a blank line are still whitespace to remove.
+  @Test func markdownHardBreaksAreKept() throws {
+    var harness = CheckHarness(checkYAML: "- id: ws\n  trailing-whitespace: true")
+    harness.fileName = "README.md"
+    #expect(try harness.findings("First line  \nsecond line\n").isEmpty)
+    #expect(try harness.findings("First line   \nsecond\n").isEmpty, "three spaces break too")
+    #expect(try harness.findings("One space \nTab\t\n   \n").map(\.range.start.line) == [1, 2, 3])
+    harness.fileName = "Example.swift"
+    #expect(try harness.findings("let a = 1  \n").count == 1, "only Markdown has hard breaks")
+  }
+
   @Test func finalNewline() throws {
     let harness = CheckHarness(checkYAML: "- id: nl\n  final-newline: true")
     try harness.verify(
