@@ -32,12 +32,28 @@ struct CompiledRules: Sendable {
   var hasStructuralChecks: Bool { structural != nil }
 
   func run(on file: borrowing LintedFile, settings: SwiftSettings) -> (findings: [Finding], facts: ModuleFacts?) {
+    let result = runReportingSkips(on: file, settings: settings)
+    return (result.findings, result.facts)
+  }
+
+  /// ``run(on:settings:)``, and why the structural checks did not run on a Swift file whose
+  /// brackets swift-syntax should not be given (``BracketGuard``).
+  func runReportingSkips(
+    on file: borrowing LintedFile, settings: SwiftSettings
+  ) -> (findings: [Finding], facts: ModuleFacts?, skipped: Diagnostic?) {
     var findings: [Finding] = []
     patterns?.run(on: file, into: &findings)
     for check in textChecks { check.run(on: file, into: &findings) }
-    guard let structural, file.path.hasSuffix(".swift") else { return (findings, nil) }
+    guard let structural, file.path.hasSuffix(".swift") else { return (findings, nil, nil) }
+    if let problem = BracketGuard.problem(in: file) {
+      let skipped = Diagnostic(
+        path: file.path, position: file.lines.position(of: problem.offset, in: file.bytes), severity: .warning,
+        code: "structural-skipped",
+        message: "structural checks skipped: \(problem.message); the text checks still ran")
+      return (findings, nil, skipped)
+    }
     let (found, facts) = structural.run(on: file, settings: settings)
     findings += found
-    return (findings, facts)
+    return (findings, facts, nil)
   }
 }

@@ -111,7 +111,8 @@ public struct Linter: Sendable {
     // The module's settings decide what the structural checks report in a Swift file.
     let settings =
       rules.hasStructuralChecks && path.hasSuffix(".swift") ? project.modules.module(for: path).settings.values : .unknown
-    var (findings, facts) = Self.findings(in: bytes, path: path, rules: rules, settings: settings)
+    var (findings, facts, skipped) = Self.findingsReportingSkips(in: bytes, path: path, rules: rules, settings: settings)
+    if let skipped { results.diagnostics.append(skipped) }
     findings = composedPart.keeping(findings)
     if let facts { results.facts.merge(facts) }
     // Only files read from disk and valid UTF-8 are corrected: staged content is the index's,
@@ -163,14 +164,22 @@ public struct Linter: Sendable {
   static func findings(
     in bytes: [UInt8], path: String, rules: CompiledRules, settings: SwiftSettings
   ) -> (findings: [Finding], facts: ModuleFacts?) {
+    let result = findingsReportingSkips(in: bytes, path: path, rules: rules, settings: settings)
+    return (result.findings, result.facts)
+  }
+
+  /// ``findings(in:path:rules:settings:)``, and the diagnostic of structural checks skipped.
+  static func findingsReportingSkips(
+    in bytes: [UInt8], path: String, rules: CompiledRules, settings: SwiftSettings
+  ) -> (findings: [Finding], facts: ModuleFacts?, skipped: Diagnostic?) {
     bytes.withUnsafeBufferPointer { buffer in
       let syntax = LanguageSyntax.for(path: path)
       // Regions also locate suppression comments, so classify whenever the language is known.
       let regions = syntax.map { RegionMap(bytes: buffer, syntax: $0) }
       let file = LintedFile(path: path, bytes: buffer, regions: regions)
-      let (findings, facts) = rules.run(on: file, settings: settings)
+      let (findings, facts, skipped) = rules.runReportingSkips(on: file, settings: settings)
       let directives = SuppressionScanner.scan(file)
-      return (SuppressionFilter.apply(directives, to: findings, in: file), facts)
+      return (SuppressionFilter.apply(directives, to: findings, in: file), facts, skipped)
     }
   }
 }

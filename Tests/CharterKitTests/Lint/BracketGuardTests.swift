@@ -1,0 +1,49 @@
+import Testing
+
+@testable import CharterKit
+
+/// Files swift-syntax must not be given: unbalanced or too deeply nested brackets.
+@Suite struct BracketGuardTests {
+  static func problem(_ text: String) -> String? {
+    let bytes = Array(text.utf8)
+    return bytes.withUnsafeBufferPointer { buffer in
+      let file = LintedFile(path: "A.swift", bytes: buffer, regions: RegionMap(bytes: buffer, syntax: .swift))
+      return BracketGuard.problem(in: file).map { "\(file.lines.position(of: $0.offset, in: buffer)) \($0.message)" }
+    }
+  }
+
+  @Test(arguments: [
+    "let a = [1, (2), {3}]\n",
+    "let s = \"a \\(name.count) \\(\"(\") b ]\"\n",  // brackets in strings and interpolations
+    "// ( [ {\n/* } */ let x = 1\n",
+    "let r = #/[a-z]+/#\n",
+    "let multi = \"\"\"\n  ( [\n  \"\"\"\n",
+  ])
+  func balancedCodeIsParsed(_ text: String) {
+    #expect(Self.problem(text) == nil)
+  }
+
+  @Test func unbalancedAndDeepBracketsAreNot() {
+    #expect(Self.problem("final class A {\n  deinit {\n[[[[[[\n  }\n}\n") == "4:3 '}' closes no matching bracket")
+    #expect(Self.problem("func f() {\n  g(\n") == "2:4 '(' is never closed")
+    #expect(Self.problem("let a = ]\n") == "1:9 ']' closes no matching bracket")
+    let deep = "let a = " + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "\n"
+    #expect(Self.problem(deep) == "1:\(9 + BracketGuard.maximumDepth) brackets nest more than 64 deep")
+  }
+
+  /// The input that took swift-syntax exponential time: lint skips its structural checks with a
+  /// diagnostic, and still runs its text checks.
+  @Test func lintSkipsStructuralChecksWithADiagnostic() async throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(".charter/config.yml", "packs: []\n")
+    try directory.write(
+      ".charter/rules/s.md",
+      "---\nid: s\nchecks:\n  - id: deinit\n    swift: mainactor-deinit\n  - id: no-print\n    ban: print(\n---\n# S\n")
+    try directory.write("A.swift", "@MainActor final class A {\n  deinit { print(1)\n" + String(repeating: "[", count: 30) + "\n  }\n}\n")
+    let report = try await Linter(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false)))
+      .lint(paths: [])
+    #expect(report.findings.filter { $0.path == "A.swift" }.map(\.rule) == ["no-print"])
+    #expect(report.diagnostics.map(\.code) == ["structural-skipped"])
+    #expect(report.diagnostics.first?.position == SourcePosition(line: 4, column: 3))
+  }
+}
