@@ -27,7 +27,7 @@ struct ExplainCommand: AsyncParsableCommand {
     let set = project.ruleFiles(governing: path)
     Terminal.report(set.diagnostics, project: project)
     if set.hasErrors { throw ExitCode(2) }
-    let report = ExplainReport(RuleResolver.resolve(path: path, files: set.files))
+    let report = ExplainReport(TeamSettings(project: project).applying(to: RuleResolver.resolve(path: path, files: set.files)))
     Terminal.standardOutput.write(format == .json ? report.json() : report.text())
   }
 }

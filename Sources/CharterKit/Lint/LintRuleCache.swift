@@ -15,9 +15,13 @@ final class LintRuleCache: Sendable {
   }
 
   private let project: Project
+  private let settings: TeamSettings
   private let state = Mutex(State())
 
-  init(project: Project) { self.project = project }
+  init(project: Project) {
+    self.project = project
+    settings = TeamSettings(project: project)
+  }
 
   /// The compiled checks for `path`, or `nil` when no check applies to it.
   func rules(for path: String) -> CompiledRules? {
@@ -33,9 +37,16 @@ final class LintRuleCache: Sendable {
       }
     }
     let applicable = set.files.filter { RuleResolver.applies($0, to: path) }
-    let key = applicable.map(\.path)
+    var key = applicable.map(\.path)
+    // What else decides the checks: whether the file keeps its own layout, and the indentation
+    // the team's settings files declare for it.
+    if LayoutExemptFile.reason(for: path) != nil {
+      key.append("exempt:" + path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
+    } else if LanguageSyntax.for(path: path) != nil, let declared = settings.indentation(for: path) {
+      key.append("settings:\(declared.source):\(declared.style.character):\(declared.style.width)")
+    }
     if let cached = state.withLock({ $0.compiled[key] }) { return cached.isEmpty ? nil : cached }
-    let checks = RuleResolver.resolve(path: path, files: applicable).checks
+    let checks = settings.applying(to: RuleResolver.resolve(path: path, files: applicable)).checks
     let rules = CompiledRules(checks)
     state.withLock { state in
       state.compiled[key] = rules

@@ -10,7 +10,7 @@ public struct ExplainReport: Sendable {
   /// "source", "overrides", "extracted"}]}`, plus `disabled`, `sources` and a `summary` per
   /// rule.
   public func json() -> String {
-    JSONValue.object([
+    var members: [String: JSONValue] = [
       "file": .string(resolved.path),
       "rules": .array(resolved.checks.map(Self.json)),
       "disabled": .array(
@@ -18,7 +18,12 @@ public struct ExplainReport: Sendable {
           .object(["id": .string($0.id), "source": $0.source.json, "disabledBy": $0.disabledBy.json])
         }),
       "sources": .array(resolved.sources.map(JSONValue.string)),
-    ]).pretty
+    ]
+    if !resolved.exempt.isEmpty {
+      members["exempt"] = .array(
+        resolved.exempt.map { .object(["id": .string($0.id), "source": $0.source.json, "reason": .string($0.reason)]) })
+    }
+    return JSONValue.object(members).pretty
   }
 
   private static func json(_ check: EffectiveCheck) -> JSONValue {
@@ -67,6 +72,10 @@ public struct ExplainReport: Sendable {
       for check in resolved.disabled {
         output += "  \(check.id)  from \(check.source), disabled by \(check.disabledBy)\n"
       }
+    }
+    if !resolved.exempt.isEmpty {
+      output += "\nnot applied (the file is \(resolved.exempt[0].reason); name it in a rule's globs to check it):\n"
+      for check in resolved.exempt { output += "  \(check.id)  from \(check.source)\n" }
     }
     return output
   }

@@ -35,6 +35,12 @@ struct BlockStructure {
       guard let opener = innermostBrace else { return nil }
       return IndentChoice(opener.line, opener.statement, extraLevels: 0, width: width)
     }
+    if bytes[first] == 0x7B /* { */ {
+      // A `{` on its own line after a wrapped declaration or condition sits with the
+      // statement's first line.
+      let level = blockIndents(width: width)
+      return IndentChoice(statementIndent, level.first, extraLevels: level.extraLevels, width: width)
+    }
     if Self.startsLabel(bytes, first, line.upperBound), let opener = innermostBrace, opener.isSwitch {
       return IndentChoice(opener.line, opener.statement, extraLevels: 1, width: width)
     }
@@ -44,15 +50,28 @@ struct BlockStructure {
   /// Whether `line` continues an expression and so may indent freely.
   private func isContinuation(_ file: borrowing LintedFile, line: Range<Int>, first: Int) -> Bool {
     let head = file.bytes[first]
-    if case .bracket = frames.last { return true }
+    if isInsideBrackets { return true }
     return continues || head == 0x23 /* # */ || head == 0x29 || head == 0x5D
       || Self.isOperatorStart(file.bytes, first, line.upperBound)
       || (Self.leadingWordStarts.contains(head) && Self.leadingWords.contains { Self.startsWord($0, file.bytes, first, line.upperBound) })
   }
 
-  /// Keywords that, first on a line, continue the declaration above (`) throws -> T`).
-  private static let leadingWords = ["throws", "rethrows", "async", "where"].map { Array($0.utf8) }
-  private static let leadingWordStarts = ByteSet("traw")
+  /// Whether the innermost open frame, `#if` blocks aside, is a `(` or `[`.
+  private var isInsideBrackets: Bool {
+    for frame in frames.reversed() {
+      switch frame {
+      case .bracket: return true
+      case .directive: continue
+      default: return false
+      }
+    }
+    return false
+  }
+
+  /// Keywords that, first on a line, continue the expression or declaration above
+  /// (`) throws -> T`, `as? T`).
+  private static let leadingWords = ["throws", "rethrows", "async", "where", "as", "is"].map { Array($0.utf8) }
+  private static let leadingWordStarts = ByteSet("trawi")
 
   /// Updates the open blocks with the code on `line`.
   mutating func consume(_ file: borrowing LintedFile, line: Range<Int>, first: Int, indent: Int) {
@@ -67,7 +86,7 @@ struct BlockStructure {
       }
       return
     }
-    let startsStatement = !isContinuation(file, line: line, first: first)
+    let startsStatement = !isContinuation(file, line: line, first: first) && bytes[first] != 0x7B /* { */
     if startsStatement {
       statementIndent = indent
       statementIsSwitch = false
@@ -127,8 +146,9 @@ struct BlockStructure {
   }
 
   /// Keywords that, last on a line, continue the statement on the next one.
-  private static let continuingWords = ["return", "throw", "try", "await", "guard", "if", "while", "case"]
-    .map { Array($0.utf8) }
+  private static let continuingWords = [
+    "return", "throw", "try", "await", "guard", "if", "while", "case", "func", "let", "var", "where", "as", "is",
+  ].map { Array($0.utf8) }
   private static let switchWord = Array("switch".utf8)
   private static let ifDirective = Array("#if".utf8)
   private static let endifDirective = Array("#endif".utf8)
@@ -136,7 +156,7 @@ struct BlockStructure {
   private static let labelWords = ["case", "default", "@unknown"].map { Array($0.utf8) }
 
   /// The last letters of ``continuingWords``: a line ending in any other byte ends with none.
-  private static let continuingWordEnds = ByteSet("nwytdfe")
+  private static let continuingWordEnds = ByteSet("nwytdfecrs")
 
   private static func endsWithContinuingWord(_ bytes: UnsafeBufferPointer<UInt8>, _ last: Int, _ lineStart: Int) -> Bool {
     guard continuingWordEnds.contains(bytes[last]) else { return false }
@@ -184,8 +204,13 @@ struct BlockStructure {
   private static let operatorStarts = ByteSet(".=+-*%&|^<>?:~")
 
   private static func isOperatorStart(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ end: Int) -> Bool {
-    // `.member`, `-1`, `->`, `&&` …; `/` starts comments, which regions handle.
-    operatorStarts.contains(bytes[index])
+    // `.member`, `-1`, `->`, `&&` …; a code `/` followed by a space or `=` divides (comments
+    // are not code, and a regex literal does not start with a space); `!=` compares.
+    let head = bytes[index]
+    if operatorStarts.contains(head) { return true }
+    guard head == 0x2F /* / */ || head == 0x21 /* ! */, index + 1 < end else { return false }
+    let next = bytes[index + 1]
+    return next == 0x3D /* = */ || (head == 0x2F && next == 0x20)
   }
 
   private static func startsLabel(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ end: Int) -> Bool {
