@@ -58,6 +58,9 @@ format_tree() {
     name=$(basename "$spec")
     (cd "$work/src/$name" && find . -name '*.swift' -print0 | tar --null -T - -cf -) | (mkdir -p "$dir/$name" && tar -x -C "$dir/$name")
   done
+  # Files the formatter is told to leave alone are not freshly formatted: left out.
+  local ignore='swift-format-ignore-file'; [ "$formatter" = swift-format ] || ignore='swiftformat:disable all'
+  (cd "$dir" && grep -rlZ --include='*.swift' -e "$ignore" . | xargs -0 -r rm -f)
   # A script that formats the files it is given in place.
   local tool=$work/format-$formatter-$width.sh
   if [ "$formatter" = swift-format ]; then

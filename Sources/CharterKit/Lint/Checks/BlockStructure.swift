@@ -11,6 +11,9 @@ struct BlockStructure {
     case bracket
     /// An `#if` block: its lines may sit at the surrounding level or one deeper.
     case directive
+    /// A `{` opened inside a string interpolation (`\({ … }())`): lines inside continue an
+    /// expression, and the `}` that closes it closes nothing else.
+    case embedded
   }
 
   private var frames: [Frame] = []
@@ -60,7 +63,7 @@ struct BlockStructure {
   private var isInsideBrackets: Bool {
     for frame in frames.reversed() {
       switch frame {
-      case .bracket: return true
+      case .bracket, .embedded: return true
       case .directive: continue
       default: return false
       }
@@ -70,7 +73,7 @@ struct BlockStructure {
 
   /// Keywords that, first on a line, continue the expression or declaration above
   /// (`) throws -> T`, `as? T`).
-  private static let leadingWords = ["throws", "rethrows", "async", "where", "as", "is"].map { Array($0.utf8) }
+  private static let leadingWords = ["throws", "rethrows", "async", "where", "as", "is", "in"].map { Array($0.utf8) }
   private static let leadingWordStarts = ByteSet("trawi")
 
   /// Updates the open blocks with the code on `line`.
@@ -91,7 +94,7 @@ struct BlockStructure {
       statementIndent = indent
       statementIsSwitch = false
     }
-    let isLabel = Self.startsLabel(bytes, first, line.upperBound) && innermostBrace?.isSwitch == true
+    let isLabel = startsStatement && Self.startsLabel(bytes, first, line.upperBound) && innermostBrace?.isSwitch == true
     if isLabel {
       if case .label = frames.last { frames.removeLast() }
       frames.append(.label(indent: indent))
@@ -121,7 +124,7 @@ struct BlockStructure {
           frames.append(.brace(line: indent, statement: statementIndent, isSwitch: statementIsSwitch))
           statementIsSwitch = false
         case 0x7D:  // }
-          while let frame = frames.popLast() { if case .brace = frame { break } }
+          closeBrace()
         case 0x28, 0x5B:  // ( [
           frames.append(.bracket)
         default:  // ) ]
@@ -145,9 +148,58 @@ struct BlockStructure {
     }
   }
 
+  /// Pops frames up to and including the innermost `{`.
+  private mutating func closeBrace() {
+    while let frame = frames.popLast() {
+      switch frame {
+      case .brace, .embedded: return
+      default: continue
+      }
+    }
+  }
+
+  /// Updates the open brackets with the code on a line that starts inside a string or comment
+  /// (a multi-line string's closing `""")`, an interpolation `\({`): the line itself is
+  /// content, but its code opens and closes brackets.
+  mutating func consumeContent(_ file: borrowing LintedFile, line: Range<Int>, first: Int) {
+    let bytes = file.bytes
+    var index = first
+    var lastCode: UInt8 = 0
+    var lastCodeIndex = -1
+    while index < line.upperBound {
+      let run = cursor.run(at: index)
+      let end = min(run.end, line.upperBound)
+      defer { index = end }
+      guard run.isCode else { continue }
+      // Code that starts with `\` is an interpolation, `\( … )`.
+      let interpolated = bytes[index] == 0x5C
+      for offset in index..<end where Self.brackets.contains(bytes[offset]) {
+        switch bytes[offset] {
+        case 0x7B: frames.append(interpolated ? .embedded : .brace(line: statementIndent, statement: statementIndent, isSwitch: false))
+        case 0x7D: closeBrace()
+        case 0x28, 0x5B: frames.append(.bracket)
+        default: if case .bracket = frames.last { frames.removeLast() }
+        }
+      }
+      var last = end - 1
+      while last >= index, bytes[last] == 0x20 || bytes[last] == 0x09 { last -= 1 }
+      if last >= index, !interpolated {
+        lastCode = bytes[last]
+        lastCodeIndex = last
+      }
+    }
+    if lastCodeIndex >= 0 { continues = Self.continuationBytes.contains(lastCode) }
+  }
+
   /// Keywords that, last on a line, continue the statement on the next one.
   private static let continuingWords = [
     "return", "throw", "try", "await", "guard", "if", "while", "case", "func", "let", "var", "where", "as", "is",
+    // Declaration modifiers: formatters wrap the declaration after them.
+    "public", "internal", "private", "fileprivate", "open", "package", "static", "final", "override",
+    "mutating", "nonmutating", "nonisolated", "dynamic", "lazy", "convenience", "required", "indirect",
+    "consuming", "borrowing", "distributed", "unsafe)", "set)",
+    // … and after the introducer, before a long name.
+    "associatedtype", "typealias", "struct", "class", "enum", "protocol", "extension", "actor", "init", "subscript",
   ].map { Array($0.utf8) }
   private static let switchWord = Array("switch".utf8)
   private static let ifDirective = Array("#if".utf8)
@@ -156,14 +208,14 @@ struct BlockStructure {
   private static let labelWords = ["case", "default", "@unknown"].map { Array($0.utf8) }
 
   /// The last letters of ``continuingWords``: a line ending in any other byte ends with none.
-  private static let continuingWordEnds = ByteSet("nwytdfecrs")
+  private static let continuingWordEnds = ByteSet(String(Set(continuingWords.compactMap(\.last).map { Character(Unicode.Scalar($0)) })))
 
   private static func endsWithContinuingWord(_ bytes: UnsafeBufferPointer<UInt8>, _ last: Int, _ lineStart: Int) -> Bool {
     guard continuingWordEnds.contains(bytes[last]) else { return false }
     for word in continuingWords {
       let start = last + 1 - word.count
       guard start >= lineStart, startsWord(word, bytes, start, last + 1) else { continue }
-      if start == lineStart || !isWordByte(bytes[start - 1]) { return true }
+      if start == lineStart || !isWordByte(bytes[start - 1]) || word.last == 0x29 /* ) */ { return true }
     }
     return false
   }
@@ -192,7 +244,7 @@ struct BlockStructure {
       case .label(let indent):
         return IndentChoice(indent + width, indent + width, extraLevels: directives, width: width)
       case .directive: directives += 1
-      case .bracket: continue
+      case .bracket, .embedded: continue
       }
     }
     return IndentChoice(0, 0, extraLevels: directives, width: width)

@@ -31,6 +31,7 @@ struct IndentationCheck: TextCheck {
       let continuesRegion = content.lowerBound > 0 && !lineStarts.isCode(content.lowerBound - 1)
       let firstIsCode = firstBytes.isCode(first)
       if continuesRegion, !firstIsCode || file.kind(of: content.lowerBound..<first) != .code {
+        if checksBlocks { structure.consumeContent(file, line: content, first: first) }
         continue
       }
       let leading = content.lowerBound..<first
