@@ -5,8 +5,9 @@ struct BlockStructure {
     /// of the statement's first line (the same unless the `{` ends a continuation line): the
     /// body may be one level deeper than either.
     case brace(line: Int, statement: Int, isSwitch: Bool)
-    /// A `case`/`default` label inside a switch: its statements are one level deeper.
-    case label(indent: Int)
+    /// A `case`/`default` label inside a switch: its statements are one level deeper than
+    /// the label as written or as the check expected it.
+    case label(indent: Int, expected: Int)
     /// An open `(` or `[`: lines inside continue an expression.
     case bracket
     /// An `#if` block: its lines may sit at the surrounding level or one deeper.
@@ -76,8 +77,12 @@ struct BlockStructure {
   private static let leadingWords = ["throws", "rethrows", "async", "where", "as", "is", "in"].map { Array($0.utf8) }
   private static let leadingWordStarts = ByteSet("trawi")
 
-  /// Updates the open blocks with the code on `line`.
-  mutating func consume(_ file: borrowing LintedFile, line: Range<Int>, first: Int, indent: Int) {
+  /// Updates the open blocks with the code on `line`, indented by `indent` columns.
+  ///
+  /// `expected` is the indentation the check expected when the line has another: a block it
+  /// opens may then continue one level deeper than either, so a line out of place costs one
+  /// finding whether the lines below moved with it or not, and `--fix` converges in one pass.
+  mutating func consume(_ file: borrowing LintedFile, line: Range<Int>, first: Int, indent: Int, expected: Int? = nil) {
     let bytes = file.bytes
     if bytes[first] == 0x23 /* # */, Self.conditionalDirectives.contains(where: { Self.startsWord($0, bytes, first, line.upperBound) }) {
       if Self.startsWord(Self.ifDirective, bytes, first, line.upperBound) {
@@ -91,13 +96,13 @@ struct BlockStructure {
     }
     let startsStatement = !isContinuation(file, line: line, first: first) && bytes[first] != 0x7B /* { */
     if startsStatement {
-      statementIndent = indent
+      statementIndent = expected ?? indent
       statementIsSwitch = false
     }
     let isLabel = startsStatement && Self.startsLabel(bytes, first, line.upperBound) && innermostBrace?.isSwitch == true
     if isLabel {
       if case .label = frames.last { frames.removeLast() }
-      frames.append(.label(indent: indent))
+      frames.append(.label(indent: indent, expected: expected ?? indent))
     }
     var lastCode: UInt8 = 0
     var lastCodeIndex = -1
@@ -241,8 +246,8 @@ struct BlockStructure {
       switch frame {
       case .brace(let line, let statement, _):
         return IndentChoice(line + width, statement + width, extraLevels: directives, width: width)
-      case .label(let indent):
-        return IndentChoice(indent + width, indent + width, extraLevels: directives, width: width)
+      case .label(let indent, let expected):
+        return IndentChoice(indent + width, expected + width, extraLevels: directives, width: width)
       case .directive: directives += 1
       case .bracket, .embedded: continue
       }

@@ -35,6 +35,7 @@ struct IndentationCheck: TextCheck {
         continue
       }
       let leading = content.lowerBound..<first
+      var corrected: Int?
       if let bad = leading.first(where: { bytes[$0] == wrongCharacter }) {
         findings.append(
           file.finding(
@@ -45,6 +46,7 @@ struct IndentationCheck: TextCheck {
         let actual = columns(leading, bytes)
         if !expected.contains(actual) {
           let nearest = expected.nearest(to: actual)
+          corrected = nearest
           findings.append(
             file.finding(
               check, leading.lowerBound..<first, message: message(depthMessage(expected: nearest, actual: actual)),
@@ -52,7 +54,7 @@ struct IndentationCheck: TextCheck {
         }
       }
       if checksBlocks {
-        structure.consume(file, line: content, first: first, indent: columns(leading, bytes))
+        structure.consume(file, line: content, first: first, indent: columns(leading, bytes), expected: corrected)
       }
     }
   }
