@@ -70,6 +70,16 @@ public struct EditorConfig: Hashable, Sendable {
     } else if !pattern.contains("/") {
       pattern = "**/" + pattern
     }
+    // `**` matches across folders in EditorConfig, also inside a name (`docs/**.txt`).
+    var index = pattern.startIndex
+    while let found = pattern.range(of: "**", range: index..<pattern.endIndex) {
+      if found.upperBound < pattern.endIndex, pattern[found.upperBound] != "/" {
+        pattern.replaceSubrange(found, with: "**/*")
+        index = pattern.index(found.lowerBound, offsetBy: 4)
+      } else {
+        index = found.upperBound
+      }
+    }
     guard let compiled = try? Glob(pattern) else { return false }
     return compiled.matches(path)
   }

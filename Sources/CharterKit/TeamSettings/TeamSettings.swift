@@ -68,13 +68,14 @@ public final class TeamSettings: Sendable {
 
   /// `rules` with the settings' indentation put in force for `path`, when no rule states an
   /// indentation check, the file is source code in a known language, and its format does not
-  /// decide its own layout.
+  /// decide its own layout. The settings file is listed first among the sources.
   public func applying(to rules: ResolvedRules) -> ResolvedRules {
     guard !rules.checks.contains(where: { if case .indentation = $0.declaration.kind { true } else { false } }),
       LanguageSyntax.for(path: rules.path) != nil, LayoutExemptFile.reason(for: rules.path) == nil,
       let declared = indentation(for: rules.path)
     else { return rules }
     var rules = rules
+    rules.sources.insert(declared.source.path, at: 0)
     rules.checks.append(declared.check)
     rules.checks.sort { $0.id < $1.id }
     return rules

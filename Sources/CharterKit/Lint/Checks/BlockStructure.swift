@@ -238,6 +238,19 @@ struct BlockStructure {
     return nil
   }
 
+  /// The indentation of the line that opened the innermost block or label, as written; `nil`
+  /// at the top level.
+  var enclosingIndent: Int? {
+    for frame in frames.reversed() {
+      switch frame {
+      case .brace(let line, _, _): return line
+      case .label(let indent, _): return indent
+      case .directive, .bracket, .embedded: continue
+      }
+    }
+    return nil
+  }
+
   /// One level deeper than the innermost block or label (0 at the top level); each `#if`
   /// inside it allows one more level, since swift-format indents inside `#if`.
   private func blockIndents(width: Int) -> IndentChoice {

@@ -22,6 +22,8 @@ struct IndentationCheck: TextCheck {
     var firstBytes = RegionCursor(file.regions)
     let checksBlocks = file.regions != nil && Self.hasBraces(file.path)
     let bytes = file.bytes
+    var survey = WidthSurvey()
+    var depthFindings: [Int] = []
     for line in 1...max(file.lines.lineCount, 1) where line <= file.lines.starts.count {
       let content = file.lines.contentRange(ofLine: line, in: bytes)
       var first = content.lowerBound
@@ -44,9 +46,11 @@ struct IndentationCheck: TextCheck {
       } else if checksBlocks, firstIsCode,
         let expected = structure.expectedIndent(for: file, line: content, first: first, width: levelWidth) {
         let actual = columns(leading, bytes)
+        if let base = structure.enclosingIndent { survey.record(actual - base) }
         if !expected.contains(actual) {
           let nearest = expected.nearest(to: actual)
           corrected = nearest
+          depthFindings.append(findings.count)
           findings.append(
             file.finding(
               check, leading.lowerBound..<first, message: message(depthMessage(expected: nearest, actual: actual)),
@@ -56,6 +60,14 @@ struct IndentationCheck: TextCheck {
       if checksBlocks {
         structure.consume(file, line: content, first: first, indent: columns(leading, bytes), expected: corrected)
       }
+    }
+    // A file that overwhelmingly uses another width gets one finding that says so.
+    if style.character == .spaces, depthFindings.count >= WidthSurvey.minimumFindings,
+      let used = survey.dominant(otherThan: style.width)
+    {
+      for index in depthFindings.reversed() { findings.remove(at: index) }
+      findings.append(
+        file.finding(check, 0..<0, message: WidthSurvey.message(declared: style.width, source: check.source, used: used, path: file.path)))
     }
   }
 
