@@ -42,7 +42,7 @@ final class LintRuleCache: Sendable {
     // the team's settings files declare for it.
     if LayoutExemptFile.reason(for: path) != nil {
       key.append("exempt:" + path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
-    } else if LanguageSyntax.for(path: path) != nil, let declared = settings.indentation(for: path) {
+    } else if TeamSettings.appliesSettings(to: path), let declared = settings.indentation(for: path) {
       key.append("settings:\(declared.source):\(declared.style.character):\(declared.style.width)")
     }
     if let cached = state.withLock({ $0.compiled[key] }) { return cached.isEmpty ? nil : cached }

@@ -66,12 +66,16 @@ public final class TeamSettings: Sendable {
     return best
   }
 
-  /// `rules` with the settings' indentation put in force for `path`, when no rule states an
-  /// indentation check, the file is source code in a known language, and its format does not
-  /// decide its own layout. The settings file is listed first among the sources.
+  /// `rules` with the settings' indentation put in force for `path`, when it is a Swift file
+  /// and no rule states an indentation check. The settings file is listed first among the
+  /// sources.
+  ///
+  /// Only Swift files: the block structure the check follows is proved against the Swift
+  /// formatters; C, Go or Python code under the same `.editorconfig` keeps conventions of its
+  /// own, and a rule that names them can still check them.
   public func applying(to rules: ResolvedRules) -> ResolvedRules {
-    guard !rules.checks.contains(where: { if case .indentation = $0.declaration.kind { true } else { false } }),
-      LanguageSyntax.for(path: rules.path) != nil, LayoutExemptFile.reason(for: rules.path) == nil,
+    guard Self.appliesSettings(to: rules.path),
+      !rules.checks.contains(where: { if case .indentation = $0.declaration.kind { true } else { false } }),
       let declared = indentation(for: rules.path)
     else { return rules }
     var rules = rules
@@ -80,6 +84,9 @@ public final class TeamSettings: Sendable {
     rules.checks.sort { $0.id < $1.id }
     return rules
   }
+
+  /// Whether settings files may put indentation in force for `path`: Swift files.
+  static func appliesSettings(to path: String) -> Bool { path.hasSuffix(".swift") }
 
   // MARK: - Reading
 

@@ -49,6 +49,7 @@ import Testing
     #expect(indentation("Sources/A.swift")?.source.path == "Sources/AGENTS.md")
     #expect(indentation("Makefile") == nil)
     #expect(indentation("data.json") == nil)
+    #expect(indentation("tools/run.py") == nil, "settings put indentation in force for Swift files only")
     _ = scratch
   }
 
