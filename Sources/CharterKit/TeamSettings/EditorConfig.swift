@@ -13,6 +13,8 @@ public struct EditorConfig: Hashable, Sendable {
     public var line: Int
     /// Lowercased keys to their values and 1-based lines.
     public var properties: [String: Property]
+    /// The glob compiled for matching paths, `nil` when it cannot be.
+    var compiled: Glob?
   }
 
   /// A property's value and the line it is set on.
@@ -36,7 +38,8 @@ public struct EditorConfig: Hashable, Sendable {
       let line = SettingsText.trimmed(raw)
       if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
       if line.hasPrefix("["), line.hasSuffix("]") {
-        sections.append(Section(glob: String(line.dropFirst().dropLast()), line: index + 1, properties: [:]))
+        let glob = String(line.dropFirst().dropLast())
+        sections.append(Section(glob: glob, line: index + 1, properties: [:], compiled: Self.compile(glob)))
         continue
       }
       guard let equals = line.firstIndex(of: "=") else { continue }
@@ -55,15 +58,15 @@ public struct EditorConfig: Hashable, Sendable {
   /// glob matches, later sections overriding earlier ones.
   public func properties(for path: String) -> [String: Property] {
     var result: [String: Property] = [:]
-    for section in sections where Self.matches(section.glob, path) {
+    for section in sections where section.compiled?.matches(path) == true {
       result.merge(section.properties) { _, new in new }
     }
     return result
   }
 
-  /// Whether an EditorConfig glob matches `path`: a glob without `/` matches the file name in
-  /// any folder; one with `/` is relative to the file's folder.
-  static func matches(_ glob: String, _ path: String) -> Bool {
+  /// An EditorConfig glob as a Charter glob: one without `/` matches the file name in any
+  /// folder; one with `/` is relative to the file's folder.
+  static func compile(_ glob: String) -> Glob? {
     var pattern = glob
     if pattern.hasPrefix("/") {
       pattern.removeFirst()
@@ -80,8 +83,7 @@ public struct EditorConfig: Hashable, Sendable {
         index = found.upperBound
       }
     }
-    guard let compiled = try? Glob(pattern) else { return false }
-    return compiled.matches(path)
+    return try? Glob(pattern)
   }
 
   // MARK: - Typed properties
