@@ -217,13 +217,28 @@ struct BlockStructure {
 
   private static func endsWithContinuingWord(_ bytes: UnsafeBufferPointer<UInt8>, _ last: Int, _ lineStart: Int) -> Bool {
     guard continuingWordEnds.contains(bytes[last]) else { return false }
-    for word in continuingWords {
-      let start = last + 1 - word.count
-      guard start >= lineStart, startsWord(word, bytes, start, last + 1) else { continue }
-      if start == lineStart || !isWordByte(bytes[start - 1]) || word.last == 0x29 /* ) */ { return true }
+    // The last word (with `)` for `nonisolated(unsafe)`, `private(set)`), compared only with
+    // the keywords of its length.
+    var start = last
+    if bytes[last] == 0x29 /* ) */ {
+      start -= 1
+      while start > lineStart, isWordByte(bytes[start - 1]) { start -= 1 }
+      guard start > lineStart, bytes[start - 1] == 0x28 /* ( */ else { return false }
+    } else {
+      while start > lineStart, isWordByte(bytes[start - 1]) { start -= 1 }
     }
+    let length = last + 1 - start
+    guard length < continuingWordsByLength.count else { return false }
+    for word in continuingWordsByLength[length] where startsWord(word, bytes, start, last + 1) { return true }
     return false
   }
+
+  /// ``continuingWords`` grouped by length.
+  private static let continuingWordsByLength: [[[UInt8]]] = {
+    var groups = [[[UInt8]]](repeating: [], count: (continuingWords.map(\.count).max() ?? 0) + 1)
+    for word in continuingWords { groups[word.count].append(word) }
+    return groups
+  }()
 
   private static func isWordByte(_ byte: UInt8) -> Bool {
     byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
