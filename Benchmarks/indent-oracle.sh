@@ -60,7 +60,7 @@ format_tree() {
   done
   # Files the formatter is told to leave alone are not freshly formatted: left out.
   local ignore='swift-format-ignore-file'; [ "$formatter" = swift-format ] || ignore='swiftformat:disable all'
-  (cd "$dir" && grep -rlZ --include='*.swift' -e "$ignore" . | xargs -0 -r rm -f)
+  (cd "$dir" && { grep -rlZ --include='*.swift' -e "$ignore" . || true; } | xargs -0 -r rm -f)
   # A script that formats the files it is given in place.
   local tool=$work/format-$formatter-$width.sh
   if [ "$formatter" = swift-format ]; then
