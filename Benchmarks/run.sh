@@ -6,3 +6,4 @@ cd "$(dirname "$0")"
 ./lint-bench.sh
 ./compose-bench.sh
 ./concurrency-bench.sh
+./indent-oracle.sh --fix

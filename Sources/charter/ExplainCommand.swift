@@ -26,8 +26,8 @@ struct ExplainCommand: AsyncParsableCommand {
     Terminal.report(set.diagnostics, project: project)
     if set.hasErrors { throw ExitCode(2) }
     var report = ExplainReport(
-      RuleResolver.resolve(path: path, files: set.files), generated: project.generatedCodeReason(for: path),
-      lintsGeneratedCode: project.config.lintsGeneratedCode)
+      TeamSettings(project: project).applying(to: RuleResolver.resolve(path: path, files: set.files)),
+      generated: project.generatedCodeReason(for: path), lintsGeneratedCode: project.config.lintsGeneratedCode)
     if path.hasSuffix(".swift") {
       report.module = project.modules.module(for: path)
       Terminal.report(project.modules.diagnostics, project: project)

@@ -67,4 +67,18 @@ public struct ResolvedRules: Hashable, Sendable {
   public var disabled: [DisabledCheck]
   /// The rule files that apply to the file, lowest precedence first.
   public var sources: [String]
+  /// Layout checks that do not apply because the file keeps its own layout
+  /// (``LayoutExemptFile``).
+  public var exempt: [ExemptCheck] = []
+}
+
+/// A layout check left out for a file whose format decides its layout (a Makefile, a data or
+/// project file), because no rule names the file by glob.
+public struct ExemptCheck: Hashable, Sendable {
+  /// The check's id.
+  public var id: String
+  /// Where the check was declared.
+  public var source: SourceReference
+  /// What the file is, e.g. `"a Makefile, whose format requires tabs"`.
+  public var reason: String
 }

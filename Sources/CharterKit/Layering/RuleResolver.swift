@@ -11,12 +11,16 @@
 /// 3. Each file in that order first applies its `disable:` and `severity:` overrides to what
 ///    lower layers declared, then declares its own checks; a check id declared again replaces
 ///    the earlier declaration, which is kept in `overrides`.
+/// 4. `indentation` and `max-line-length` do not apply to Makefiles and data or project files
+///    (``LayoutExemptFile``) unless the rule file that declares the check names the file in its
+///    `globs`; such checks are listed in ``ResolvedRules/exempt``.
 public enum RuleResolver {
   /// The checks in force for `path` (relative to the repository root) among `files`.
   public static func resolve(path: String, files: [RuleFile]) -> ResolvedRules {
     let applicable = files.filter { applies($0, to: path) }.sorted(by: precedes)
     var active: [String: EffectiveCheck] = [:]
     var disabled: [String: DisabledCheck] = [:]
+    var declaringFile: [String: RuleFile] = [:]
     for file in applicable {
       for entry in file.disabled {
         let reference = SourceReference(path: file.path, line: entry.position.line)
@@ -42,13 +46,27 @@ public enum RuleResolver {
           overrides: previous.map { $0.overrides + [$0.source] } ?? [],
           severitySource: nil)
         disabled[declaration.id] = nil
+        declaringFile[declaration.id] = file
+      }
+    }
+    var exempt: [ExemptCheck] = []
+    if let reason = LayoutExemptFile.reason(for: path) {
+      for check in active.values where LayoutExemptFile.isLayoutCheck(check.declaration.kind) {
+        if let file = declaringFile[check.id], LayoutExemptFile.isNamed(relative(path, to: file), by: file.globs) { continue }
+        active[check.id] = nil
+        exempt.append(ExemptCheck(id: check.id, source: check.source, reason: reason))
       }
     }
     return ResolvedRules(
       path: path,
       checks: active.values.sorted { $0.id < $1.id },
       disabled: disabled.values.sorted { $0.id < $1.id },
-      sources: applicable.map(\.path))
+      sources: applicable.map(\.path),
+      exempt: exempt.sorted { $0.id < $1.id })
+  }
+
+  private static func relative(_ path: String, to file: RuleFile) -> String {
+    file.baseDirectory.isEmpty ? path : String(path.dropFirst(file.baseDirectory.count + 1))
   }
 
   /// Whether `file` governs `path`.

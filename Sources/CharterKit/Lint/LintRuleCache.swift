@@ -10,14 +10,19 @@ final class LintRuleCache: Sendable {
   private struct State {
     var folderSets: [Substring: RuleFileSet] = [:]
     var compiled: [[String]: CompiledRules] = [:]
+    var statesIndentation: [[String]: Bool] = [:]
     var descriptors: [String: RuleDescriptor] = [:]
     var diagnostics: Set<Diagnostic> = []
   }
 
   private let project: Project
+  private let settings: TeamSettings
   private let state = Mutex(State())
 
-  init(project: Project) { self.project = project }
+  init(project: Project) {
+    self.project = project
+    settings = TeamSettings(project: project)
+  }
 
   /// The compiled checks for `path`, or `nil` when no check applies to it.
   func rules(for path: String) -> CompiledRules? {
@@ -33,9 +38,18 @@ final class LintRuleCache: Sendable {
       }
     }
     let applicable = set.files.filter { RuleResolver.applies($0, to: path) }
-    let key = applicable.map(\.path)
+    var key = applicable.map(\.path)
+    // What else decides the checks: whether the file keeps its own layout, and, when no rule
+    // states indentation, what the team's settings files declare for it.
+    if LayoutExemptFile.reason(for: path) != nil {
+      key.append("exempt:" + path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
+    } else if TeamSettings.appliesSettings(to: path), !statesIndentation(key, applicable, path) {
+      if let declared = settings.indentation(for: path) {
+        key.append("settings:\(declared.source):\(declared.style.character):\(declared.style.width)")
+      }
+    }
     if let cached = state.withLock({ $0.compiled[key] }) { return cached.isEmpty ? nil : cached }
-    let checks = RuleResolver.resolve(path: path, files: applicable).checks
+    let checks = settings.applying(to: RuleResolver.resolve(path: path, files: applicable)).checks
     let rules = CompiledRules(checks)
     state.withLock { state in
       state.compiled[key] = rules
@@ -44,6 +58,16 @@ final class LintRuleCache: Sendable {
       }
     }
     return rules.isEmpty ? nil : rules
+  }
+
+  /// Whether the rules of `key` state an indentation check, so settings files cannot add one.
+  private func statesIndentation(_ key: [String], _ applicable: [RuleFile], _ path: String) -> Bool {
+    if let known = state.withLock({ $0.statesIndentation[key] }) { return known }
+    let states = RuleResolver.resolve(path: path, files: applicable).checks.contains {
+      if case .indentation = $0.declaration.kind { true } else { false }
+    }
+    state.withLock { $0.statesIndentation[key] = states }
+    return states
   }
 
   /// Everything learnt while linting: the rule files' diagnostics (throwing when one is an

@@ -68,7 +68,7 @@ public struct Linter: Sendable {
       rules.append(LintRuleCache.unusedSuppressionDescriptor)
     }
     var report = LintReport(
-      findings: results.facts.settle(results.findings), filesChecked: results.checked,
+      findings: WidthSurvey.summarised(results.facts.settle(results.findings)), filesChecked: results.checked,
       diagnostics: diagnostics + results.diagnostics + project.modulesIfRead.diagnostics, rules: rules)
     report.fixes = results.fixes.sorted { $0.path < $1.path }
     return report

@@ -42,6 +42,10 @@ public struct ExplainReport: Sendable {
     if let generated {
       members["generated"] = .object(["reason": .string(generated.description), "linted": .bool(lintsGeneratedCode)])
     }
+    if !resolved.exempt.isEmpty {
+      members["exempt"] = .array(
+        resolved.exempt.map { .object(["id": .string($0.id), "source": $0.source.json, "reason": .string($0.reason)]) })
+    }
     if let module { members["module"] = Self.json(module) }
     return JSONValue.object(members).pretty
   }
@@ -135,6 +139,10 @@ public struct ExplainReport: Sendable {
       for check in resolved.disabled {
         output += "  \(check.id)  from \(check.source), disabled by \(check.disabledBy)\n"
       }
+    }
+    if !resolved.exempt.isEmpty {
+      output += "\nnot applied (the file is \(resolved.exempt[0].reason); name it in a rule's globs to check it):\n"
+      for check in resolved.exempt { output += "  \(check.id)  from \(check.source)\n" }
     }
     return output + (module.map(moduleText) ?? "")
   }

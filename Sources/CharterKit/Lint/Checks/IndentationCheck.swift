@@ -1,17 +1,23 @@
 /// `indentation: {style, width}`: lines are indented with the declared character, and a line
 /// inside a `{ … }` block is indented exactly one level deeper than the line that opened it.
 ///
-/// - A line starting with `}` is indented like the line that opened the block.
+/// - A line starting with `}` is indented like the line that opened the block; a `{` alone on
+///   a line like the statement's first line.
 /// - In a `switch`, `case` labels may sit at the `switch`'s level or one deeper, and the
 ///   statements under a label are one level deeper than the label.
 /// - Continuation lines may indent freely (but not with the wrong character): lines inside open
-///   `(` or `[`, lines starting with `.`, `)`, `]` or an operator, lines after a line ending in
-///   an operator or a comma, and compiler directives (`#if`).
+///   `(` or `[`, lines starting with `.`, `)`, `]`, an operator or a word such as `where` or
+///   `as`, lines after a line ending in an operator, a comma, a declaration keyword or a
+///   modifier, and compiler directives (`#if`). ``BlockStructure`` lists them all.
 /// - Lines inside multi-line strings and block comments are exempt, and lines that start with
 ///   a comment may sit at any depth (they often align with the code they describe).
+/// - A misplaced line is one finding: the block it opens may continue from where it is or from
+///   where it belongs. A file that overwhelmingly uses another width gets one finding saying so
+///   (``WidthSurvey``).
 ///
 /// Block structure is checked in languages with braces (Swift and the C family); elsewhere
-/// only the indentation character is.
+/// only the indentation character is. The formatter oracle (`Benchmarks/indent-oracle.sh`)
+/// holds it to zero findings on code `swift format` and SwiftFormat just wrote.
 struct IndentationCheck: TextCheck {
   let check: EffectiveCheck
   let style: IndentationStyle
@@ -22,6 +28,8 @@ struct IndentationCheck: TextCheck {
     var firstBytes = RegionCursor(file.regions)
     let checksBlocks = file.regions != nil && Self.hasBraces(file.path)
     let bytes = file.bytes
+    var survey = WidthSurvey()
+    var depthFindings: [Int] = []
     for line in 1...max(file.lines.lineCount, 1) where line <= file.lines.starts.count {
       let content = file.lines.contentRange(ofLine: line, in: bytes)
       var first = content.lowerBound
@@ -31,9 +39,11 @@ struct IndentationCheck: TextCheck {
       let continuesRegion = content.lowerBound > 0 && !lineStarts.isCode(content.lowerBound - 1)
       let firstIsCode = firstBytes.isCode(first)
       if continuesRegion, !firstIsCode || file.kind(of: content.lowerBound..<first) != .code {
+        if checksBlocks { structure.consumeContent(file, line: content, first: first) }
         continue
       }
       let leading = content.lowerBound..<first
+      var corrected: Int?
       if let bad = leading.first(where: { bytes[$0] == wrongCharacter }) {
         findings.append(
           file.finding(
@@ -42,8 +52,11 @@ struct IndentationCheck: TextCheck {
       } else if checksBlocks, firstIsCode,
         let expected = structure.expectedIndent(for: file, line: content, first: first, width: levelWidth) {
         let actual = columns(leading, bytes)
+        if let base = structure.enclosingIndent { survey.record(actual - base) }
         if !expected.contains(actual) {
           let nearest = expected.nearest(to: actual)
+          corrected = nearest
+          depthFindings.append(findings.count)
           findings.append(
             file.finding(
               check, leading.lowerBound..<first, message: message(depthMessage(expected: nearest, actual: actual)),
@@ -51,8 +64,16 @@ struct IndentationCheck: TextCheck {
         }
       }
       if checksBlocks {
-        structure.consume(file, line: content, first: first, indent: columns(leading, bytes))
+        structure.consume(file, line: content, first: first, indent: columns(leading, bytes), expected: corrected)
       }
+    }
+    // A file that overwhelmingly uses another width gets one finding that says so.
+    if style.character == .spaces, depthFindings.count >= WidthSurvey.minimumFindings,
+      let used = survey.dominant(otherThan: style.width)
+    {
+      for index in depthFindings.reversed() { findings.remove(at: index) }
+      findings.append(
+        file.finding(check, 0..<0, message: WidthSurvey.message(declared: style.width, source: check.source, used: used, path: file.path)))
     }
   }
 

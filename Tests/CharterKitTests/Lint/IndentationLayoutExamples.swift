@@ -1,0 +1,209 @@
+/// Layouts that `swift format` and SwiftFormat write, one example per class, each written at
+/// two spaces a level (``IndentationLayoutTests`` also checks them at four). A formatter's output
+/// is consistently indented, so none of them may trigger the indentation check.
+enum IndentationLayoutExamples {
+  static let all: [(name: String, source: String)] = [
+    ("generic where clause on its own line", """
+      func merge<Left, Right>(_ left: Left, _ right: Right) -> [Left.Element]
+      where Left: Sequence, Right: Sequence, Left.Element == Right.Element {
+        Array(left) + Array(right)
+      }
+      extension Pantry
+      where Shelf: Sendable
+      {
+        func count() -> Int { 0 }
+      }
+
+      """),
+    ("guard … else { on a new line", """
+      func open(_ name: String?) -> Int {
+        guard let name,
+          !name.isEmpty
+        else {
+          return 0
+        }
+        guard
+          let first = name.first
+        else { return 1 }
+        return name.count
+      }
+
+      """),
+    ("{ on its own line after a multi-line condition", """
+      func tally(_ a: Int?, _ b: Int?) -> Int {
+        if let a,
+           let b
+        {
+          return a + b
+        }
+        while a != nil,
+              b != nil
+        {
+          break
+        }
+        return 0
+      }
+
+      """),
+    ("continuation lines starting with an operator", """
+      func ratio(_ total: Double, _ part: Double, _ value: Any) -> Bool {
+        let share = total
+          / part
+        let other = value
+          as? Double
+        return share
+          != 0
+          && other != nil
+          || part > 1
+      }
+
+      """),
+    ("aligned continuations of an if-let list", """
+      func pair(_ a: Int?, _ b: Int?) -> Int {
+        if let first = a,
+           let second = b {
+          return first + second
+        }
+        return 0
+      }
+
+      """),
+    ("name or return type wrapped onto its own line", """
+      public
+        func greet() -> String { "hi" }
+      nonisolated(unsafe)
+        var counter = 0
+      public static func
+        longName() {}
+      func measure(
+        _ value: Int
+      )
+        -> Int
+      {
+        value
+      }
+
+      """),
+    ("case labels at the switch's level", """
+      func label(_ n: Int) -> String {
+        switch n {
+        case 0:
+          return "none"
+        default:
+          return "some"
+        }
+      }
+
+      """),
+    ("case labels one level deeper", """
+      func label(_ n: Int) -> String {
+        switch n {
+          case 0:
+            return "none"
+          @unknown default:
+            return "some"
+        }
+      }
+
+      """),
+    ("case and default that are not labels", """
+      func check(_ token: Token) -> Bool {
+        switch token {
+        case .word:
+          guard let text = token.text,
+            case .letters = token.shape
+          else { return false }
+          let part = parse(
+            kind: .word,
+            default: .none
+          )
+          return part != nil
+        }
+      }
+
+      """),
+    ("#if inside a modifier chain", """
+      var body: some View {
+        Text("hello")
+          .padding()
+          #if os(iOS)
+            .bold()
+          #endif
+          .frame(width: 10)
+      }
+
+      """),
+    ("#if inside a call's arguments", """
+      let options = Options(
+        #if DEBUG
+        verbose: true,
+        #endif
+        quiet: false)
+
+      """),
+    ("closures inside a multi-line call", """
+      let result = perform(
+        first: { value in
+          value + 1
+        },
+        second: 2)
+      let sorted = items.sorted(by: { lhs, rhs in
+        lhs < rhs
+      })
+      let joined = combine(left,
+                           right: { part in
+                             part.name
+                           })
+
+      """),
+    ("result builders", """
+      var body: some View {
+        VStack {
+          if showTitle {
+            Text("Title")
+          } else {
+            EmptyView()
+          }
+          ForEach(rows) { row in
+            Text(row.name)
+          }
+        }
+      }
+
+      """),
+    ("trailing closure after wrapped arguments", """
+      try await withTaskGroup(
+        of: Void.self,
+        returning: Void.self
+      ) { group in
+        group.addTask {}
+      }
+      schedule(after: 1,
+               repeating: true) {
+        tick()
+      }
+
+      """),
+    ("a closure inside a string interpolation", #"""
+      func describe(_ n: Int) -> String {
+        """
+        count: \({
+          let doubled = n * 2
+          return doubled
+        }())
+        """
+      }
+      let after = 1
+
+      """#),
+    ("a multi-line string closing a call", #"""
+      func show() {
+        print("""
+          line
+          """)
+        let next = 2
+      }
+
+      """#),
+  ]
+}
