@@ -10,13 +10,18 @@
 ///    `AGENTS.md`, `.charter/rules` fragments, `AGENTS.override.md`; ties by path.
 /// 3. Each file in that order first applies its `disable:` and `severity:` overrides to what
 ///    lower layers declared, then declares its own checks; a check id declared again replaces
-///    the earlier declaration, which is kept in `overrides`.
+///    the earlier declaration, which is kept in `overrides`. A repository or user check that
+///    forbids the same text as a pack check replaces the pack's check, whatever its id
+///    (``ReplacedCheck``).
+/// 4. Checks whose own ``PathScope`` does not admit the path are left out (kept in
+///    ``ResolvedRules/outOfScope``): a replaced pack check stays replaced there too.
 public enum RuleResolver {
   /// The checks in force for `path` (relative to the repository root) among `files`.
   public static func resolve(path: String, files: [RuleFile]) -> ResolvedRules {
     let applicable = files.filter { applies($0, to: path) }.sorted(by: precedes)
     var active: [String: EffectiveCheck] = [:]
     var disabled: [String: DisabledCheck] = [:]
+    var replaced: [String: ReplacedCheck] = [:]
     for file in applicable {
       for entry in file.disabled {
         let reference = SourceReference(path: file.path, line: entry.position.line)
@@ -35,6 +40,16 @@ public enum RuleResolver {
       for declaration in file.checks {
         let previous = active[declaration.id]
         let source = SourceReference(path: file.path, line: declaration.position.line)
+        if file.origin != .pack, let forbidden = declaration.kind.forbiddenText {
+          for check in active.values
+          where check.id != declaration.id && check.source.path.hasPrefix(BuiltinPacks.pathPrefix)
+            && check.declaration.kind.forbiddenText == forbidden
+          {
+            active[check.id] = nil
+            replaced[check.id] = ReplacedCheck(
+              id: check.id, source: check.source, replacedBy: source, replacingID: declaration.id)
+          }
+        }
         active[declaration.id] = EffectiveCheck(
           declaration: declaration,
           severity: declaration.severity ?? file.defaultSeverity ?? .warning,
@@ -44,11 +59,14 @@ public enum RuleResolver {
         disabled[declaration.id] = nil
       }
     }
+    let inForce = active.values.sorted { $0.id < $1.id }
     return ResolvedRules(
       path: path,
-      checks: active.values.sorted { $0.id < $1.id },
+      checks: inForce.filter { $0.declaration.paths.admits(path) },
       disabled: disabled.values.sorted { $0.id < $1.id },
-      sources: applicable.map(\.path))
+      sources: applicable.map(\.path),
+      replaced: replaced.values.sorted { $0.id < $1.id },
+      outOfScope: inForce.filter { !$0.declaration.paths.admits(path) })
   }
 
   /// Whether `file` governs `path`.

@@ -7,6 +7,8 @@ struct CompiledRules: Sendable {
   let textChecks: [any TextCheck]
   /// Structural Swift checks, run on `.swift` files only.
   let structural: StructuralRules?
+  /// Keeps one finding per violation when several checks report it.
+  let deduplicator: FindingDeduplicator
 
   init(_ checks: [EffectiveCheck]) {
     patterns = PatternCheckGroup(checks)
@@ -22,6 +24,7 @@ struct CompiledRules: Sendable {
     }
     self.textChecks = textChecks
     structural = StructuralRules(checks)
+    deduplicator = FindingDeduplicator(checks)
   }
 
   var isEmpty: Bool { patterns == nil && textChecks.isEmpty && structural == nil }
@@ -35,9 +38,9 @@ struct CompiledRules: Sendable {
     var findings: [Finding] = []
     patterns?.run(on: file, into: &findings)
     for check in textChecks { check.run(on: file, into: &findings) }
-    guard let structural, file.path.hasSuffix(".swift") else { return (findings, nil) }
+    guard let structural, file.path.hasSuffix(".swift") else { return (deduplicator.apply(findings), nil) }
     let (found, facts) = structural.run(on: file, settings: settings)
     findings += found
-    return (findings, facts)
+    return (deduplicator.apply(findings), facts)
   }
 }

@@ -20,6 +20,9 @@ public struct Finding: Hashable, Sendable {
   /// For a structural finding that depends on another file: the types of which one must be
   /// main-actor isolated for it to hold. Settled (and cleared) once every file is read.
   var requiresMainActor: [String]?
+  /// The other checks in force that reported the same violation, whose findings this one
+  /// stands for (``FindingDeduplicator``), sorted.
+  public var alsoReportedBy: [String] = []
 
   /// Creates a finding.
   public init(

@@ -33,7 +33,9 @@ final class LintRuleCache: Sendable {
       }
     }
     let applicable = set.files.filter { RuleResolver.applies($0, to: path) }
-    let key = applicable.map(\.path)
+    // Checks read from prose hold only for some languages, in or out of tests.
+    let kind = [LanguageSyntax.for(path: path)?.name ?? "", TestPaths.isTest(path) ? "test" : ""]
+    let key = applicable.map(\.path) + kind
     if let cached = state.withLock({ $0.compiled[key] }) { return cached.isEmpty ? nil : cached }
     let checks = RuleResolver.resolve(path: path, files: applicable).checks
     let rules = CompiledRules(checks)

@@ -16,12 +16,15 @@ public struct CheckDeclaration: Hashable, Sendable {
   public var isExtracted: Bool
   /// The `options:` of a structural (`swift:`) check, each a list of strings.
   public var options: [String: [String]]
+  /// Which of the files its rule file applies to the check looks at: ``PathScope/everywhere``
+  /// for a declared check, narrower for one read from prose.
+  public var paths: PathScope
 
   /// Creates a declaration.
   public init(
     id: String, kind: CheckKind, severity: Severity? = nil, message: String? = nil,
     scope: RegionScope = .code, position: SourcePosition, isExtracted: Bool = false,
-    options: [String: [String]] = [:]
+    options: [String: [String]] = [:], paths: PathScope = .everywhere
   ) {
     self.id = id
     self.kind = kind
@@ -31,5 +34,6 @@ public struct CheckDeclaration: Hashable, Sendable {
     self.position = position
     self.isExtracted = isExtracted
     self.options = options
+    self.paths = paths
   }
 }

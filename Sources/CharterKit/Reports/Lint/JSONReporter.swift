@@ -38,9 +38,10 @@ public struct JSONReporter: Reporter {
     ]).pretty
   }
 
-  /// One finding; `source` is `null` when the check's declaration is unknown.
+  /// One finding; `source` is `null` when the check's declaration is unknown;
+  /// `alsoReportedBy` lists the other checks that reported the same violation, when any did.
   static func json(_ finding: Finding) -> JSONValue {
-    .object([
+    var members: [String: JSONValue] = [
       "path": .string(finding.path),
       "line": .int(finding.range.start.line),
       "column": .int(finding.range.start.column),
@@ -50,7 +51,9 @@ public struct JSONReporter: Reporter {
       "severity": .string(finding.severity.rawValue),
       "message": .string(finding.message),
       "source": .optional(finding.source, \.json),
-    ])
+    ]
+    if !finding.alsoReportedBy.isEmpty { members["alsoReportedBy"] = .array(finding.alsoReportedBy.map(JSONValue.string)) }
+    return .object(members)
   }
 
   // MARK: - Constants

@@ -3,8 +3,10 @@ import Foundation
 /// A bullet's first clause as lowercase words, punctuation marks and code spans: the form
 /// ``ConventionShape``s are matched against.
 ///
-/// The clause ends at the first `.`, `;`, `:`, `(`, `!`, `?`, dash or line break outside code
-/// spans, so a trailing explanation ("Avoid `try!`; it crashes") is not part of it. Code spans
+/// The clause ends at the first `.`, `(`, `!`, `?`, dash or line break outside code spans, so a
+/// trailing explanation ("Avoid `try!`. It crashes") is not part of it; `:` and `;` stay in it
+/// as marks, since they separate a lead ("Swift: …") and several conventions ("4-space
+/// indentation; 120-character lines"). Code spans
 /// keep their text verbatim; everything else is matched case-insensitively.
 struct ConventionSentence {
   /// One piece of the clause.
@@ -27,7 +29,7 @@ struct ConventionSentence {
   /// be a pattern).
   var hasBlankCode = false
 
-  private static let terminators: Set<Character> = [".", ";", ":", "(", ")", "!", "?", "—", "–", "\n"]
+  private static let terminators: Set<Character> = [".", "(", ")", "!", "?", "—", "–", "\n"]
   /// Words a bullet may start with that say nothing about the shape.
   private static let fillers: Set<String> = ["always", "please"]
 
@@ -91,22 +93,11 @@ struct ConventionSentence {
     return false
   }
 
-  /// The clause's first word, if it starts with one.
-  var firstWord: String? {
-    if case .word(let word)? = tokens.first { word } else { nil }
-  }
-
-  /// Whether the clause contains `word`.
-  func contains(_ word: String) -> Bool { tokens.contains(.word(word)) }
-
-  /// How many code spans the clause has.
-  var codeCount: Int { tokens.filter { if case .code = $0 { true } else { false } }.count }
-
-  /// A kebab-case id made of the first `count` tokens: words without apostrophes, code spans
+  /// A kebab-case id made of `count` tokens from `start`: words without apostrophes, code spans
   /// reduced to their letters and digits, at most 60 characters.
-  func slug(of count: Int) -> String {
+  func slug(from start: Int = 0, count: Int) -> String {
     var parts: [String] = []
-    for token in tokens.prefix(count) {
+    for token in tokens.dropFirst(start).prefix(count) {
       switch token {
       case .word(let word): parts.append(word.replacingOccurrences(of: "'", with: ""))
       case .code(let index): parts.append(Self.kebab(codes[index]))
