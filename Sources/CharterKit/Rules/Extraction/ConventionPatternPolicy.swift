@@ -29,7 +29,7 @@ enum ConventionPatternPolicy {
     {
       return .placeholder(trimmed)
     }
-    if !trimmed.contains(where: { $0.isLetter || $0.isNumber }), trimmed.count < 3 {
+    if !trimmed.contains(where: { $0.isLetter || $0.isNumber }), trimmed.count < 2 {
       return .tooGeneral(trimmed)
     }
     return nil

@@ -74,7 +74,10 @@ extension ConventionReader {
     let first: String = if case .word(let word)? = tokens.first { word } else { "" }
     let preferLike = ["instead", "rather", "over"].contains { tokens.contains(.word($0)) }
     let banLike = Self.banVerbs.contains(first) && (first != "do" || tokens.dropFirst(2).first == .word("use"))
-    let codeCount = tokens.filter { if case .code = $0 { true } else { false } }.count
+    let codes = tokens.compactMap { if case .code(let index) = $0 { sentence.codes[index] } else { nil } }
+    let codeCount = codes.count
+    // "Prefer `let` where a value never changes": a judgement about a keyword.
+    if let objection = codes.lazy.compactMap(ConventionPatternPolicy.objection).first { return objection }
     switch codeCount {
     case 0:
       let aboutLayout =

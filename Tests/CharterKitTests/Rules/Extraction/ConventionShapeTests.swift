@@ -40,7 +40,7 @@ import Testing
     ("- Avoid using `DispatchSemaphore` in async code", "skip: conditional"),
     ("- **Never** use `fatalError(`", "never-use-fatalerror | ban /\\bfatalError\\(/"),
     ("- Never use `useEffect` for data fetching — use loaders", "skip: conditional"),
-    ("- Prefer `const` over `let` when variables won't be reassigned", "skip: conditional"),
+    ("- Prefer `const` over `let` when variables won't be reassigned", "skip: keyword-pattern"),
     ("- Avoid `try!` unless necessary", "skip: conditional"),
     ("- Avoid `@objc` to keep things Swift", "avoid-objc | ban /@objc\\b/"),
     ("- Never use `==` on floats", "skip: conditional"),
