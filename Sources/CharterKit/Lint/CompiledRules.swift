@@ -10,7 +10,7 @@ struct CompiledRules: Sendable {
   /// Keeps one finding per violation when several checks report it.
   let deduplicator: FindingDeduplicator
 
-  init(_ checks: [EffectiveCheck]) {
+  init(_ checks: [EffectiveCheck], sources: [String] = []) {
     patterns = PatternCheckGroup(checks)
     var textChecks: [any TextCheck] = []
     for check in checks {
@@ -24,7 +24,7 @@ struct CompiledRules: Sendable {
     }
     self.textChecks = textChecks
     structural = StructuralRules(checks)
-    deduplicator = FindingDeduplicator(checks)
+    deduplicator = FindingDeduplicator(checks, sources: sources)
   }
 
   var isEmpty: Bool { patterns == nil && textChecks.isEmpty && structural == nil }

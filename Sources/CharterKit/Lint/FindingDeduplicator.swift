@@ -5,23 +5,26 @@
 /// Two findings report the same violation when they start at the same place in the file and
 /// come from checks of the same family: text patterns and structural checks (a pack's
 /// `ObservableObject` check and an AGENTS.md bullet about `ObservableObject`), or two checks
-/// of the same layout kind (indentation, line length). Precedence: a repository's (or the
-/// user's) declared check, then a check extracted from prose, then a built-in pack's; ties go
-/// to the smaller id.
+/// of the same layout kind (indentation, line length), declared in different rule files (a
+/// file's own checks are its author's to reconcile). Precedence: a repository's (or the
+/// user's) declared check, then a check extracted from prose, then a built-in pack's; between
+/// two of the same kind, the rule file of higher precedence (``ResolvedRules/sources``).
 struct FindingDeduplicator: Sendable {
   private struct Info: Sendable {
-    var rank: Int
+    var rank: [Int]
     var family: Int
+    var file: String
   }
 
   private let info: [String: Info]
 
-  init(_ checks: [EffectiveCheck]) {
+  /// Prepares for `checks`, whose rule files are `sources`, lowest precedence first.
+  init(_ checks: [EffectiveCheck], sources: [String]) {
     var info: [String: Info] = [:]
     for check in checks {
-      let rank =
-        check.source.path.hasPrefix(BuiltinPacks.pathPrefix) ? 0 : check.declaration.isExtracted ? 1 : 2
-      info[check.id] = Info(rank: rank, family: Self.family(of: check.declaration.kind))
+      let kind = check.source.path.hasPrefix(BuiltinPacks.pathPrefix) ? 0 : check.declaration.isExtracted ? 1 : 2
+      let layer = sources.firstIndex(of: check.source.path) ?? -1
+      info[check.id] = Info(rank: [kind, layer], family: Self.family(of: check.declaration.kind), file: check.source.path)
     }
     self.info = info
   }
@@ -53,10 +56,10 @@ struct FindingDeduplicator: Sendable {
     }
     var dropped: Set<Int> = []
     var kept = findings
-    for indexes in groups.values where Set(indexes.map { findings[$0].rule }).count > 1 {
+    for indexes in groups.values where Set(indexes.compactMap { info[findings[$0].rule]?.file }).count > 1 {
       let best = indexes.min { a, b in
-        let (rankA, rankB) = (info[findings[a].rule]?.rank ?? 0, info[findings[b].rule]?.rank ?? 0)
-        return rankA != rankB ? rankA > rankB : findings[a].rule < findings[b].rule
+        let (rankA, rankB) = (info[findings[a].rule]?.rank ?? [], info[findings[b].rule]?.rank ?? [])
+        return rankA != rankB ? rankA.lexicographicallyPrecedes(rankB) == false : findings[a].rule < findings[b].rule
       }!
       let others = Set(indexes.map { findings[$0].rule }).subtracting([findings[best].rule])
       kept[best].alsoReportedBy = others.sorted()

@@ -37,8 +37,9 @@ final class LintRuleCache: Sendable {
     let kind = [LanguageSyntax.for(path: path)?.name ?? "", TestPaths.isTest(path) ? "test" : ""]
     let key = applicable.map(\.path) + kind
     if let cached = state.withLock({ $0.compiled[key] }) { return cached.isEmpty ? nil : cached }
-    let checks = RuleResolver.resolve(path: path, files: applicable).checks
-    let rules = CompiledRules(checks)
+    let resolved = RuleResolver.resolve(path: path, files: applicable)
+    let checks = resolved.checks
+    let rules = CompiledRules(checks, sources: resolved.sources)
     state.withLock { state in
       state.compiled[key] = rules
       for check in checks where state.descriptors[check.id] == nil {

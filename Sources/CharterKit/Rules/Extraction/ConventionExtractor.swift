@@ -53,11 +53,14 @@ public enum ConventionExtractor {
     {
       return .skipped(reason)
     }
+    var paths = check.paths
+    // A file whose globs name the paths it is about (`**/*.sql`) needs no default language.
+    if file.isPathScoped, paths.languages == PathScope.sourceLanguages { paths.languages = nil }
     let id = unique(check.id, among: Set((file.checks + extracted).map(\.id)))
     if file.disabled.contains(where: { $0.value == id }) { return .skipped(.disabled(checkID: id)) }
     extracted.append(
       CheckDeclaration(
-        id: id, kind: check.kind, severity: .warning, position: position, isExtracted: true, paths: check.paths))
+        id: id, kind: check.kind, severity: .warning, position: position, isExtracted: true, paths: paths))
     return .extracted(checkID: id)
   }
 

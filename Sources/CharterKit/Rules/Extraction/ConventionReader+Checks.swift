@@ -19,7 +19,9 @@ extension ConventionReader {
       var patterns = match.codes.map { sentence.codes[$0] }
       if found.form == .replace { patterns.reverse() }
       let forbidden = patterns[found.form == .ban ? 0 : 1]
-      if let objection = ConventionPatternPolicy.objection(to: forbidden) { return .skipped(objection) }
+      // The preferred form is only named in the message, but a placeholder there says the
+      // bullet is about a kind of code, not a text ("Use `X | None` instead of `Optional[X]`").
+      if let objection = patterns.lazy.compactMap(ConventionPatternPolicy.objection).first { return .skipped(objection) }
       var id = sentence.slug(from: found.start, count: found.match.length)
       if found.form == .ban {
         if id.isEmpty { id = "ban" }

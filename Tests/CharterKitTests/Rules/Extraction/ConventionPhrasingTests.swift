@@ -60,7 +60,7 @@ import Testing
     ("- Avoid `foo(…)`", ["skip: placeholder"]),
     ("- Avoid `!`", ["skip: too-general"]),
     ("- Avoid `try!` in new code", ["skip: conditional"]),
-    ("- Use `async let` instead of `TaskGroup` when possible", ["skip: conditional"]),
+    ("- Use `Task.sleep` instead of `Thread.sleep` when possible", ["skip: conditional"]),
     ("- Never use `print(` for debugging output", ["skip: conditional"]),
     // Not conventions: descriptive bullets starting with code or numbers.
     ("- `Sources/App`: the app target", []),
