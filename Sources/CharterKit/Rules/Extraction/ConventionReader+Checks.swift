@@ -15,39 +15,50 @@ extension ConventionReader {
       guard limit >= 1 else { return .skipped(.outOfRange("a line length must be at least 1")) }
       return .checks([.init(kind: .maxLineLength(limit), id: "line-length", paths: paths)])
     case .prefer, .ban, .replace:
-      if hasMorePatterns(after: found.end) { return .skipped(.severalPatterns) }
       var patterns = match.codes.map { sentence.codes[$0] }
       if found.form == .replace { patterns.reverse() }
-      let forbidden = patterns[found.form == .ban ? 0 : 1]
-      // The preferred form is only named in the message, but a placeholder there says the
-      // bullet is about a kind of code, not a text ("Use `X | None` instead of `Optional[X]`").
-      if let objection = patterns.lazy.compactMap(ConventionPatternPolicy.objection).first { return .skipped(objection) }
-      var id = sentence.slug(from: found.start, count: found.match.length)
-      if found.form == .ban {
-        if id.isEmpty { id = "ban" }
-        return .checks([.init(kind: .ban(.extracted(forbidden)), id: id, literal: forbidden, paths: paths)])
+      // "Avoid `A`, `B` and `C`": one check per pattern of the list.
+      let listed = listedPatterns(after: found.end)
+      if !listed.isEmpty, listIsCombination(after: found.end) { return .skipped(.severalPatterns) }
+      let forbidden = [patterns[found.form == .ban ? 0 : 1]] + listed
+      let preferred = found.form == .ban ? nil : patterns[0]
+      for pattern in forbidden + [preferred].compactMap({ $0 }) {
+        // The preferred form is only named in the message, but a placeholder there says the
+        // bullet is about a kind of code, not a text ("Use `X | None` instead of `Optional[X]`").
+        if let objection = ConventionPatternPolicy.objection(to: pattern) { return .skipped(objection) }
       }
-      guard patterns[0] != patterns[1] else { return .skipped(.samePattern) }
-      if id.isEmpty { id = "prefer" }
-      return .checks([
-        .init(
-          kind: .prefer(preferred: patterns[0], insteadOf: .extracted(forbidden), fix: nil), id: id, literal: forbidden,
-          paths: paths)
-      ])
+      if forbidden.contains(where: { $0 == preferred }) { return .skipped(.samePattern) }
+      var id = sentence.slug(from: found.start, count: found.match.length)
+      if id.isEmpty { id = found.form == .ban ? "ban" : "prefer" }
+      let checks = forbidden.enumerated().map { index, pattern in
+        let kind: CheckKind =
+          if let preferred { .prefer(preferred: preferred, insteadOf: .extracted(pattern), fix: nil) } else {
+            .ban(.extracted(pattern))
+          }
+        let name = index == 0 ? id : id + "-" + ConventionSentence.kebab(pattern)
+        return ConventionReading.Check(kind: kind, id: name, literal: pattern, paths: paths)
+      }
+      return .checks(checks)
     }
   }
 
-  /// Whether a code span follows position `end` with nothing but `,`, `/`, `and`, `or` between.
-  private func hasMorePatterns(after end: Int) -> Bool {
+  /// The code spans listed right after position `end`, joined by `,`, `/`, `and`, `or`.
+  private func listedPatterns(after end: Int) -> [String] {
+    var listed: [String] = []
     for token in sentence.tokens.dropFirst(end) {
-      switch token {
-      case .code: return true
-      case .mark(let mark) where [",", "/", "&"].contains(mark): continue
-      case .word(let word) where ["and", "or", "nor"].contains(word): continue
-      default: return false
-      }
+      guard ConventionReader.isListToken(token) else { break }
+      if case .code(let index) = token { listed.append(sentence.codes[index]) }
     }
-    return false
+    return listed
+  }
+
+  /// Whether the patterns listed after `end` are meant together ("`A` and `B` together"),
+  /// which a ban of each would not say.
+  func listIsCombination(after end: Int) -> Bool {
+    var index = end
+    while index < sentence.tokens.count, ConventionReader.isListToken(sentence.tokens[index]) { index += 1 }
+    guard case .word(let word)? = sentence.tokens.dropFirst(index).first else { return false }
+    return ["together", "both", "combined", "simultaneously"].contains(word)
   }
 
   private static let banVerbs: Set<String> = ["never", "don't", "dont", "do", "avoid"]
@@ -59,8 +70,9 @@ extension ConventionReader {
 
   /// Whether the clause from `start` starts like a convention, so `charter rules` lists it.
   func looksLikeConvention(at start: Int) -> Bool {
-    let words = sentence.tokens.dropFirst(start).prefix(3).compactMap { if case .word(let word) = $0 { word } else { nil } }
-    guard case .word(let first)? = sentence.tokens.dropFirst(start).first else { return false }
+    let clause = sentence.tokens[start..<sentence.clauseEnd(from: start)]
+    let words = clause.prefix(3).compactMap { if case .word(let word) = $0 { word } else { nil } }
+    guard case .word(let first)? = clause.first else { return false }
     switch first {
     case _ where Self.leads.contains(first): return true
     case "do": return words.dropFirst().first == "not"
@@ -72,7 +84,7 @@ extension ConventionReader {
 
   /// Why the clause from `start`, which starts like a convention, matches no shape.
   func reasonForNoShape(from start: Int) -> ConventionSkipReason {
-    let tokens = Array(sentence.tokens.dropFirst(start))
+    let tokens = Array(sentence.tokens[start..<sentence.clauseEnd(from: start)])
     let first: String = if case .word(let word)? = tokens.first { word } else { "" }
     let preferLike = ["instead", "rather", "over"].contains { tokens.contains(.word($0)) }
     let banLike = Self.banVerbs.contains(first) && (first != "do" || tokens.dropFirst(2).first == .word("use"))

@@ -19,49 +19,52 @@ struct ConventionReader {
     var end: Int { start + match.length }
   }
 
-  mutating func read() -> ConventionReading? {
+  func read() -> ConventionReading? {
     guard !tokens.isEmpty else { return nil }
     if sentence.hasBlankCode, looksLikeConvention(at: 0) { return .skipped(.emptyPattern) }
-    var start = 0
+    // Clauses start the item and follow each `;` and sentence end.
+    let starts = [0] + tokens.indices.filter { [.mark(";"), .mark(".")].contains(tokens[$0]) }.map { $0 + 1 }
+    var checks: [ConventionReading.Check] = []
+    var firstReason: ConventionSkipReason?
+    for (number, start) in starts.enumerated() where start < tokens.count {
+      switch readClause(at: start) {
+      case .checks(let found)?: checks += found
+      case .skipped(let reason)?: if number == 0 { firstReason = reason }
+      case nil: break
+      }
+    }
+    if !checks.isEmpty { return .checks(checks) }
+    return firstReason.map { .skipped($0) }
+  }
+
+  /// The reading of the clause at `from`: an optional lead, conventions, a qualifier.
+  private func readClause(at from: Int) -> ConventionReading? {
+    var start = from
     var lead: ConventionSentence.Qualifier?
     var labelLanguage: String?
     // A lead qualifier: "In tests, use `#expect` …".
-    if case .word(let first)? = tokens.first, ConventionSentence.restrictors.contains(first),
-      let comma = tokens.firstIndex(of: .mark(",")), comma < 8
+    if case .word(let first)? = tokens[safe: start], ConventionSentence.restrictors.contains(first),
+      let comma = tokens[start..<sentence.clauseEnd(from: start)].firstIndex(of: .mark(",")), comma < start + 8
     {
-      lead = sentence.qualifier(at: 0)
+      lead = sentence.qualifier(at: start)
       start = comma + 1
     }
     var chain = conventions(at: start)
     // A lead label: "Swift: …", "**Formatting**: …", unless the label is part of the shape
     // ("Max line length: 120").
-    if chain.isEmpty, let colon = tokens.prefix(start + 5).dropFirst(start).firstIndex(of: .mark(":")), colon > start,
-      tokens[start..<colon].allSatisfy({ if case .word = $0 { true } else { false } })
+    if chain.isEmpty, let colon = tokens.prefix(start + 6).dropFirst(start).firstIndex(of: .mark(":")), colon > start,
+      tokens[start..<colon].allSatisfy({ if case .word = $0 { true } else { $0 == .mark("/") } })
     {
       labelLanguage = label(tokens[start..<colon])
       start = colon + 1
       chain = conventions(at: start)
     }
     guard !chain.isEmpty else {
-      guard looksLikeConvention(at: start) else { return nil }
+      guard start < tokens.count, looksLikeConvention(at: start) else { return nil }
       return .skipped(reasonForNoShape(from: start))
     }
     if let lead, case .unmapped(let words) = lead { return .skipped(.conditional(words)) }
-    var checks: [ConventionReading.Check] = []
-    var segment = chain
-    var isFirst = true
-    while true {
-      switch readSegment(segment, lead: lead, labelLanguage: labelLanguage) {
-      case .checks(let found): checks += found
-      case .skipped(let reason): if isFirst { return .skipped(reason) }
-      }
-      isFirst = false
-      // A later segment after `;`: "4-space indentation; 120-character lines".
-      guard let end = segment.last?.end, let semicolon = tokens[end...].firstIndex(of: .mark(";")) else { break }
-      segment = conventions(at: semicolon + 1)
-      if segment.isEmpty { break }
-    }
-    return .checks(checks)
+    return readSegment(chain, lead: lead, labelLanguage: labelLanguage)
   }
 
   /// The conventions of one segment, with its qualifier as their scope.
@@ -71,7 +74,10 @@ struct ConventionReader {
     var tests = PathScope.Tests.included
     var language = labelLanguage
     var unmapped: String?
-    for qualifier in [lead, sentence.qualifier(at: chain.last!.end)] {
+    // The qualifier follows the conventions and any list of further patterns.
+    var end = chain.last!.end
+    while let token = tokens[safe: end], Self.isListToken(token) { end += 1 }
+    for qualifier in [lead, sentence.qualifier(at: end)] {
       switch qualifier {
       case .unmapped(let words)?: unmapped = unmapped ?? words
       case .scope(let scopeTests, let scopeLanguage)?:
@@ -93,6 +99,15 @@ struct ConventionReader {
     }
     if let unmapped { return .skipped(.conditional(unmapped)) }
     return .checks(checks)
+  }
+
+  /// Whether `token` may be part of a list of patterns: a code span, `,`, `/`, `and`, `or`.
+  static func isListToken(_ token: ConventionSentence.Token) -> Bool {
+    switch token {
+    case .code: true
+    case .mark(let mark): [",", "/", "&"].contains(mark)
+    case .word(let word): ["and", "or", "nor"].contains(word)
+    }
   }
 
   /// The languages a lead label names ("Swift", "Swift style", "Go"), if any.
@@ -134,9 +149,13 @@ struct ConventionReader {
   private func standsAlone(at index: Int) -> Bool {
     guard index < tokens.count else { return true }
     switch tokens[index] {
-    case .mark(let mark): return [",", ";", ":", "/"].contains(mark)
+    case .mark(let mark): return [",", ";", ":", "/", ".", "|"].contains(mark)
     case .word(let word): return ConventionSentence.restrictors.contains(word) || ["not", "no", "never", "and", "everywhere", "throughout", "always"].contains(word)
     case .code: return false
     }
   }
+}
+
+extension Array {
+  fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

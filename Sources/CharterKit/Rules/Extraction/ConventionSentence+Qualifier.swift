@@ -57,8 +57,7 @@ extension ConventionSentence {
       switch token {
       case .word(let word): words.append(word)
       case .code(let index): words.append("`\(codes[index])`")
-      case .mark(let mark) where mark == "," || mark == ";": break
-      case .mark: continue
+      case .mark: break
       }
       if case .mark = token { break }
     }

@@ -51,6 +51,26 @@ import Testing
     ("## Swift style\n\n- Never use `NSLog`", ["never-use-nslog | ban /\\bNSLog\\b/ | Swift files"]),
     ("## Kotlin\n\n### Style\n\n- Avoid `!!`", ["avoid | ban `!!` | Kotlin files"]),
     ("- `ObservableObject` is banned", ["observableobject-is-banned | ban /\\bObservableObject\\b/ | source code"]),
+    (
+      "- Avoid `ObservableObject`, `@ObservedObject`, and `@StateObject`",
+      [
+        "avoid-observableobject | ban /\\bObservableObject\\b/ | source code",
+        "avoid-observableobject-observedobject | ban /@ObservedObject\\b/ | source code",
+        "avoid-observableobject-stateobject | ban /@StateObject\\b/ | source code",
+      ]
+    ),
+    (
+      "- Use `Logger` instead of `print` or `NSLog`",
+      [
+        "use-logger-instead-of-print | prefer `Logger` instead of /\\bprint\\b/ | source code",
+        "use-logger-instead-of-print-nslog | prefer `Logger` instead of /\\bNSLog\\b/ | source code",
+      ]
+    ),
+    (
+      "- Enforce the formatter: run `make format`. 4-space indent, 120-char lines, explicit `self`.",
+      ["indentation | indent with 4 spaces | source code", "line-length | lines at most 120 characters | source code"]
+    ),
+    ("- Don't use `@MainActor` and `nonisolated` on the same member", ["skip: conditional"]),
     // Precision: keywords, placeholders and judgements stay prose.
     ("- Prefer `let` over `var`", ["skip: keyword-pattern"]),
     ("- Prefer `let` where a value never changes", ["skip: keyword-pattern"]),
