@@ -59,6 +59,8 @@ public enum ConventionSkipReason: Hashable, Sendable, CustomStringConvertible {
   case placeholder(String)
   /// The pattern is a lone symbol that occurs in too many places to mean one thing.
   case tooGeneral(String)
+  /// The pattern names a file or folder: a rule about what to commit or run, not about code.
+  case fileName(String)
   /// The file declares a check of the same kind and pattern (its id).
   case restates(checkID: String)
   /// The file declares a check of the same kind with another value (its id).
@@ -87,6 +89,7 @@ public enum ConventionSkipReason: Hashable, Sendable, CustomStringConvertible {
     case .keywordPattern(let word): "`\(word)` is a keyword or declaration form, a judgement a text check cannot make"
     case .placeholder(let text): "`\(text)` is a placeholder, not text that occurs in code"
     case .tooGeneral(let text): "`\(text)` alone occurs in too many places to mean one thing"
+    case .fileName(let text): "`\(text)` names a file, not code"
     case .restates(let id): "restates check '\(id)' declared in this file"
     case .conflicts(let id): "check '\(id)' declared in this file says otherwise; the declared check wins"
     case .repeats(let line): "repeats the bullet at line \(line)"
@@ -111,6 +114,7 @@ public enum ConventionSkipReason: Hashable, Sendable, CustomStringConvertible {
     case .keywordPattern: "keyword-pattern"
     case .placeholder: "placeholder"
     case .tooGeneral: "too-general"
+    case .fileName: "file-name"
     case .restates: "restates-check"
     case .conflicts: "conflicts-with-check"
     case .repeats: "repeats-bullet"

@@ -17,6 +17,23 @@ enum ConventionPatternPolicy {
     "extends", "implements", "new", "this", "export", "package", "impl", "mut", "pub", "struct", "trait",
   ]
 
+  private static let fileExtensions: Set<String> = [
+    "txt", "md", "json", "yml", "yaml", "sh", "env", "plist", "lock", "toml", "xcconfig", "entitlements", "pem",
+    "p8", "key", "log", "csv", "html", "xml", "zip", "ipa", "app", "dmg", "pbxproj", "xcodeproj", "xcworkspace",
+  ]
+
+  /// Whether `text` names a file or folder (`.env`, `Scripts/build.sh`, `notes.txt`): a rule
+  /// about what to commit or run, not about code.
+  static func isFileName(_ text: String) -> Bool {
+    guard !text.contains(" "), !text.contains("("), !text.contains("@") else { return false }
+    if text.hasPrefix("./") || text.hasPrefix("~/") || text.hasSuffix("/") { return true }
+    if text.hasPrefix("."), text.count > 1, text.dropFirst().allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) {
+      return true
+    }
+    guard let dot = text.lastIndex(of: ".") else { return false }
+    return fileExtensions.contains(text[text.index(after: dot)...].lowercased())
+  }
+
   /// Why `pattern` is not worth searching for, if it is not.
   static func objection(to pattern: String) -> ConventionSkipReason? {
     let trimmed = pattern.trimmingCharacters(in: .whitespaces)
@@ -29,6 +46,7 @@ enum ConventionPatternPolicy {
     {
       return .placeholder(trimmed)
     }
+    if isFileName(trimmed) { return .fileName(trimmed) }
     if !trimmed.contains(where: { $0.isLetter || $0.isNumber }), trimmed.count < 2 {
       return .tooGeneral(trimmed)
     }

@@ -86,7 +86,12 @@ struct ConventionReader {
       case nil: break
       }
     }
-    let languages = language.map { [$0] } ?? (headingLanguages.isEmpty ? PathScope.sourceLanguages : headingLanguages)
+    // An explicit language wins; then the languages the bullet mentions ("run SwiftFormat …
+    // 4-space indent"), then its section's heading; else all source code.
+    let mentioned = LanguageNames.languages(
+      inWords: tokens.compactMap { if case .word(let word) = $0 { word } else { nil } })
+    let languages =
+      language.map { [$0] } ?? (!mentioned.isEmpty ? mentioned : headingLanguages.isEmpty ? PathScope.sourceLanguages : headingLanguages)
     let paths = PathScope(languages: languages, tests: tests)
     var checks: [ConventionReading.Check] = []
     // What the pattern is decides first: "Prefer `let` where a value never changes" is a

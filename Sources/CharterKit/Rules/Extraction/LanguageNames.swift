@@ -10,6 +10,19 @@ enum LanguageNames {
     "c#": "csharp", "csharp": "csharp", "shell": "shell", "bash": "shell",
   ]
 
+  /// Formatters and linters that name the language they format: a bullet that mentions
+  /// SwiftFormat is about Swift.
+  private static let tools: [String: String] = [
+    "swiftformat": "swift", "swiftlint": "swift", "xcode": "swift", "ktlint": "kotlin", "detekt": "kotlin",
+    "eslint": "javascript", "prettier": "javascript", "black": "python", "ruff": "python", "flake8": "python",
+    "rustfmt": "rust", "clippy": "rust", "gofmt": "go", "clang": "c",
+  ]
+
+  /// The languages the words of a bullet name, by language or by tool ("SwiftFormat").
+  static func languages(inWords bulletWords: [String]) -> Set<String> {
+    Set(bulletWords.compactMap { words[$0] ?? tools[$0] })
+  }
+
   /// The language `word` (lowercased) names, if any. `go` names Go only as a whole lead
   /// ("Go:"), where it cannot be the verb.
   static func language(_ word: String) -> String? { words[word] }

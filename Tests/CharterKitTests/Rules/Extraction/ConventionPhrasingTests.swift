@@ -70,6 +70,12 @@ import Testing
       "- Enforce the formatter: run `make format`. 4-space indent, 120-char lines, explicit `self`.",
       ["indentation | indent with 4 spaces | source code", "line-length | lines at most 120 characters | source code"]
     ),
+    (
+      "- Run SwiftFormat before committing. 4-space indent, 120-char lines.",
+      ["indentation | indent with 4 spaces | Swift files", "line-length | lines at most 120 characters | Swift files"]
+    ),
+    ("- Do not commit `secrets.env`", ["skip: file-name"]),
+    ("- Never use `Scripts/old_build.sh`", ["skip: file-name"]),
     ("- Don't use `@MainActor` and `nonisolated` on the same member", ["skip: conditional"]),
     // Precision: keywords, placeholders and judgements stay prose.
     ("- Prefer `let` over `var`", ["skip: keyword-pattern"]),
