@@ -6,7 +6,8 @@
 /// {"version": 1,
 ///  "tool": {"name": "charter", "version": "0.1.0"},
 ///  "findings": [{"path", "line", "column", "endLine", "endColumn", "rule", "severity",
-///                "message", "source": {"path", "line"} or null}],
+///                "message", "source": {"path", "line"} or null,
+///                "alsoReportedBy": [rule] only when other checks reported the same violation}],
 ///  "diagnostics": [{"path", "line", "column", "rule", "severity", "message"}],
 ///  "summary": {"files", "findings", "errors", "warnings", "infos", "diagnostics"}}
 /// ```
