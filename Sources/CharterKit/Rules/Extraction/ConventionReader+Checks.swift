@@ -22,10 +22,13 @@ extension ConventionReader {
       if !listed.isEmpty, listIsCombination(after: found.end) { return .skipped(.severalPatterns) }
       let forbidden = [patterns[found.form == .ban ? 0 : 1]] + listed
       let preferred = found.form == .ban ? nil : patterns[0]
-      for pattern in forbidden + [preferred].compactMap({ $0 }) {
-        // The preferred form is only named in the message, but a placeholder there says the
-        // bullet is about a kind of code, not a text ("Use `X | None` instead of `Optional[X]`").
+      for pattern in forbidden {
         if let objection = ConventionPatternPolicy.objection(to: pattern) { return .skipped(objection) }
+      }
+      // The preferred form is only named in the message, but a placeholder there says the
+      // bullet is about a kind of code, not a text ("Use `X | None` instead of `Optional[X]`").
+      if let preferred, case .placeholder(let text)? = ConventionPatternPolicy.objection(to: preferred) {
+        return .skipped(.placeholder(text))
       }
       if forbidden.contains(where: { $0 == preferred }) { return .skipped(.samePattern) }
       var id = sentence.slug(from: found.start, count: found.match.length)

@@ -55,6 +55,10 @@ struct ConventionReader {
     if chain.isEmpty, let colon = tokens.prefix(start + 6).dropFirst(start).firstIndex(of: .mark(":")), colon > start,
       tokens[start..<colon].allSatisfy({ if case .word = $0 { true } else { $0 == .mark("/") } })
     {
+      // "Example: Use `calculate_total` instead of `calc`" shows a name, it states nothing.
+      if case .word(let word) = tokens[start], ["example", "examples", "e", "eg", "bad", "wrong"].contains(word) {
+        return nil
+      }
       labelLanguage = label(tokens[start..<colon])
       start = colon + 1
       chain = conventions(at: start)

@@ -18,6 +18,13 @@ extension ConventionSentence {
     case unmapped(String)
   }
 
+  /// Words that start a new instruction or an explanation after a qualifier's comma, rather
+  /// than more places: "outside tests, use `Logger`".
+  private static let continuations: Set<String> = [
+    "use", "prefer", "which", "since", "because", "as", "so", "it", "they", "these", "this", "use", "instead",
+    "then", "but", "otherwise", "and", "or",
+  ]
+
   /// Phrases (after the restrictor) that leave test files out.
   private static let outsideTests: Set<String> = [
     "outside tests", "outside of tests", "outside test code", "outside of test code", "outside test files",
@@ -53,6 +60,7 @@ extension ConventionSentence {
     let rest = tokens.dropFirst(start).drop { $0 == .mark(",") }
     guard case .word(let first)? = rest.first, Self.restrictors.contains(first) else { return nil }
     var words: [String] = []
+    var end = rest.startIndex
     for token in rest {
       switch token {
       case .word(let word): words.append(word)
@@ -60,6 +68,15 @@ extension ConventionSentence {
       case .mark: break
       }
       if case .mark = token { break }
+      end += 1
+    }
+    // "outside tests, examples, and startup code" lists more places than the mapped phrase.
+    if tokens.dropFirst(end).first == .mark(",") {
+      let more = tokens.dropFirst(end + 1).prefix { ![.mark("."), .mark(";"), .mark("|")].contains($0) }
+      let moreWords = more.compactMap { if case .word(let word) = $0 { word } else { nil } }
+      if let first = moreWords.first, !Self.continuations.contains(first), moreWords.contains(where: { $0 == "and" || $0 == "or" }) {
+        return .unmapped((words + moreWords).prefix(8).joined(separator: " "))
+      }
     }
     return Self.qualifier(words)
   }

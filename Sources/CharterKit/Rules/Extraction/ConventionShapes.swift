@@ -5,6 +5,8 @@
 /// logs are searchable") unless the shape is strict (see ``ConventionShape``).
 enum ConventionShapes {
   private static let unit = "characters|character|chars|char|columns|column|cols|col?"
+  /// A unit that must be written: "120-char lines", not "20 lines".
+  private static let writtenUnit = "characters|character|chars|char|columns|column|cols|col"
   private static let lines = "all|each|every|a? line|lines"
   private static let modal = "must|should|may|will?"
   private static let old = "the|deprecated|legacy|old?"
@@ -54,8 +56,8 @@ enum ConventionShapes {
     .init(.lineLimit, "max|maximum N \(unit) per line", strict: true),
     .init(.lineLimit, "line length|width limit|max|maximum? :? of|is? N \(unit)", strict: true),
     .init(.lineLimit, "column limit|width :? of|is? N", strict: true),
-    .init(.lineLimit, "N \(unit) line|lines? length|width|limit|max|maximum", strict: true),
-    .init(.lineLimit, "N \(unit) line|lines", strict: true),
+    .init(.lineLimit, "N \(writtenUnit) line|lines? length|width|limit|max|maximum", strict: true),
+    .init(.lineLimit, "N \(writtenUnit) line|lines", strict: true),
   ]
 
   private static let prefer: [ConventionShape] = [

@@ -75,6 +75,10 @@ import Testing
       ["indentation | indent with 4 spaces | Swift files", "line-length | lines at most 120 characters | Swift files"]
     ),
     ("- Do not commit `secrets.env`", ["skip: file-name"]),
+    ("- Max function length: 20 lines", []),
+    ("- Example: Use `calculateTotal` instead of `calc`", []),
+    ("- Avoid `unwrap()` outside tests, examples, and startup code", ["skip: conditional"]),
+    ("- Avoid `print(` outside tests, use `Logger` instead", ["avoid-print | ban /\\bprint\\(/ | source code outside tests"]),
     ("- Never use `Scripts/old_build.sh`", ["skip: file-name"]),
     ("- Don't use `@MainActor` and `nonisolated` on the same member", ["skip: conditional"]),
     // Precision: keywords, placeholders and judgements stay prose.

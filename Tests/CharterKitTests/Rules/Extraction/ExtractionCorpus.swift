@@ -13,7 +13,7 @@ enum ExtractionCorpus {
   private static let app = "source code outside tests"
   private static let swift = "Swift files"
 
-  static let entries: [Entry] = formatting + apis + bans + prose + scoped
+  static let entries: [Entry] = formatting + apis + bans + prose + scoped + mixed
 
   // MARK: - Layout
 
@@ -159,5 +159,32 @@ enum ExtractionCorpus {
     .init(heading: "", bullet: "Prefer small pull requests", expected: []),
     .init(heading: "", bullet: "Use conventional commits (`feat:`, `fix:`)", expected: []),
     .init(heading: "", bullet: "Never log personal data", expected: []),
+  ]
+
+  // MARK: - Bullets that mix instructions and conventions
+
+  static let mixed: [Entry] = [
+    .init(
+      heading: "", bullet: "Formatted with SwiftFormat, 2-space indentation; see `.swiftformat`.",
+      expected: ["indent with 2 spaces | \(swift)"]),
+    .init(heading: "", bullet: "Keep line length ≤ 120", expected: ["lines at most 120 characters | \(code)"]),
+    .init(heading: "", bullet: "Indent using 4 spaces (no tabs).", expected: ["indent with 4 spaces | \(code)"]),
+    .init(
+      heading: "", bullet: "Use `async`/`await` instead of `DispatchQueue.global().async`",
+      expected: ["prefer `async` instead of /\\bDispatchQueue\\.global\\(\\)\\.async\\b/ | \(code)"]),
+    .init(
+      heading: "", bullet: "Run the linter before committing. Never use `NSLog`; use `os.Logger`.",
+      expected: ["ban /\\bNSLog\\b/ | \(code)"]),
+    .init(
+      heading: "", bullet: "Observation: use `@Observable` models; avoid `ObservableObject` and `@Published`.",
+      expected: ["ban /\\bObservableObject\\b/ | \(code)", "ban /@Published\\b/ | \(code)"]),
+    .init(heading: "", bullet: "Example: never use `x` as a variable name", expected: []),
+    .init(heading: "", bullet: "Max function length: 40 lines", expected: []),
+    .init(heading: "", bullet: "Don't use `print` for logging, use `Logger` instead", expected: []),
+    .init(heading: "", bullet: "Avoid `unwrap()` outside tests, examples, and startup code", expected: []),
+    .init(heading: "", bullet: "Never hard-code `localhost` URLs in `Config.swift`", expected: []),
+    .init(heading: "", bullet: "SwiftLint runs in CI with a 150 character line limit", expected: ["lines at most 150 characters | \(swift)"]),
+    .init(heading: "", bullet: "Prefer `guard` for early exits", expected: []),
+    .init(heading: "", bullet: "Use `@MainActor` for UI code", expected: []),
   ]
 }
