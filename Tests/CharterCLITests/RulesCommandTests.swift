@@ -17,6 +17,7 @@ import Testing
             no-merge-conflict-markers: ban /^(<{7}|={7}|>{7})( |$)/
             no-trailing-whitespace: no trailing whitespace
             final-newline: end with one newline
+            line 23 stays prose (several patterns; write one bullet per pattern): Resolve merge conflicts completely: never commit `<<<<<<<`, `=======` o…
             line 25 stays prose (no code span): Do not leave whitespace at the end of a line; editors and diffs show it…
           AGENTS.md  [agents]
         0 errors, 0 warnings
@@ -50,7 +51,7 @@ import Testing
         rule sources, lowest precedence first (1):
           AGENTS.md  [agents]
             no-print: ban `print(`
-            prefer-observable-over-observableobject: prefer `@Observable` instead of /\\bObservableObject\\b/ (extracted from line 9)
+            prefer-observable-over-observableobject: prefer `@Observable` instead of /\\bObservableObject\\b/, for source code (extracted from line 9)
             line 8 stays prose (restates check 'no-print' declared in this file): Never use `print(`
             line 9 became prefer-observable-over-observableobject: Prefer `@Observable` over `ObservableObject`.
             line 10 stays prose (no code span): Avoid force unwraps.

@@ -57,6 +57,19 @@ public struct DisabledCheck: Hashable, Sendable {
   public var disabledBy: SourceReference
 }
 
+/// A pack check that a repository's (or the user's) check about the same text replaced: the
+/// repository's rule decides where that text is allowed, scope included.
+public struct ReplacedCheck: Hashable, Sendable {
+  /// The pack check's id.
+  public var id: String
+  /// Where the pack check is declared.
+  public var source: SourceReference
+  /// The declaration that replaced it.
+  public var replacedBy: SourceReference
+  /// The id of the check that replaced it.
+  public var replacingID: String
+}
+
 /// What applies to one file: the checks in force and the ones turned off, sorted by id.
 public struct ResolvedRules: Hashable, Sendable {
   /// The file, relative to the repository root.
@@ -67,6 +80,11 @@ public struct ResolvedRules: Hashable, Sendable {
   public var disabled: [DisabledCheck]
   /// The rule files that apply to the file, lowest precedence first.
   public var sources: [String]
+  /// Pack checks replaced by a higher layer's check about the same text.
+  public var replaced: [ReplacedCheck] = []
+  /// Checks the rule files declare for the file's folder whose own scope leaves the file out
+  /// (an extracted "outside tests" check, in a test).
+  public var outOfScope: [EffectiveCheck] = []
   /// Layout checks that do not apply because the file keeps its own layout
   /// (``LayoutExemptFile``).
   public var exempt: [ExemptCheck] = []

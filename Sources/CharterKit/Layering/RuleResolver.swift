@@ -10,10 +10,14 @@
 ///    `AGENTS.md`, `.charter/rules` fragments, `AGENTS.override.md`; ties by path.
 /// 3. Each file in that order first applies its `disable:` and `severity:` overrides to what
 ///    lower layers declared, then declares its own checks; a check id declared again replaces
-///    the earlier declaration, which is kept in `overrides`.
+///    the earlier declaration, which is kept in `overrides`. A repository or user check that
+///    forbids the same text as a pack check replaces the pack's check, whatever its id
+///    (``ReplacedCheck``).
 /// 4. `indentation` and `max-line-length` do not apply to Makefiles and data or project files
 ///    (``LayoutExemptFile``) unless the rule file that declares the check names the file in its
 ///    `globs`; such checks are listed in ``ResolvedRules/exempt``.
+/// 5. Checks whose own ``PathScope`` does not admit the path are left out (kept in
+///    ``ResolvedRules/outOfScope``): a replaced pack check stays replaced there too.
 public enum RuleResolver {
   /// The checks in force for `path` (relative to the repository root) among `files`.
   public static func resolve(path: String, files: [RuleFile]) -> ResolvedRules {
@@ -21,6 +25,7 @@ public enum RuleResolver {
     var active: [String: EffectiveCheck] = [:]
     var disabled: [String: DisabledCheck] = [:]
     var declaringFile: [String: RuleFile] = [:]
+    var replaced: [String: ReplacedCheck] = [:]
     for file in applicable {
       for entry in file.disabled {
         let reference = SourceReference(path: file.path, line: entry.position.line)
@@ -39,6 +44,16 @@ public enum RuleResolver {
       for declaration in file.checks {
         let previous = active[declaration.id]
         let source = SourceReference(path: file.path, line: declaration.position.line)
+        if file.origin != .pack, let forbidden = declaration.kind.forbiddenText {
+          for check in active.values
+          where check.id != declaration.id && check.source.path.hasPrefix(BuiltinPacks.pathPrefix)
+            && check.declaration.kind.forbiddenText == forbidden
+          {
+            active[check.id] = nil
+            replaced[check.id] = ReplacedCheck(
+              id: check.id, source: check.source, replacedBy: source, replacingID: declaration.id)
+          }
+        }
         active[declaration.id] = EffectiveCheck(
           declaration: declaration,
           severity: declaration.severity ?? file.defaultSeverity ?? .warning,
@@ -57,11 +72,14 @@ public enum RuleResolver {
         exempt.append(ExemptCheck(id: check.id, source: check.source, reason: reason))
       }
     }
+    let inForce = active.values.sorted { $0.id < $1.id }
     return ResolvedRules(
       path: path,
-      checks: active.values.sorted { $0.id < $1.id },
+      checks: inForce.filter { $0.declaration.paths.admits(path) },
       disabled: disabled.values.sorted { $0.id < $1.id },
       sources: applicable.map(\.path),
+      replaced: replaced.values.sorted { $0.id < $1.id },
+      outOfScope: inForce.filter { !$0.declaration.paths.admits(path) },
       exempt: exempt.sorted { $0.id < $1.id })
   }
 

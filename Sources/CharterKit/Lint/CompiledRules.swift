@@ -7,8 +7,10 @@ struct CompiledRules: Sendable {
   let textChecks: [any TextCheck]
   /// Structural Swift checks, run on `.swift` files only.
   let structural: StructuralRules?
+  /// Keeps one finding per violation when several checks report it.
+  let deduplicator: FindingDeduplicator
 
-  init(_ checks: [EffectiveCheck]) {
+  init(_ checks: [EffectiveCheck], sources: [String] = []) {
     patterns = PatternCheckGroup(checks)
     var textChecks: [any TextCheck] = []
     for check in checks {
@@ -22,6 +24,7 @@ struct CompiledRules: Sendable {
     }
     self.textChecks = textChecks
     structural = StructuralRules(checks)
+    deduplicator = FindingDeduplicator(checks, sources: sources)
   }
 
   var isEmpty: Bool { patterns == nil && textChecks.isEmpty && structural == nil }
@@ -44,16 +47,16 @@ struct CompiledRules: Sendable {
     var findings: [Finding] = []
     patterns?.run(on: file, into: &findings)
     for check in textChecks { check.run(on: file, into: &findings) }
-    guard let structural, file.path.hasSuffix(".swift") else { return (findings, nil, nil) }
+    guard let structural, file.path.hasSuffix(".swift") else { return (deduplicator.apply(findings), nil, nil) }
     if let problem = BracketGuard.problem(in: file) {
       let skipped = Diagnostic(
         path: file.path, position: file.lines.position(of: problem.offset, in: file.bytes), severity: .warning,
         code: "structural-skipped",
         message: "structural checks skipped: \(problem.message); the text checks still ran")
-      return (findings, nil, skipped)
+      return (deduplicator.apply(findings), nil, skipped)
     }
     let (found, facts) = structural.run(on: file, settings: settings)
     findings += found
-    return (findings, facts, nil)
+    return (deduplicator.apply(findings), facts, nil)
   }
 }

@@ -22,6 +22,9 @@ public struct Finding: Hashable, Sendable {
   var requiresMainActor: [String]?
   /// Set while the finding holds only if the module declares this type `ObservableObject`.
   var requiresObservableObject: String?
+  /// The other checks in force that reported the same violation, whose findings this one
+  /// stands for (``FindingDeduplicator``), sorted.
+  public var alsoReportedBy: [String] = []
 
   /// Creates a finding.
   public init(

@@ -39,6 +39,8 @@ final class LintRuleCache: Sendable {
     }
     let applicable = set.files.filter { RuleResolver.applies($0, to: path) }
     var key = applicable.map(\.path)
+    // Checks read from prose hold only for some languages, in or out of tests.
+    key += [LanguageSyntax.for(path: path)?.name ?? "", TestPaths.isTest(path) ? "test" : ""]
     // What else decides the checks: whether the file keeps its own layout, and, when no rule
     // states indentation, what the team's settings files declare for it.
     if LayoutExemptFile.reason(for: path) != nil {
@@ -49,8 +51,9 @@ final class LintRuleCache: Sendable {
       }
     }
     if let cached = state.withLock({ $0.compiled[key] }) { return cached.isEmpty ? nil : cached }
-    let checks = settings.applying(to: RuleResolver.resolve(path: path, files: applicable)).checks
-    let rules = CompiledRules(checks)
+    let resolved = settings.applying(to: RuleResolver.resolve(path: path, files: applicable))
+    let checks = resolved.checks
+    let rules = CompiledRules(checks, sources: resolved.sources)
     state.withLock { state in
       state.compiled[key] = rules
       for check in checks where state.descriptors[check.id] == nil {

@@ -46,6 +46,21 @@ public struct ExplainReport: Sendable {
       members["exempt"] = .array(
         resolved.exempt.map { .object(["id": .string($0.id), "source": $0.source.json, "reason": .string($0.reason)]) })
     }
+    if !resolved.replaced.isEmpty {
+      members["replaced"] = .array(
+        resolved.replaced.map {
+          .object([
+            "id": .string($0.id), "source": $0.source.json, "replacedBy": $0.replacedBy.json,
+            "replacingRule": .string($0.replacingID),
+          ])
+        })
+    }
+    if !resolved.outOfScope.isEmpty {
+      members["notForThisFile"] = .array(
+        resolved.outOfScope.map {
+          .object(["id": .string($0.id), "source": $0.source.json, "scope": .string($0.declaration.paths.summary ?? "")])
+        })
+    }
     if let module { members["module"] = Self.json(module) }
     return JSONValue.object(members).pretty
   }
@@ -126,6 +141,7 @@ public struct ExplainReport: Sendable {
       output += "  \(id)  \(severity)  \(check.declaration.summary)\n"
       output += "  \(String(repeating: " ", count: width))           from \(check.source)"
       if check.declaration.isExtracted { output += " (extracted from prose)" }
+      if let scope = check.declaration.paths.summary { output += ", for \(scope)" }
       output += "\n"
       for replaced in check.overrides.reversed() {
         output += "  \(String(repeating: " ", count: width))           overrides \(replaced)\n"
@@ -143,6 +159,18 @@ public struct ExplainReport: Sendable {
     if !resolved.exempt.isEmpty {
       output += "\nnot applied (the file is \(resolved.exempt[0].reason); name it in a rule's globs to check it):\n"
       for check in resolved.exempt { output += "  \(check.id)  from \(check.source)\n" }
+    }
+    if !resolved.replaced.isEmpty {
+      output += "\nreplaced by a rule about the same text:\n"
+      for check in resolved.replaced {
+        output += "  \(check.id)  from \(check.source), replaced by \(check.replacingID) (\(check.replacedBy))\n"
+      }
+    }
+    if !resolved.outOfScope.isEmpty {
+      output += "\nnot for this file:\n"
+      for check in resolved.outOfScope {
+        output += "  \(check.id)  from \(check.source), only for \(check.declaration.paths.summary ?? "other files")\n"
+      }
     }
     return output + (module.map(moduleText) ?? "")
   }

@@ -44,6 +44,7 @@ public struct RulesReport: Sendable {
             "id": .string($0.id), "kind": .string($0.kind.name),
             "summary": .string($0.summary), "line": .int($0.position.line),
             "extracted": .bool($0.isExtracted),
+            "scope": .optional($0.paths.summary, JSONValue.string),
           ])
         }),
       "conventions": .array(file.extraction.map(json)),
@@ -79,7 +80,8 @@ public struct RulesReport: Sendable {
       output += line + "\n"
       for check in file.checks {
         let extracted = check.isExtracted ? " (extracted from line \(check.position.line))" : ""
-        output += "    \(check.id): \(check.summary)\(extracted)\n"
+        let scope = check.paths.summary.map { ", for \($0)" } ?? ""
+        output += "    \(check.id): \(check.summary)\(scope)\(extracted)\n"
       }
       for bullet in file.extraction { output += "    " + Self.text(bullet) + "\n" }
       for entry in file.disabled { output += "    disables \(entry.value)\n" }

@@ -19,12 +19,15 @@ public struct CheckDeclaration: Hashable, Sendable {
   /// For `ban` and `prefer`: the files the check runs in (`when-file-contains`,
   /// `unless-file-contains`); empty: every file.
   public var fileCondition: FileCondition
+  /// Which of the files its rule file applies to the check looks at: ``PathScope/everywhere``
+  /// for a declared check, narrower for one read from prose.
+  public var paths: PathScope
 
   /// Creates a declaration.
   public init(
     id: String, kind: CheckKind, severity: Severity? = nil, message: String? = nil,
     scope: RegionScope = .code, position: SourcePosition, isExtracted: Bool = false,
-    options: [String: [String]] = [:], fileCondition: FileCondition = FileCondition()
+    options: [String: [String]] = [:], fileCondition: FileCondition = FileCondition(), paths: PathScope = .everywhere
   ) {
     self.id = id
     self.kind = kind
@@ -35,5 +38,6 @@ public struct CheckDeclaration: Hashable, Sendable {
     self.isExtracted = isExtracted
     self.options = options
     self.fileCondition = fileCondition
+    self.paths = paths
   }
 }

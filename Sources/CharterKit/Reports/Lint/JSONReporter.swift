@@ -6,7 +6,8 @@
 /// {"version": 1,
 ///  "tool": {"name": "charter", "version": "0.1.0"},
 ///  "findings": [{"path", "line", "column", "endLine", "endColumn", "rule", "severity",
-///                "message", "source": {"path", "line"} or null}],
+///                "message", "source": {"path", "line"} or null,
+///                "alsoReportedBy": [rule] only when other checks reported the same violation}],
 ///  "diagnostics": [{"path", "line", "column", "rule", "severity", "message"}],
 ///  "summary": {"files", "findings", "errors", "warnings", "infos", "diagnostics"},
 ///  "baseline": {"file", "recorded"} or {"file", "hidden", "gone"}}
@@ -50,9 +51,10 @@ public struct JSONReporter: Reporter {
     return JSONValue.object(document).pretty
   }
 
-  /// One finding; `source` is `null` when the check's declaration is unknown.
+  /// One finding; `source` is `null` when the check's declaration is unknown;
+  /// `alsoReportedBy` lists the other checks that reported the same violation, when any did.
   static func json(_ finding: Finding) -> JSONValue {
-    .object([
+    var members: [String: JSONValue] = [
       "path": .string(finding.path),
       "line": .int(finding.range.start.line),
       "column": .int(finding.range.start.column),
@@ -62,7 +64,9 @@ public struct JSONReporter: Reporter {
       "severity": .string(finding.severity.rawValue),
       "message": .string(finding.message),
       "source": .optional(finding.source, \.json),
-    ])
+    ]
+    if !finding.alsoReportedBy.isEmpty { members["alsoReportedBy"] = .array(finding.alsoReportedBy.map(JSONValue.string)) }
+    return .object(members)
   }
 
   // MARK: - Constants

@@ -47,11 +47,20 @@ public enum ConventionSkipReason: Hashable, Sendable, CustomStringConvertible {
   case samePattern
   /// An indentation width or line length out of range.
   case outOfRange(String)
-  /// A qualifier says where the rule holds ("for data fetching"), which a text check cannot
-  /// tell.
+  /// A qualifier says where or when the rule holds ("for data fetching", "in new code", "when
+  /// possible"), which a text check cannot tell.
   case conditional(String)
   /// Starts like a convention but has none of the shapes Charter reads.
   case unrecognized
+  /// The pattern is a keyword or declaration form (`let`, `class`, `guard`): the bullet is a
+  /// judgement about a construct, not text to forbid.
+  case keywordPattern(String)
+  /// The pattern is a placeholder (`Type | None`, `…`), not text that occurs in code.
+  case placeholder(String)
+  /// The pattern is a lone symbol that occurs in too many places to mean one thing.
+  case tooGeneral(String)
+  /// The pattern names a file or folder: a rule about what to commit or run, not about code.
+  case fileName(String)
   /// The file declares a check of the same kind and pattern (its id).
   case restates(checkID: String)
   /// The file declares a check of the same kind with another value (its id).
@@ -77,6 +86,10 @@ public enum ConventionSkipReason: Hashable, Sendable, CustomStringConvertible {
     case .outOfRange(let detail): detail
     case .conditional(let qualifier): "holds only '\(qualifier)', which Charter cannot tell"
     case .unrecognized: "not a shape Charter reads"
+    case .keywordPattern(let word): "`\(word)` is a keyword or declaration form, a judgement a text check cannot make"
+    case .placeholder(let text): "`\(text)` is a placeholder, not text that occurs in code"
+    case .tooGeneral(let text): "`\(text)` alone occurs in too many places to mean one thing"
+    case .fileName(let text): "`\(text)` names a file, not code"
     case .restates(let id): "restates check '\(id)' declared in this file"
     case .conflicts(let id): "check '\(id)' declared in this file says otherwise; the declared check wins"
     case .repeats(let line): "repeats the bullet at line \(line)"
@@ -98,6 +111,10 @@ public enum ConventionSkipReason: Hashable, Sendable, CustomStringConvertible {
     case .outOfRange: "out-of-range"
     case .conditional: "conditional"
     case .unrecognized: "unrecognized"
+    case .keywordPattern: "keyword-pattern"
+    case .placeholder: "placeholder"
+    case .tooGeneral: "too-general"
+    case .fileName: "file-name"
     case .restates: "restates-check"
     case .conflicts: "conflicts-with-check"
     case .repeats: "repeats-bullet"

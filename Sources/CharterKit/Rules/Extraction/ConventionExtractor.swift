@@ -22,32 +22,46 @@ public enum ConventionExtractor {
     let body = GeneratedMarkers.blankingManagedBlock(file.body)
     let document = MarkdownParser.parse(body, lineOffset: file.bodyLineOffset)
     var extracted: [CheckDeclaration] = []
-    for item in document.listItems {
-      let sentence = ConventionSentence(item)
-      guard let reading = ConventionShapes.read(sentence) else { continue }
-      let outcome: ConventionBullet.Outcome
-      switch reading {
-      case .skipped(let reason):
-        outcome = .skipped(reason)
-      case .check(let kind, let name, let literal):
-        if let reason = overlap(kind, literal: literal, declared: file.checks, extracted: extracted)
-          ?? switchedOff(file, enabled: enabled)
-        {
-          outcome = .skipped(reason)
-        } else {
-          let id = unique(name, among: Set((file.checks + extracted).map(\.id)))
-          if file.disabled.contains(where: { $0.value == id }) {
-            outcome = .skipped(.disabled(checkID: id))
-          } else {
-            extracted.append(
-              CheckDeclaration(id: id, kind: kind, severity: .warning, position: item.range.start, isExtracted: true))
-            outcome = .extracted(checkID: id)
-          }
+    for section in document.sections {
+      let headingLanguages = section.path.reduce(into: Set<String>()) { $0.formUnion(LanguageNames.languages(inHeading: $1)) }
+      for item in section.listItems {
+        let sentence = ConventionSentence(item)
+        guard let reading = ConventionReading.read(sentence, headingLanguages: headingLanguages) else { continue }
+        let outcomes: [ConventionBullet.Outcome]
+        switch reading {
+        case .skipped(let reason):
+          outcomes = [.skipped(reason)]
+        case .checks(let checks):
+          outcomes = checks.map { add($0, at: item.range.start, file: file, enabled: enabled, to: &extracted) }
+        }
+        for outcome in outcomes {
+          file.extraction.append(ConventionBullet(text: sentence.display, position: item.range.start, outcome: outcome))
         }
       }
-      file.extraction.append(ConventionBullet(text: sentence.display, position: item.range.start, outcome: outcome))
     }
     file.checks += extracted
+  }
+
+  /// Adds the check a bullet states to `extracted`, unless the file already says it or turns
+  /// it off; what became of it.
+  private static func add(
+    _ check: ConventionReading.Check, at position: SourcePosition, file: RuleFile, enabled: Bool,
+    to extracted: inout [CheckDeclaration]
+  ) -> ConventionBullet.Outcome {
+    if let reason = overlap(check.kind, literal: check.literal, declared: file.checks, extracted: extracted)
+      ?? switchedOff(file, enabled: enabled)
+    {
+      return .skipped(reason)
+    }
+    var paths = check.paths
+    // A file whose globs name the paths it is about (`**/*.sql`) needs no default language.
+    if file.isPathScoped, paths.languages == PathScope.sourceLanguages { paths.languages = nil }
+    let id = unique(check.id, among: Set((file.checks + extracted).map(\.id)))
+    if file.disabled.contains(where: { $0.value == id }) { return .skipped(.disabled(checkID: id)) }
+    extracted.append(
+      CheckDeclaration(
+        id: id, kind: check.kind, severity: .warning, position: position, isExtracted: true, paths: paths))
+    return .extracted(checkID: id)
   }
 
   /// Why no bullet of `file` becomes a check, if extraction is off.

@@ -3,8 +3,10 @@ import Foundation
 /// A bullet's first clause as lowercase words, punctuation marks and code spans: the form
 /// ``ConventionShape``s are matched against.
 ///
-/// The clause ends at the first `.`, `;`, `:`, `(`, `!`, `?`, dash or line break outside code
-/// spans, so a trailing explanation ("Avoid `try!`; it crashes") is not part of it. Code spans
+/// The whole item is read: a sentence ends at `.`, `!` or `?` (a `.` mark), an aside at `(`,
+/// `)` or a dash (a `|` mark), and `:`, `;` and `,` stay as marks, since they separate a lead
+/// ("Swift: …") and several conventions ("4-space indentation; 120-character lines"). A
+/// convention is read at the start of the item and after each `;` or sentence end. Code spans
 /// keep their text verbatim; everything else is matched case-insensitively.
 struct ConventionSentence {
   /// One piece of the clause.
@@ -27,7 +29,8 @@ struct ConventionSentence {
   /// be a pattern).
   var hasBlankCode = false
 
-  private static let terminators: Set<Character> = [".", ";", ":", "(", ")", "!", "?", "—", "–", "\n"]
+  private static let sentenceEnds: Set<Character> = [".", "!", "?"]
+  private static let asides: Set<Character> = ["(", ")", "—", "–"]
   /// Words a bullet may start with that say nothing about the shape.
   private static let fillers: Set<String> = ["always", "please"]
 
@@ -36,7 +39,6 @@ struct ConventionSentence {
     var tokens: [Token] = []
     var codes: [String] = []
     var display = ""
-    var ended = false
     var cursor = item.text.startIndex
     for span in item.codeSpans {
       if span.text.allSatisfy(\.isWhitespace) {
@@ -46,17 +48,15 @@ struct ConventionSentence {
       guard let found = item.text.range(of: span.text, range: cursor..<item.text.endIndex) else { break }
       let prose = item.text[cursor..<found.lowerBound]
       display += prose
-      if !ended { ended = Self.tokenize(prose, into: &tokens) }
+      Self.tokenize(prose, into: &tokens)
       display += "`" + span.text + "`"
-      if !ended {
-        tokens.append(.code(codes.count))
-        codes.append(span.text)
-      }
+      tokens.append(.code(codes.count))
+      codes.append(span.text)
       cursor = found.upperBound
     }
     let rest = item.text[cursor...]
     display += rest
-    if !ended { _ = Self.tokenize(rest, into: &tokens) }
+    Self.tokenize(rest, into: &tokens)
     while case .word(let word)? = tokens.first, Self.fillers.contains(word) { tokens.removeFirst() }
     self.tokens = tokens
     self.codes = codes
@@ -64,8 +64,8 @@ struct ConventionSentence {
     self.display = String(firstLine.trimmingCharacters(in: .whitespaces).prefix(120))
   }
 
-  /// Appends the tokens of `prose`; returns whether the clause ended in it.
-  private static func tokenize(_ prose: Substring, into tokens: inout [Token]) -> Bool {
+  /// Appends the tokens of `prose`.
+  private static func tokenize(_ prose: Substring, into tokens: inout [Token]) {
     var word = ""
     let characters = Array(prose)
     func flush() {
@@ -83,30 +83,28 @@ struct ConventionSentence {
         flush()  // "2-space" reads as "2 space"
       } else {
         flush()
-        if terminators.contains(character) || character == "-" { return true }
-        if !character.isWhitespace { tokens.append(.mark(character)) }
+        if sentenceEnds.contains(character) {
+          tokens.append(.mark("."))
+        } else if asides.contains(character) || character == "-" {
+          tokens.append(.mark("|"))
+        } else if !character.isWhitespace {
+          tokens.append(.mark(character))
+        }
       }
     }
     flush()
-    return false
   }
 
-  /// The clause's first word, if it starts with one.
-  var firstWord: String? {
-    if case .word(let word)? = tokens.first { word } else { nil }
+  /// Where the clause starting at `start` ends: at the next `;`, sentence end or aside.
+  func clauseEnd(from start: Int) -> Int {
+    tokens[start...].firstIndex { [.mark(";"), .mark("."), .mark("|")].contains($0) } ?? tokens.count
   }
 
-  /// Whether the clause contains `word`.
-  func contains(_ word: String) -> Bool { tokens.contains(.word(word)) }
-
-  /// How many code spans the clause has.
-  var codeCount: Int { tokens.filter { if case .code = $0 { true } else { false } }.count }
-
-  /// A kebab-case id made of the first `count` tokens: words without apostrophes, code spans
+  /// A kebab-case id made of `count` tokens from `start`: words without apostrophes, code spans
   /// reduced to their letters and digits, at most 60 characters.
-  func slug(of count: Int) -> String {
+  func slug(from start: Int = 0, count: Int) -> String {
     var parts: [String] = []
-    for token in tokens.prefix(count) {
+    for token in tokens.dropFirst(start).prefix(count) {
       switch token {
       case .word(let word): parts.append(word.replacingOccurrences(of: "'", with: ""))
       case .code(let index): parts.append(Self.kebab(codes[index]))

@@ -1,0 +1,110 @@
+/// From a matched shape to a check, and why a bullet without one stays prose.
+extension ConventionReader {
+  /// The check `found` states, or why it stays prose.
+  func check(_ found: Found, paths: PathScope) -> ConventionReading {
+    let match = found.match
+    switch found.form {
+    case .indentSpaces:
+      let width = match.numbers[0]
+      guard (1...16).contains(width) else { return .skipped(.outOfRange("an indentation width must be 1 to 16")) }
+      return .checks([.init(kind: .indentation(IndentationStyle(character: .spaces, width: width)), id: "indentation", paths: paths)])
+    case .indentTabs:
+      return .checks([.init(kind: .indentation(IndentationStyle(character: .tabs, width: 1)), id: "indentation", paths: paths)])
+    case .lineLimit:
+      let limit = match.numbers[0]
+      guard limit >= 1 else { return .skipped(.outOfRange("a line length must be at least 1")) }
+      return .checks([.init(kind: .maxLineLength(limit), id: "line-length", paths: paths)])
+    case .prefer, .ban, .replace:
+      var patterns = match.codes.map { sentence.codes[$0] }
+      if found.form == .replace { patterns.reverse() }
+      // "Avoid `A`, `B` and `C`": one check per pattern of the list.
+      let listed = listedPatterns(after: found.end)
+      if !listed.isEmpty, listIsCombination(after: found.end) { return .skipped(.severalPatterns) }
+      let forbidden = [patterns[found.form == .ban ? 0 : 1]] + listed
+      let preferred = found.form == .ban ? nil : patterns[0]
+      for pattern in forbidden {
+        if let objection = ConventionPatternPolicy.objection(to: pattern) { return .skipped(objection) }
+      }
+      // The preferred form is only named in the message, but a placeholder there says the
+      // bullet is about a kind of code, not a text ("Use `X | None` instead of `Optional[X]`").
+      if let preferred, case .placeholder(let text)? = ConventionPatternPolicy.objection(to: preferred) {
+        return .skipped(.placeholder(text))
+      }
+      if forbidden.contains(where: { $0 == preferred }) { return .skipped(.samePattern) }
+      var id = sentence.slug(from: found.start, count: found.match.length)
+      if id.isEmpty { id = found.form == .ban ? "ban" : "prefer" }
+      let checks = forbidden.enumerated().map { index, pattern in
+        let kind: CheckKind =
+          if let preferred { .prefer(preferred: preferred, insteadOf: .extracted(pattern), fix: nil) } else {
+            .ban(.extracted(pattern))
+          }
+        let name = index == 0 ? id : id + "-" + ConventionSentence.kebab(pattern)
+        return ConventionReading.Check(kind: kind, id: name, literal: pattern, paths: paths)
+      }
+      return .checks(checks)
+    }
+  }
+
+  /// The code spans listed right after position `end`, joined by `,`, `/`, `and`, `or`.
+  private func listedPatterns(after end: Int) -> [String] {
+    var listed: [String] = []
+    for token in sentence.tokens.dropFirst(end) {
+      guard ConventionReader.isListToken(token) else { break }
+      if case .code(let index) = token { listed.append(sentence.codes[index]) }
+    }
+    return listed
+  }
+
+  /// Whether the patterns listed after `end` are meant together ("`A` and `B` together"),
+  /// which a ban of each would not say.
+  func listIsCombination(after end: Int) -> Bool {
+    var index = end
+    while index < sentence.tokens.count, ConventionReader.isListToken(sentence.tokens[index]) { index += 1 }
+    guard case .word(let word)? = sentence.tokens.dropFirst(index).first else { return false }
+    return ["together", "both", "combined", "simultaneously"].contains(word)
+  }
+
+  private static let banVerbs: Set<String> = ["never", "don't", "dont", "do", "avoid"]
+  private static let lineWords: Set<String> = ["line", "lines"]
+  /// Words that start a convention Charter lists even when it cannot read it.
+  private static let leads: Set<String> = [
+    "use", "prefer", "never", "don't", "dont", "avoid", "indent", "indentation", "line", "lines",
+  ]
+
+  /// Whether the clause from `start` starts like a convention, so `charter rules` lists it.
+  func looksLikeConvention(at start: Int) -> Bool {
+    let clause = sentence.tokens[start..<sentence.clauseEnd(from: start)]
+    let words = clause.prefix(3).compactMap { if case .word(let word) = $0 { word } else { nil } }
+    guard case .word(let first)? = clause.first else { return false }
+    switch first {
+    case _ where Self.leads.contains(first): return true
+    case "do": return words.dropFirst().first == "not"
+    case "keep", "limit", "no", "all", "each", "every", "max", "maximum":
+      return words.dropFirst().contains { Self.lineWords.contains($0) }
+    default: return false
+    }
+  }
+
+  /// Why the clause from `start`, which starts like a convention, matches no shape.
+  func reasonForNoShape(from start: Int) -> ConventionSkipReason {
+    let tokens = Array(sentence.tokens[start..<sentence.clauseEnd(from: start)])
+    let first: String = if case .word(let word)? = tokens.first { word } else { "" }
+    let preferLike = ["instead", "rather", "over"].contains { tokens.contains(.word($0)) }
+    let banLike = Self.banVerbs.contains(first) && (first != "do" || tokens.dropFirst(2).first == .word("use"))
+    let codes = tokens.compactMap { if case .code(let index) = $0 { sentence.codes[index] } else { nil } }
+    let codeCount = codes.count
+    // "Prefer `let` where a value never changes": a judgement about a keyword.
+    if let objection = codes.lazy.compactMap(ConventionPatternPolicy.objection).first { return objection }
+    switch codeCount {
+    case 0:
+      let aboutLayout =
+        ["indent", "indentation", "keep", "limit", "no", "all", "each", "every", "max", "maximum"].contains(first)
+        || Self.lineWords.contains(first)
+        || ["indentation", "spaces", "tabs"].contains { tokens.contains(.word($0)) }
+      return aboutLayout ? .unrecognized : .noCodeSpan
+    case 1: return preferLike ? .missingCodeSpan : .unrecognized
+    case 2: return banLike ? .severalPatterns : .unrecognized
+    default: return banLike || preferLike ? .severalPatterns : .unrecognized
+    }
+  }
+}
