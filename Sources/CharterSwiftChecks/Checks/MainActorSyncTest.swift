@@ -75,14 +75,7 @@ public struct MainActorSyncTest: StructuralCheck {
       expression = base
     }
     if let generic = expression.as(GenericSpecializationExprSyntax.self) { expression = generic.expression }
-    let name: String
-    if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      name = reference.baseName.text
-    } else if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
-      name = member.declName.baseName.text
-    } else {
-      return nil
-    }
+    guard let name = expression.referencedName else { return nil }
     // XCTest's assertions are functions, not types; leaving them out spares a conditional
     // finding for each.
     guard name.first?.isUppercase == true, !name.hasPrefix("XCT") else { return nil }

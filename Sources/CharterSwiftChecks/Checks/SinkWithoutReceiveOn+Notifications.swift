@@ -45,14 +45,7 @@ extension SinkWithoutReceiveOn {
   /// ending in `notificationCenter`.
   static func isNotificationCenter(_ expression: ExprSyntax, centers: Set<String>) -> Bool {
     if expression.rootName == "NotificationCenter" { return true }
-    let name: String
-    if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      name = reference.baseName.text
-    } else if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
-      name = member.declName.baseName.text
-    } else {
-      return false
-    }
+    guard let name = expression.referencedName else { return false }
     return centers.contains(name) || name.lowercased().hasSuffix("notificationcenter")
   }
 

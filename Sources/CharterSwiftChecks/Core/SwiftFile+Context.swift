@@ -69,6 +69,14 @@ extension String {
 }
 
 extension ExprSyntax {
+  /// The name a plain reference or a member access ends in: `center` for `center` and
+  /// `self.center`; `nil` for anything else (a call, a literal, a leading-dot member).
+  var referencedName: String? {
+    if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = self.as(MemberAccessExprSyntax.self), member.base != nil { return member.declName.baseName.text }
+    return nil
+  }
+
   /// The name at the root of a member chain: `NotificationCenter` for
   /// `NotificationCenter.default.publisher(for: x)`, `task` for `task.expirationHandler`.
   var rootName: String? {
