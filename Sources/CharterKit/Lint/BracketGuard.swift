@@ -31,7 +31,8 @@ enum BracketGuard {
           return ("brackets nest more than \(maximumDepth) deep", offset)
         }
       case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-        let opener: UInt8 = byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+        let opener: UInt8 =
+          byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
         guard let last = stack.popLast(), last.byte == opener else {
           return ("'\(Character(Unicode.Scalar(byte)))' closes no matching bracket", offset)
         }

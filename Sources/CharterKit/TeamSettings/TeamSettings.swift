@@ -54,7 +54,8 @@ public final class TeamSettings: Sendable {
         return DeclaredIndentation(style: found.style, source: SourceReference(path: Self.join(name, ".swiftformat"), line: found.line))
       }
       if let config = settings.swiftFormatJSON, let style = config.indentation {
-        return DeclaredIndentation(style: style, source: SourceReference(path: Self.join(name, ".swift-format"), line: config.indentationLine ?? 1))
+        return DeclaredIndentation(
+          style: style, source: SourceReference(path: Self.join(name, ".swift-format"), line: config.indentationLine ?? 1))
       }
       if let config = settings.swiftLint, let width = config.indentationWidth {
         return DeclaredIndentation(

@@ -33,7 +33,8 @@ struct WidthSurvey {
 
   /// The message for a file: parsed back by ``summarised(_:)``.
   static func message(declared: Int, source: SourceReference, used: (width: Int, lines: Int, total: Int), path: String) -> String {
-    "\(prefix)\(declared)-space indentation (from \(source)), but \(used.lines) of \(used.total) indented lines in \(path) use \(used.width): their depth is not checked line by line"
+    "\(prefix)\(declared)-space indentation (from \(source)), but \(used.lines) of \(used.total) indented lines in \(path) "
+      + "use \(used.width): their depth is not checked line by line"
   }
 
   private static let prefix = "declared "

@@ -159,7 +159,9 @@ struct ConventionReader {
     guard index < tokens.count else { return true }
     switch tokens[index] {
     case .mark(let mark): return [",", ";", ":", "/", ".", "|"].contains(mark)
-    case .word(let word): return ConventionSentence.restrictors.contains(word) || ["not", "no", "never", "and", "everywhere", "throughout", "always"].contains(word)
+    case .word(let word):
+      return ConventionSentence.restrictors.contains(word)
+        || ["not", "no", "never", "and", "everywhere", "throughout", "always"].contains(word)
     case .code: return false
     }
   }
