@@ -39,8 +39,11 @@ final class LintRuleCache: Sendable {
     }
     let applicable = set.files.filter { RuleResolver.applies($0, to: path) }
     var key = applicable.map(\.path)
-    // Checks read from prose hold only for some languages, in or out of tests.
-    key += [LanguageSyntax.for(path: path)?.name ?? "", TestPaths.isTest(path) ? "test" : ""]
+    // Checks read from prose hold only for some languages, in or out of tests; the team's
+    // settings may turn checks off.
+    key += [
+      LanguageSyntax.for(path: path)?.name ?? "", TestPaths.isTest(path) ? "test" : "", settings.turnedOffSignature(for: path),
+    ]
     // What else decides the checks: whether the file keeps its own layout, and, when no rule
     // states indentation, what the team's settings files declare for it.
     if LayoutExemptFile.reason(for: path) != nil {

@@ -67,19 +67,21 @@ public final class TeamSettings: Sendable {
     return best
   }
 
-  /// `rules` with the settings' indentation put in force for `path`, when it is a Swift file
+  /// `resolved` without the checks the team turned off in its settings
+  /// (``respectingTurnedOffChecks(_:)``), and with the settings' indentation put in force for
+  /// `path`, when it is a Swift file
   /// and no rule states an indentation check. The settings file is listed first among the
   /// sources.
   ///
   /// Only Swift files: the block structure the check follows is proved against the Swift
   /// formatters; C, Go or Python code under the same `.editorconfig` keeps conventions of its
   /// own, and a rule that names them can still check them.
-  public func applying(to rules: ResolvedRules) -> ResolvedRules {
+  public func applying(to resolved: ResolvedRules) -> ResolvedRules {
+    var rules = respectingTurnedOffChecks(resolved)
     guard Self.appliesSettings(to: rules.path),
       !rules.checks.contains(where: { if case .indentation = $0.declaration.kind { true } else { false } }),
       let declared = indentation(for: rules.path)
     else { return rules }
-    var rules = rules
     rules.sources.insert(declared.source.path, at: 0)
     rules.checks.append(declared.check)
     rules.checks.sort { $0.id < $1.id }

@@ -1,0 +1,101 @@
+/// What the team's tool settings say about checks that are the same thing as SwiftLint's or
+/// EditorConfig's: a check a team turned off there is off here too, for the checks Charter
+/// brings itself (built-in packs and bullets read from prose). A check a Charter rule
+/// declares explicitly always stays: the team wrote it for Charter.
+///
+/// - `.swiftlint.yml` `disabled_rules`: `trailing_whitespace`, `trailing_newline`,
+///   `force_try`, `force_cast`, `empty_count`, `line_length` turn off the check that enforces
+///   the same thing; `excluded` (and a file outside a non-empty `included`) turns off every
+///   such check for the paths SwiftLint leaves alone. The closest `.swiftlint.yml` decides,
+///   paths relative to its folder.
+/// - `.editorconfig`: `trim_trailing_whitespace = false` and `insert_final_newline = false`
+///   for the file's sections turn off `trailing-whitespace` and `final-newline`.
+extension TeamSettings {
+  /// SwiftLint rule → whether a Charter check enforces the same thing.
+  static let swiftLintEquivalents: [String: @Sendable (CheckKind) -> Bool] = [
+    "trailing_whitespace": { if case .trailingWhitespace = $0 { true } else { false } },
+    "trailing_newline": { if case .finalNewline = $0 { true } else { false } },
+    "line_length": { if case .maxLineLength = $0 { true } else { false } },
+    "force_try": { $0.forbiddenText == "try!" },
+    "force_cast": { $0.forbiddenText == "as!" },
+    "empty_count": { if case .swift(let name) = $0 { name == "prefer-is-empty" } else { false } },
+  ]
+
+  /// `rules` without the checks Charter brings that the team turned off in its settings,
+  /// each listed as disabled by the settings file that says so.
+  func respectingTurnedOffChecks(_ rules: ResolvedRules) -> ResolvedRules {
+    var rules = rules
+    var turnedOff: [(matches: (EffectiveCheck) -> Bool, by: SourceReference)] = []
+    let chain = Self.folderChain(of: rules.path)
+    if let name = chain.last(where: { folder($0).swiftLint != nil }), let config = folder(name).swiftLint {
+      let source = SourceReference(path: name.isEmpty ? ".swiftlint.yml" : name + "/.swiftlint.yml", line: 1)
+      let relative = name.isEmpty ? rules.path : String(rules.path.dropFirst(name.count + 1))
+      if Self.leavesAlone(relative, config: config) {
+        turnedOff.append(({ _ in true }, source))
+      }
+      for rule in config.disabledRules {
+        guard let equivalent = Self.swiftLintEquivalents[rule] else { continue }
+        turnedOff.append(({ equivalent($0.declaration.kind) }, source))
+      }
+    }
+    for (key, kind) in [("trim_trailing_whitespace", "trailing-whitespace"), ("insert_final_newline", "final-newline")] {
+      guard let (property, name) = editorConfigProperty(key, for: rules.path), property.value == "false" else { continue }
+      let source = SourceReference(path: name.isEmpty ? ".editorconfig" : name + "/.editorconfig", line: property.line)
+      turnedOff.append(({ $0.declaration.kind.name == kind }, source))
+    }
+    guard !turnedOff.isEmpty else { return rules }
+    rules.checks.removeAll { check in
+      guard Self.isCharters(check), let off = turnedOff.first(where: { $0.matches(check) }) else { return false }
+      rules.disabled.append(DisabledCheck(id: check.id, source: check.source, disabledBy: off.by))
+      return true
+    }
+    rules.disabled.sort { $0.id < $1.id }
+    return rules
+  }
+
+  /// What decides which checks the settings turn off for `path`, as text: two paths with the
+  /// same signature (and the same rule files) get the same checks.
+  func turnedOffSignature(for path: String) -> String {
+    var parts: [String] = []
+    let chain = Self.folderChain(of: path)
+    if let name = chain.last(where: { folder($0).swiftLint != nil }), let config = folder(name).swiftLint {
+      let relative = name.isEmpty ? path : String(path.dropFirst(name.count + 1))
+      parts.append("swiftlint:\(name):\(Self.leavesAlone(relative, config: config)):\(config.disabledRules.sorted())")
+    }
+    for key in ["trim_trailing_whitespace", "insert_final_newline"] {
+      if let (property, name) = editorConfigProperty(key, for: path) { parts.append("\(key):\(name):\(property.value)") }
+    }
+    return parts.joined(separator: "|")
+  }
+
+  /// Whether Charter brought `check` itself: a built-in pack's, or read from prose.
+  static func isCharters(_ check: EffectiveCheck) -> Bool {
+    check.source.path.hasPrefix(BuiltinPacks.pathPrefix) || check.declaration.isExtracted
+  }
+
+  /// Whether SwiftLint leaves `path` (relative to the config's folder) alone.
+  static func leavesAlone(_ path: String, config: SwiftLintConfig) -> Bool {
+    func under(_ entry: String) -> Bool {
+      var folder = entry
+      while folder.hasPrefix("./") { folder.removeFirst(2) }
+      while folder.hasSuffix("/") { folder.removeLast() }
+      if folder.contains("*") { return (try? GlobList([folder]))?.matches(path) == true }
+      return path == folder || path.hasPrefix(folder + "/")
+    }
+    if config.excluded.contains(where: under) { return true }
+    return !config.included.isEmpty && !config.included.contains(where: under)
+  }
+
+  /// The `.editorconfig` property `key` for `path`: the closest file's last matching section.
+  func editorConfigProperty(_ key: String, for path: String) -> (EditorConfig.Property, String)? {
+    let chain = Self.folderChain(of: path)
+    let start = chain.lastIndex { folder($0).editorConfig?.isRoot == true } ?? 0
+    var found: (EditorConfig.Property, String)?
+    for (depth, name) in chain.enumerated() where depth >= start {
+      guard let config = folder(name).editorConfig else { continue }
+      let relative = name.isEmpty ? path : String(path.dropFirst(name.count + 1))
+      if let property = config.properties(for: relative)[key] { found = (property, name) }
+    }
+    return found
+  }
+}
