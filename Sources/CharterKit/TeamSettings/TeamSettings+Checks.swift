@@ -10,6 +10,8 @@
 ///   paths relative to its folder.
 /// - `.editorconfig`: `trim_trailing_whitespace = false` and `insert_final_newline = false`
 ///   for the file's sections turn off `trailing-whitespace` and `final-newline`.
+/// - `.swiftformat` with `--indent-blank-lines` (or `--trimwhitespace nonblank-lines`): the
+///   `trailing-whitespace` check leaves whitespace-only lines alone.
 extension TeamSettings {
   /// SwiftLint rule → whether a Charter check enforces the same thing.
   static let swiftLintEquivalents: [String: @Sendable (CheckKind) -> Bool] = [
@@ -42,6 +44,14 @@ extension TeamSettings {
       guard let (property, name) = editorConfigProperty(key, for: rules.path), property.value == "false" else { continue }
       let source = SourceReference(path: name.isEmpty ? ".editorconfig" : name + "/.editorconfig", line: property.line)
       turnedOff.append(({ $0.declaration.kind.name == kind }, source))
+    }
+    // SwiftFormat that indents blank lines on purpose: whitespace-only lines are its layout.
+    if let name = chain.last(where: { folder($0).swiftFormat != nil }), folder(name).swiftFormat?.indentBlankLines == true {
+      for index in rules.checks.indices where Self.isCharters(rules.checks[index]) {
+        if case .trailingWhitespace = rules.checks[index].declaration.kind {
+          rules.checks[index].declaration.options[TrailingWhitespaceCheck.blankLinesOption] = ["keep"]
+        }
+      }
     }
     guard !turnedOff.isEmpty else { return rules }
     rules.checks.removeAll { check in

@@ -56,4 +56,15 @@ import Testing
       to: RuleResolver.resolve(path: "A.swift", files: project.ruleFiles(governing: "A.swift").files))
     #expect(resolved.disabled.map { "\($0.id) by \($0.disabledBy)" } == ["final-newline by .swiftlint.yml:1"])
   }
+
+  /// A `.swiftformat` that indents blank lines: whitespace-only lines are its layout, and only
+  /// whitespace after code is reported.
+  @Test func swiftFormatIndentedBlankLinesAreKept() async throws {
+    let findings = try await Self.lint([
+      ".charter/config.yml": "packs: [general]\n",
+      ".swiftformat": "--indent 2\n--trimwhitespace nonblank-lines\n",
+      "A.swift": "func f() {\n  let a = 1\n  \n  let b = 2 \n}\n",
+    ])
+    #expect(findings == ["A.swift:4 no-trailing-whitespace"])
+  }
 }

@@ -9,6 +9,7 @@ struct TrailingWhitespaceCheck: TextCheck {
   func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
     let bytes = file.bytes
     let markdown = Self.isMarkdown(file.path)
+    let keepsBlankLines = check.declaration.options[Self.blankLinesOption] == ["keep"]
     for line in 1...max(file.lines.lineCount, 1) where line <= file.lines.starts.count {
       let content = file.lines.contentRange(ofLine: line, in: bytes)
       var start = content.upperBound
@@ -16,6 +17,7 @@ struct TrailingWhitespaceCheck: TextCheck {
         start -= 1
       }
       guard start < content.upperBound else { continue }
+      if keepsBlankLines, start == content.lowerBound { continue }
       if markdown, Self.isHardBreak(bytes, whitespace: start..<content.upperBound, lineStart: content.lowerBound) { continue }
       let kind = file.kind(of: start..<content.upperBound)
       if kind == .string { continue }
@@ -26,6 +28,10 @@ struct TrailingWhitespaceCheck: TextCheck {
   }
 
   private static let defaultMessage = "Remove the whitespace at the end of the line"
+
+  /// Set to `["keep"]` (by a team's `.swiftformat` that indents blank lines) to leave
+  /// whitespace-only lines alone.
+  static let blankLinesOption = "blank-lines"
 
   /// Whether `path` is a Markdown file.
   static func isMarkdown(_ path: String) -> Bool {
