@@ -131,4 +131,20 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent(".cursor/rules/swift-style.mdc").path))
     #expect(try composer.plan().drift.isEmpty)
   }
+
+  /// A Copilot instructions file that applies everywhere stays a file of its own, at its path.
+  @Test func copilotInstructionsForEveryPathKeepTheirFile() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(".git/HEAD", "ref: refs/heads/main\n")
+    try directory.write(".github/copilot-instructions.md", "# Project\n\n- Keep it simple.\n")
+    try directory.write(".github/instructions/a11y.instructions.md", "---\napplyTo: \"**\"\n---\n- Label every control.\n")
+    _ = try ExistingRulesImporter(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false))).run()
+    let composer = Composer(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false)))
+    _ = try composer.apply(composer.plan())
+    let a11y = try String(contentsOf: directory.url.appendingPathComponent(".github/instructions/a11y.instructions.md"), encoding: .utf8)
+    let wide = try String(contentsOf: directory.url.appendingPathComponent(".github/copilot-instructions.md"), encoding: .utf8)
+    #expect(a11y.contains("applyTo: \"**\"") && a11y.contains("- Label every control."))
+    #expect(!wide.contains("Label every control"))
+    #expect(try composer.plan().drift.isEmpty)
+  }
 }

@@ -38,6 +38,10 @@ public struct ImportedFragment: Hashable, Sendable {
       front.append("description: \(Self.quoted(description))")
     }
     switch rule.activation {
+    case .always where rule.path.contains(".github/instructions/"):
+      // A Copilot instructions file for every path stays a file of its own (`applyTo: "**"`),
+      // not a section of copilot-instructions.md.
+      front.append("globs: [\"**\"]")
     case .always: break
     case .globs(let globs): front.append("globs: [" + globs.map(Self.quoted).joined(separator: ", ") + "]")
     case .onRequest: front.append("apply: on-request")
