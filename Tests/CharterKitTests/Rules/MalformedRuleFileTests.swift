@@ -48,6 +48,16 @@ import Testing
       name: "invalid regex", text: "---\nchecks:\n  - id: a\n    ban: 'foo(bar'\n    regex: true\n---\n",
       expected: ["4:14: error: invalid regular expression 'foo(bar': unbalanced `(`: this group is never closed"]),
     Case(
+      name: "a regex that matches the empty string", text: "---\nchecks:\n  - id: a\n    ban: 'x?'\n    regex: true\n---\n",
+      expected: [
+        "4:11: error: invalid regular expression 'x?': the pattern can match the empty string, so it would report a finding at every position; make it require at least one character"
+      ]),
+    Case(
+      name: "a regex of only an anchor", text: "---\nchecks:\n  - id: a\n    ban: '\\b'\n    regex: true\n---\n",
+      expected: [
+        "4:11: error: invalid regular expression '\\b': the pattern can match the empty string, so it would report a finding at every position; make it require at least one character"
+      ]),
+    Case(
       name: "empty pattern", text: "---\nchecks:\n  - id: a\n    ban: \"\"\n---\n",
       expected: ["4:10: error: 'ban' must not be an empty pattern"]),
     Case(
