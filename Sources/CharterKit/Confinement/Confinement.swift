@@ -115,6 +115,19 @@ final class Confinement: Sendable {
     }
   }
 
+  /// The UTF-8 text of the root-relative file `path`, when it is allowed to be read, a
+  /// regular file (a pipe would block the read) of at most `maximumSize` bytes, and valid
+  /// UTF-8; `nil` otherwise. What settings files, project files and quoted source lines are
+  /// read with.
+  func text(ofFile path: String, maximumSize: Int) -> String? {
+    guard case .success(let real) = resolve(path) else { return nil }
+    var info = stat()
+    guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maximumSize,
+      case .success(let bytes) = FileSystem.contents(atPath: real)
+    else { return nil }
+    return String(validating: bytes, as: UTF8.self)
+  }
+
   /// The diagnostic for refusing `path`: it names the path, never its content.
   static func diagnostic(_ refusal: Refusal, path: String, doing verb: String, severity: Severity = .error) -> Diagnostic {
     Diagnostic(

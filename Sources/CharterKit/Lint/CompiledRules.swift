@@ -48,7 +48,8 @@ struct CompiledRules: Sendable {
     patterns?.run(on: file, into: &findings)
     for check in textChecks { check.run(on: file, into: &findings) }
     guard let structural, file.path.hasSuffix(".swift") else { return (deduplicator.apply(findings), nil, nil) }
-    if let problem = BracketGuard.problem(in: file) {
+    // Only a file swift-syntax would be given is checked for brackets it should not be.
+    if structural.wouldParse(file), let problem = BracketGuard.problem(in: file) {
       let skipped = Diagnostic(
         path: file.path, position: file.lines.position(of: problem.offset, in: file.bytes), severity: .warning,
         code: "structural-skipped",

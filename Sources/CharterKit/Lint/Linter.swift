@@ -69,7 +69,7 @@ public struct Linter: Sendable {
     }
     var report = LintReport(
       findings: WidthSurvey.summarised(results.facts.settle(results.findings)), filesChecked: results.checked,
-      diagnostics: diagnostics + results.diagnostics + project.modulesIfRead.diagnostics, rules: rules)
+      diagnostics: diagnostics + results.diagnostics + project.moduleDiagnostics, rules: rules)
     report.fixes = results.fixes.sorted { $0.path < $1.path }
     return report
   }

@@ -21,6 +21,9 @@ struct StructuralRules: Sendable {
     runner = StructuralRunner(instances)
   }
 
+  /// Whether the checks would parse `file` (it holds a text one of them needs).
+  func wouldParse(_ file: borrowing LintedFile) -> Bool { runner.wouldParse(file.bytes) }
+
   /// The findings in a Swift `file`, some of which may still depend on module facts
   /// (``Finding/requiresMainActor``), and the facts the file contributes.
   func run(on file: borrowing LintedFile, settings: SwiftSettings) -> (findings: [Finding], facts: ModuleFacts) {

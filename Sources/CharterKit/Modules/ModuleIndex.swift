@@ -137,9 +137,7 @@ public final class ModuleIndex: Sendable {
 
   /// The text of the root-relative file `path`, when it is a confined, readable UTF-8 file.
   private func read(_ path: String) -> String? {
-    guard case .success(let real) = confinement.resolve(path), case .success(let bytes) = FileSystem.contents(atPath: real)
-    else { return nil }
-    return String(validating: bytes, as: UTF8.self)
+    confinement.text(ofFile: path, maximumSize: 64 << 20)
   }
 
   private func exists(_ path: String) -> Bool {

@@ -161,9 +161,6 @@ extension Project {
     }
   }
 
-  /// The module index when something asked for it, for its warnings.
-  var modulesIfRead: (diagnostics: [Diagnostic], read: Bool) {
-    guard let index = moduleIndex.withLock({ $0 }) else { return ([], false) }
-    return (index.diagnostics, true)
-  }
+  /// The module index's warnings, when something asked for it (none otherwise).
+  var moduleDiagnostics: [Diagnostic] { moduleIndex.withLock { $0 }?.diagnostics ?? [] }
 }

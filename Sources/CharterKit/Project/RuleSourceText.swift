@@ -19,16 +19,16 @@ public enum RuleSourceText {
     if path.hasPrefix(BuiltinPacks.pathPrefix) {
       return BuiltinPacks.text(named: String(path.dropFirst(BuiltinPacks.pathPrefix.count).dropLast(3)))
     }
-    guard !path.hasPrefix("/"), case .success(let resolved) = project.confinement.resolve(path) else { return nil }
-    return read(resolved)
+    guard !path.hasPrefix("/") else { return nil }
+    return project.confinement.text(ofFile: path, maximumSize: maximumSize)
   }
 
-  /// The UTF-8 text of the regular file at `path` (links resolved), or `nil`.
+  /// The UTF-8 text of the person's own regular file at the absolute `path` (links
+  /// resolved), or `nil`.
   private static func read(_ path: String) -> String? {
-    guard case .success(let real) = FileSystem.resolvedPath(path), case .success(.file) = FileSystem.kind(atPath: real)
-    else { return nil }
+    guard case .success(let real) = FileSystem.resolvedPath(path) else { return nil }
     var info = stat()
-    guard stat(real, &info) == 0, Int(info.st_size) <= maximumSize,
+    guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maximumSize,
       case .success(let bytes) = FileSystem.contents(atPath: real)
     else { return nil }
     return String(validating: bytes, as: UTF8.self)

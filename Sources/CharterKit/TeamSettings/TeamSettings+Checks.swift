@@ -40,8 +40,9 @@ extension TeamSettings {
         turnedOff.append(({ equivalent($0.declaration.kind) }, source))
       }
     }
+    let editor = editorConfigProperties(Self.editorConfigKeys, for: rules.path)
     for (key, kind) in [("trim_trailing_whitespace", "trailing-whitespace"), ("insert_final_newline", "final-newline")] {
-      guard let (property, name) = editorConfigProperty(key, for: rules.path), property.value == "false" else { continue }
+      guard let (property, name) = editor[key], property.value == "false" else { continue }
       let source = SourceReference(path: name.isEmpty ? ".editorconfig" : name + "/.editorconfig", line: property.line)
       turnedOff.append(({ $0.declaration.kind.name == kind }, source))
     }
@@ -72,8 +73,9 @@ extension TeamSettings {
       let relative = name.isEmpty ? path : String(path.dropFirst(name.count + 1))
       parts.append("swiftlint:\(name):\(Self.leavesAlone(relative, config: config)):\(config.disabledRules.sorted())")
     }
-    for key in ["trim_trailing_whitespace", "insert_final_newline"] {
-      if let (property, name) = editorConfigProperty(key, for: path) { parts.append("\(key):\(name):\(property.value)") }
+    let editor = editorConfigProperties(Self.editorConfigKeys, for: path)
+    for key in Self.editorConfigKeys {
+      if let (property, name) = editor[key] { parts.append("\(key):\(name):\(property.value)") }
     }
     return parts.joined(separator: "|")
   }
@@ -96,15 +98,20 @@ extension TeamSettings {
     return !config.included.isEmpty && !config.included.contains(where: under)
   }
 
-  /// The `.editorconfig` property `key` for `path`: the closest file's last matching section.
-  func editorConfigProperty(_ key: String, for path: String) -> (EditorConfig.Property, String)? {
+  /// The `.editorconfig` properties a check can be turned off by.
+  static let editorConfigKeys = ["trim_trailing_whitespace", "insert_final_newline"]
+
+  /// The `.editorconfig` properties `keys` for `path`, each with the folder of the file that
+  /// decides it: the closest file's last matching section, in one walk down the folders.
+  func editorConfigProperties(_ keys: [String], for path: String) -> [String: (EditorConfig.Property, String)] {
     let chain = Self.folderChain(of: path)
     let start = chain.lastIndex { folder($0).editorConfig?.isRoot == true } ?? 0
-    var found: (EditorConfig.Property, String)?
+    var found: [String: (EditorConfig.Property, String)] = [:]
     for (depth, name) in chain.enumerated() where depth >= start {
       guard let config = folder(name).editorConfig else { continue }
       let relative = name.isEmpty ? path : String(path.dropFirst(name.count + 1))
-      if let property = config.properties(for: relative)[key] { found = (property, name) }
+      let properties = config.properties(for: relative)
+      for key in keys { if let property = properties[key] { found[key] = (property, name) } }
     }
     return found
   }

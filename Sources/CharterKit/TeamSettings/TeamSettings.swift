@@ -106,11 +106,7 @@ public final class TeamSettings: Sendable {
   }
 
   private func read(_ path: String) -> String? {
-    guard case .success(let resolved) = project.confinement.resolve(path),
-      case .success(.file) = FileSystem.kind(atPath: resolved),
-      case .success(let bytes) = FileSystem.contents(atPath: resolved), bytes.count <= 1 << 20
-    else { return nil }
-    return String(validating: bytes, as: UTF8.self)
+    project.confinement.text(ofFile: path, maximumSize: 1 << 20)
   }
 
   /// `""`, `"a"`, `"a/b"` for `"a/b/c.swift"`.

@@ -29,11 +29,17 @@ public struct StructuralRunner: Sendable {
     public var facts = ModuleFacts()
   }
 
+  /// Whether `bytes` holds a text some check (or a main-actor fact) needs, so that ``run(on:settings:)``
+  /// would parse it.
+  public func wouldParse(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    triggers.contains(where: { Self.contains(bytes, $0) })
+  }
+
   /// Runs every check on `bytes`, a file of a module with `settings`. A check the Swift 6
   /// compiler already enforces runs only where the module is known to use an older mode.
   public func run(on bytes: UnsafeBufferPointer<UInt8>, settings: SwiftSettings) -> FileResult {
     var result = FileResult(findings: Array(repeating: [], count: checks.count))
-    guard triggers.contains(where: { Self.contains(bytes, $0) }) else { return result }
+    guard wouldParse(bytes) else { return result }
     let file = SwiftFile(bytes: bytes, settings: settings)
     for (position, check) in checks.enumerated() {
       if type(of: check).enforcedBySwift6 && !settings.isBeforeSwift6 { continue }

@@ -126,4 +126,20 @@ import Testing
     ])
     #expect(module.settings.values == SwiftSettings(defaultIsolation: nil, languageMode: 6))
   }
+
+  /// A named pipe where `Package.swift` would be is not read (the read would block forever),
+  /// and neither is a project file linked outside the repository.
+  @Test func projectFilesThatAreNotRegularOrLeaveTheRepositoryAreNotRead() throws {
+    let outside = try TemporaryDirectory()
+    try outside.write("Package.swift", "// swift-tools-version: 6.0\nlet package = Package(name: \"P\", targets: [.target(name: \"App\")])\n")
+    let (index, scratch) = try Self.index(["Sources/App/A.swift": "", "Kit/Sources/Kit/K.swift": ""])
+    defer { withExtendedLifetime(scratch) {} }
+    try #require(mkfifo(scratch.url.appendingPathComponent("Package.swift").path, 0o600) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.url.appendingPathComponent("Kit/Package.swift").path,
+      withDestinationPath: outside.url.appendingPathComponent("Package.swift").path)
+    #expect(index.module(for: "Sources/App/A.swift") == .none)
+    #expect(index.module(for: "Kit/Sources/Kit/K.swift") == .none)
+  }
 }
+
