@@ -28,11 +28,10 @@ extension TeamSettings {
   func respectingTurnedOffChecks(_ rules: ResolvedRules) -> ResolvedRules {
     var rules = rules
     var turnedOff: [(matches: (EffectiveCheck) -> Bool, by: SourceReference)] = []
-    let chain = Self.folderChain(of: rules.path)
-    if let name = chain.last(where: { folder($0).swiftLint != nil }), let config = folder(name).swiftLint {
+    let context = context(ofFolderOf: rules.path)
+    if let (name, config) = context.swiftLint {
       let source = SourceReference(path: name.isEmpty ? ".swiftlint.yml" : name + "/.swiftlint.yml", line: 1)
-      let relative = name.isEmpty ? rules.path : String(rules.path.dropFirst(name.count + 1))
-      if Self.leavesAlone(relative, config: config) {
+      if Self.leavesAlone(Self.relative(rules.path, to: name), config: config) {
         turnedOff.append(({ _ in true }, source))
       }
       for rule in config.disabledRules {
@@ -47,7 +46,7 @@ extension TeamSettings {
       turnedOff.append(({ $0.declaration.kind.name == kind }, source))
     }
     // SwiftFormat that indents blank lines on purpose: whitespace-only lines are its layout.
-    if let name = chain.last(where: { folder($0).swiftFormat != nil }), folder(name).swiftFormat?.indentBlankLines == true {
+    if context.swiftFormat?.config.indentBlankLines == true {
       for index in rules.checks.indices where Self.isCharters(rules.checks[index]) {
         if case .trailingWhitespace = rules.checks[index].declaration.kind {
           rules.checks[index].declaration.options[TrailingWhitespaceCheck.blankLinesOption] = ["keep"]
@@ -67,12 +66,13 @@ extension TeamSettings {
   /// What decides which checks the settings turn off for `path`, as text: two paths with the
   /// same signature (and the same rule files) get the same checks.
   func turnedOffSignature(for path: String) -> String {
+    let context = context(ofFolderOf: path)
     var parts: [String] = []
-    let chain = Self.folderChain(of: path)
-    if let name = chain.last(where: { folder($0).swiftLint != nil }), let config = folder(name).swiftLint {
-      let relative = name.isEmpty ? path : String(path.dropFirst(name.count + 1))
+    if let (name, config) = context.swiftLint {
+      let relative = Self.relative(path, to: name)
       parts.append("swiftlint:\(name):\(Self.leavesAlone(relative, config: config)):\(config.disabledRules.sorted())")
     }
+    guard !context.editorConfigs.isEmpty else { return parts.joined(separator: "|") }
     let editor = editorConfigProperties(Self.editorConfigKeys, for: path)
     for key in Self.editorConfigKeys {
       if let (property, name) = editor[key] { parts.append("\(key):\(name):\(property.value)") }
@@ -104,13 +104,9 @@ extension TeamSettings {
   /// The `.editorconfig` properties `keys` for `path`, each with the folder of the file that
   /// decides it: the closest file's last matching section, in one walk down the folders.
   func editorConfigProperties(_ keys: [String], for path: String) -> [String: (EditorConfig.Property, String)] {
-    let chain = Self.folderChain(of: path)
-    let start = chain.lastIndex { folder($0).editorConfig?.isRoot == true } ?? 0
     var found: [String: (EditorConfig.Property, String)] = [:]
-    for (depth, name) in chain.enumerated() where depth >= start {
-      guard let config = folder(name).editorConfig else { continue }
-      let relative = name.isEmpty ? path : String(path.dropFirst(name.count + 1))
-      let properties = config.properties(for: relative)
+    for (name, config) in context(ofFolderOf: path).editorConfigs {
+      let properties = config.properties(for: Self.relative(path, to: name))
       for key in keys { if let property = properties[key] { found[key] = (property, name) } }
     }
     return found
