@@ -28,6 +28,11 @@ public struct AgentRule: Hashable, Sendable {
   /// Front-matter keys of the format that Charter keeps for a faithful round trip
   /// (`excludeAgent` for Copilot, say), as written.
   public var extra: [String: String]
+  /// For a format with one rule per file (a Cursor rule, a Copilot instructions file …): the
+  /// file's front matter exactly as written, `---` lines included (`""` when it has none), so
+  /// that compose can write it back unchanged. `nil` for files that hold more than the rule
+  /// (memory files, `AGENTS.md`) and for legacy single files.
+  public var frontMatter: String?
 
   /// Creates a rule.
   public init(
