@@ -38,7 +38,7 @@ public struct AgentRule: Hashable, Sendable {
   public init(
     path: String, target: String, name: String, directory: String = "",
     description: String? = nil, activation: AgentActivation = .always, body: String,
-    bodyLineOffset: Int = 0, imports: [String] = [], extra: [String: String] = [:]
+    bodyLineOffset: Int = 0, imports: [String] = [], extra: [String: String] = [:], frontMatter: String? = nil
   ) {
     self.path = path
     self.target = target
@@ -50,6 +50,7 @@ public struct AgentRule: Hashable, Sendable {
     self.bodyLineOffset = bodyLineOffset
     self.imports = imports
     self.extra = extra
+    self.frontMatter = frontMatter
   }
 }
 

@@ -1,5 +1,6 @@
-/// `agent-files:`, which `init --from-existing` writes: the agents' rule files a fragment was
-/// imported from, each with its front matter as written.
+/// `agent-files:`, which `init --from-existing` writes: the agents' files a fragment was
+/// imported from, each rule file with its front matter as written (a memory file such as
+/// `AGENTS.md` with `""`).
 ///
 /// ```yaml
 /// agent-files:
@@ -10,8 +11,9 @@
 ///   ".github/instructions/review.instructions.md": ""
 /// ```
 extension FrontMatterDecoder {
-  /// The files, by path. Each must be a plain path to one agent's rule file (one per agent),
-  /// and its front matter empty or whole: a `---` line, the keys, a closing `---` line.
+  /// The files, by path. Each must be a plain path to an agent's rule file or memory file (one
+  /// per agent), and a rule file's front matter empty or whole: a `---` line, the keys, a
+  /// closing `---` line.
   mutating func agentFiles(_ value: YAMLNode) -> [String: String] {
     if value.isNull { return [:] }
     guard let pairs = value.mapping else {
@@ -24,7 +26,7 @@ extension FrontMatterDecoder {
     var byTarget: [String: String] = [:]
     for pair in pairs {
       guard let path = string(pair.key, what: "a path in 'agent-files'"),
-        let format = ruleFileFormat(of: path, at: pair.key.position),
+        let (format, holdsRule) = self.format(of: path, at: pair.key.position),
         let frontMatter = string(pair.value, what: "the front matter of '\(path)'")
       else { continue }
       if let first = byTarget[format.target] {
@@ -35,12 +37,13 @@ extension FrontMatterDecoder {
           at: pair.key.position)
         continue
       }
-      guard Self.isWholeFrontMatter(frontMatter), frontMatter.isEmpty || format.hasFrontMatter(path) else {
+      let hasFrontMatter = (format as? any RuleFileFormat.Type)?.hasFrontMatter(path) == true && holdsRule
+      guard Self.isWholeFrontMatter(frontMatter), frontMatter.isEmpty || hasFrontMatter else {
         collector.error(
           "invalid-value",
-          format.hasFrontMatter(path)
+          hasFrontMatter
             ? "the front matter of '\(path)' must be empty, or run from a '---' line to a closing '---' line"
-            : "'\(path)' is plain text and has no front matter; its value must be \"\"",
+            : "'\(path)' keeps no front matter here; its value must be \"\"",
           at: pair.value.position)
         continue
       }
@@ -50,22 +53,25 @@ extension FrontMatterDecoder {
     return files
   }
 
-  /// The format whose rule file `path` is; an error when it is none, or not a plain path.
-  private mutating func ruleFileFormat(of path: String, at position: SourcePosition) -> (any RuleFileFormat.Type)? {
+  /// The format whose rule file (`holdsRule`) or memory file `path` is; an error when it is
+  /// none, or not a plain path.
+  private mutating func format(
+    of path: String, at position: SourcePosition
+  ) -> (format: any AgentFormat.Type, holdsRule: Bool)? {
     if let refusal = Confinement.textualRefusal(of: path) {
       collector.error("invalid-value", "'\(path)' in 'agent-files': \(refusal.reason)", at: position)
       return nil
     }
-    let formats = AgentFormats.all.compactMap { $0 as? any RuleFileFormat.Type }
-    guard let format = formats.first(where: { $0.isRuleFile(path) }) else {
-      collector.error(
-        "invalid-value",
-        "'\(path)' in 'agent-files' is not an agent rule file that holds one rule (a Cursor, Windsurf, Cline or "
-          + "Kiro rule, a Claude Code rule in .claude/rules, a Copilot .instructions.md file)",
-        at: position)
-      return nil
+    for format in AgentFormats.all {
+      if let rules = format as? any RuleFileFormat.Type, rules.isRuleFile(path) { return (format, true) }
+      if let memory = format as? any MemoryFileFormat.Type, memory.isMemoryFile(path) { return (format, false) }
     }
-    return format
+    collector.error(
+      "invalid-value",
+      "'\(path)' in 'agent-files' is not an agent file Charter writes back: a rule file (Cursor, Windsurf, Cline, "
+        + "Kiro, .claude/rules, a Copilot .instructions.md file) or an AGENTS.md, CLAUDE.md or GEMINI.md",
+      at: position)
+    return nil
   }
 
   /// Whether `text` is empty, or a front matter and nothing else, ending with a newline.

@@ -10,7 +10,7 @@
 /// **Write:** fragments that apply everywhere go in a managed block in the root `CLAUDE.md`;
 /// every scoped or nested fragment becomes `.claude/rules/NAME.md` with `paths` relative to
 /// the root.
-public enum ClaudeFormat: RuleFileFormat {
+public enum ClaudeFormat: RuleFileFormat, MemoryFileFormat {
   /// `claude`.
   public static let target = "claude"
   /// Every path this format's files can be at, as globs.
@@ -25,8 +25,19 @@ public enum ClaudeFormat: RuleFileFormat {
   /// A `.md` file in `.claude/rules`.
   static func isRuleFile(_ path: String) -> Bool { isInside(path, folder: ".claude/rules", suffix: ".md") }
 
+  /// `CLAUDE.md` in any folder (`CLAUDE.local.md` is one person's and never imported).
+  static func isMemoryFile(_ path: String) -> Bool { isNamed(path, ["CLAUDE.md"]) && !isRuleFile(path) }
+
+  /// A memory file's folder (the root for `.claude/CLAUDE.md`); the root for a rule file.
+  static func folder(governedBy path: String) -> String {
+    if isRuleFile(path) || path == ".claude/CLAUDE.md" { return "" }
+    return AgentRuleFile.directory(of: path)
+  }
+
   static func rule(frontMatter: String, body: String, at path: String) -> AgentRule? {
-    rule(frontMatter: frontMatter, body: body, at: path, syntax: .lenientWithWarning(agent: agent), agent: agent, read: rule(from:decoder:))
+    rule(
+      frontMatter: frontMatter, body: body, at: path, syntax: .lenientWithWarning(agent: agent), agent: agent,
+      read: rule(from:decoder:))
   }
 
   /// Every memory file (imports followed) and every `.claude/rules` file.
@@ -74,14 +85,14 @@ public enum ClaudeFormat: RuleFileFormat {
     let records = sorted.map { RecordedRuleFile.record(of: $0, in: self) }
     let (memory, files) = split(zip(sorted, records).filter { $0.1 == nil }.map(\.0))
     var outputs: [ComposedOutput] = []
-    for (folder, members) in Dictionary(grouping: memory, by: \.directory) {
+    let byPath = Dictionary(grouping: memory) { recordedFile(of: $0) ?? AgentRuleFile.join($0.directory, "CLAUDE.md") }
+    for (path, members) in byPath {
       let sections = members.map {
         ComposeText.section(of: $0, scopeNote: $0.activation != .always)
       }
       outputs.append(
         ComposedOutput(
-          path: AgentRuleFile.join(folder, "CLAUDE.md"), target: target, ownership: .managedBlock,
-          content: sections.joined(separator: "\n\n") + "\n"))
+          path: path, target: target, ownership: .managedBlock, content: sections.joined(separator: "\n\n") + "\n"))
     }
     for case let (fragment, record?) in zip(sorted, records) {
       let content = RuleFileWriter.recorded(

@@ -25,7 +25,8 @@ public enum ClineFormat: RuleFileFormat {
 
   /// `.clinerules` as one file, or a `.md` or `.txt` file in the `.clinerules` folder.
   static func isRuleFile(_ path: String) -> Bool {
-    path == location || isInside(path, folder: location, suffix: ".md") || isInside(path, folder: location, suffix: ".txt")
+    path == location || isInside(path, folder: location, suffix: ".md")
+      || isInside(path, folder: location, suffix: ".txt")
   }
 
   static func rule(frontMatter: String, body: String, at path: String) -> AgentRule? {

@@ -30,7 +30,9 @@ public enum CopilotFormat: RuleFileFormat {
   static func isRuleFile(_ path: String) -> Bool { isInside(path, folder: ".github/instructions", suffix: suffix) }
 
   static func rule(frontMatter: String, body: String, at path: String) -> AgentRule? {
-    rule(frontMatter: frontMatter, body: body, at: path, syntax: .lenientWithWarning(agent: agent), agent: agent, read: rule(from:decoder:))
+    rule(
+      frontMatter: frontMatter, body: body, at: path, syntax: .lenientWithWarning(agent: agent), agent: agent,
+      read: rule(from:decoder:))
   }
 
   /// The values `excludeAgent` takes.

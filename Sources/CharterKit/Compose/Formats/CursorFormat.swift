@@ -42,7 +42,9 @@ public enum CursorFormat: RuleFileFormat {
   static func hasFrontMatter(_ path: String) -> Bool { path != legacyFile }
 
   static func rule(frontMatter: String, body: String, at path: String) -> AgentRule? {
-    if path == legacyFile { return AgentRule(path: path, target: target, name: "cursorrules", body: frontMatter + body) }
+    if path == legacyFile {
+      return AgentRule(path: path, target: target, name: "cursorrules", body: frontMatter + body)
+    }
     let directory = folder(governedBy: path)
     return rule(frontMatter: frontMatter, body: body, at: path, syntax: .lenient, agent: "Cursor") { file, decoder in
       rule(from: file, in: directory, below: AgentRuleFile.join(directory, folder), decoder: &decoder)

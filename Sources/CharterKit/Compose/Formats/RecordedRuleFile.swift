@@ -25,7 +25,8 @@ struct RecordedRuleFile: Hashable, Sendable {
   /// whole repository (whose rules can scope a fragment of any folder). A plain file (a legacy
   /// `.cursorrules`) can take the fragment only while the fragment applies always.
   static func record(of fragment: ComposeFragment, in format: any RuleFileFormat.Type) -> RecordedRuleFile? {
-    guard let (path, frontMatter) = fragment.agentFiles.first(where: { format.isRuleFile($0.key) }) else { return nil }
+    let files = fragment.agentFiles.sorted { $0.key < $1.key }
+    guard let (path, frontMatter) = files.first(where: { format.isRuleFile($0.key) }) else { return nil }
     let governed = format.folder(governedBy: path)
     guard governed.isEmpty || governed == fragment.directory else { return nil }
     let rule = format.rule(frontMatter: frontMatter, body: "-\n", at: path)

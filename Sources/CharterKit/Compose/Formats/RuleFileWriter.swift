@@ -64,7 +64,8 @@ enum RuleFileWriter {
     generate: (ComposeFragment) -> (lines: [String], notes: [String])
   ) -> String {
     if record.agrees {
-      return file(frontMatterText: record.frontMatter, source: fragment.sourcePath, body: ComposeText.body(of: fragment))
+      return file(
+        frontMatterText: record.frontMatter, source: fragment.sourcePath, body: ComposeText.body(of: fragment))
     }
     let local = record.local(fragment)
     let (lines, notes) = generate(local)

@@ -35,8 +35,11 @@ public enum WindsurfFormat: RuleFileFormat {
   static func hasFrontMatter(_ path: String) -> Bool { path != legacyFile }
 
   static func rule(frontMatter: String, body: String, at path: String) -> AgentRule? {
-    if path == legacyFile { return AgentRule(path: path, target: target, name: "windsurfrules", body: frontMatter + body) }
-    return rule(frontMatter: frontMatter, body: body, at: path, syntax: .lenient, agent: "Windsurf", read: rule(from:decoder:))
+    if path == legacyFile {
+      return AgentRule(path: path, target: target, name: "windsurfrules", body: frontMatter + body)
+    }
+    return rule(
+      frontMatter: frontMatter, body: body, at: path, syntax: .lenient, agent: "Windsurf", read: rule(from:decoder:))
   }
   /// The values of `trigger`; newer releases also document `agent`, read like `model_decision`.
   static let triggers = ["always_on", "glob", "model_decision", "manual", "agent"]

@@ -120,8 +120,8 @@ public struct ExistingRulesImporter: Sendable {
       if blocks.contains(path) {
         try undo.remember(path)
         let text = try TextFile.read(url, displayPath: path)
-        let kept = GeneratedMarkers.managedBlock(in: text).map { String(text[$0.whole]) } ?? ""
-        try AtomicFile.write(kept, to: url, displayPath: path)
+        let block = GeneratedMarkers.managedBlock(in: text).map { String(text[$0.whole]) } ?? ""
+        try AtomicFile.write(Self.frontMatterKept(text, path: path) + block, to: url, displayPath: path)
       } else {
         wholeFiles.append(path)
       }
@@ -129,6 +129,14 @@ public struct ExistingRulesImporter: Sendable {
     let targets = try Dictionary(
       composer.plan().items.map { ($0.path, $0.target) }, uniquingKeysWith: { first, _ in first })
     try composer.adopt(wholeFiles) { targets[$0] ?? Self.target(of: $0) }
+  }
+
+  /// The front matter of an `AGENTS.md` (where Charter reads checks, and which is not part of
+  /// the rule's text), which stays in the file above the block; `""` for other files.
+  static func frontMatterKept(_ text: String, path: String) -> String {
+    guard AgentsFormat.isMemoryFile(path), let split = try? FrontMatter.split(text, path: path), split.yaml != nil
+    else { return "" }
+    return text.lines.prefix(split.bodyLineOffset).map { $0 + "\n" }.joined()
   }
 
   private func uniqueName(_ base: String, _ rule: AgentRule, _ names: inout Set<String>) -> String {

@@ -42,7 +42,7 @@ public struct ImportedFragment: Hashable, Sendable {
     }
     self.sources = sources
     targets = [rule.target]
-    agentFiles = rule.frontMatter.map { [rule.path: $0] } ?? [:]
+    agentFiles = Self.record(of: rule).map { [rule.path: $0] } ?? [:]
     var front = ["id: \(name)"]
     if let description = rule.description, !description.isEmpty {
       front.append("description: \(Self.quoted(description))")
@@ -60,11 +60,21 @@ public struct ImportedFragment: Hashable, Sendable {
   /// Records that `rule` (of another file, maybe another agent) says the same thing.
   mutating func add(_ rule: AgentRule) {
     sources.append(rule.path)
-    if let frontMatter = rule.frontMatter { agentFiles[rule.path] = frontMatter }
+    if let record = Self.record(of: rule) { agentFiles[rule.path] = record }
     if !targets.contains(rule.target) {
       targets.append(rule.target)
       targets.sort { (AgentFormats.names.firstIndex(of: $0) ?? 0) < (AgentFormats.names.firstIndex(of: $1) ?? 0) }
     }
+  }
+
+  /// What `agent-files` records for the file `rule` came from: a rule file's front matter as
+  /// written (`""` for none), `""` for a memory file (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md`);
+  /// `nil` for files that are always where compose writes (copilot-instructions.md, Junie's).
+  static func record(of rule: AgentRule) -> String? {
+    if let frontMatter = rule.frontMatter { return frontMatter }
+    guard let format = AgentFormats.named(rule.target) as? any MemoryFileFormat.Type, format.isMemoryFile(rule.path)
+    else { return nil }
+    return ""
   }
 
   /// The agents' rules folders, as they appear in a rule's path.
