@@ -4,11 +4,15 @@ import Testing
 @testable import CharterKit
 
 /// `init --from-existing` then `compose` on one repository per layout
-/// (`Tests/Fixtures/Compose/ImportLayouts/LAYOUT`; `*.fixture` files lose that suffix in the
-/// copy): every agent file stays where it was, with the person's text line by line and their
+/// (`Tests/Fixtures/Compose/ImportLayouts/LAYOUT`, and `ImportRepo` with a file of every agent;
+/// `*.fixture` files lose that suffix in the copy): every agent file stays where it was, with the person's text line by line and their
 /// front matter byte for byte; compose adds only its own marker lines.
 @Suite struct ImportLayoutTests {
-  static let layouts = ["FrontMatter", "NestedCursorRules", "NoInjection", "MemoryFiles"]
+  /// The layouts, and `ImportRepo`, which has a file of every agent.
+  static let layouts = [
+    "ImportLayouts/FrontMatter", "ImportLayouts/NestedCursorRules", "ImportLayouts/NoInjection",
+    "ImportLayouts/MemoryFiles", "ImportRepo",
+  ]
 
   @Test(arguments: layouts)
   func importThenComposeAddsOnlyMarkers(layout: String) async throws {
@@ -38,7 +42,7 @@ import Testing
   /// The fragments record the files they came from, each rule file with its front matter as
   /// written (a literal block, or a quoted string when a line ends in a space).
   @Test func fragmentsRecordTheirFilesAndFrontMatter() throws {
-    let scratch = try Self.repository("FrontMatter")
+    let scratch = try Self.repository("ImportLayouts/FrontMatter")
     let outcome = try ExistingRulesImporter(project: Self.project(scratch)).run()
     let api = try #require(outcome.fragments.first { $0.sources == [".cursor/rules/api.mdc"] })
     #expect(
@@ -66,14 +70,15 @@ import Testing
 
   /// What compose writes for the person's file `original` at `path`: a rule file keeps its
   /// front matter byte for byte, then Charter's header (the line `composed` has there), a
-  /// blank line and the text; a memory file gets the text inside a managed block after the
+  /// blank line and the text; a file with a managed block gets the text inside it after the
   /// `from` line (an `AGENTS.md` front matter stays above the block, a blank line between). The text is the
   /// person's, without blank lines at its start and end. (An `AGENTS.md` that an override
   /// replaces is not read, so not imported, and stays as it was.)
   static func expected(_ original: String, path: String, composed: String) throws -> String {
     let split = try FrontMatter.split(original, path: path)
     let frontMatter = split.yaml == nil ? "" : original.lines.prefix(split.bodyLineOffset).map { $0 + "\n" }.joined()
-    let memory = ["AGENTS.md", "AGENTS.override.md", "CLAUDE.md", "GEMINI.md"].contains(AgentRuleFile.fileName(path))
+    // A file a person may also edit (AGENTS.md, copilot-instructions.md …) gets a managed block.
+    let memory = composed.contains(GeneratedMarkers.begin)
     let lines = composed.lines.map(String.init)
     if memory {
       let from = lines.first { $0.hasPrefix("<!-- from ") } ?? "<!-- from ? -->"
@@ -89,7 +94,7 @@ import Testing
 
   static func repository(_ layout: String) throws -> TemporaryDirectory {
     let scratch = try TemporaryDirectory()
-    let source = Fixtures.url("Compose/ImportLayouts/\(layout)")
+    let source = Fixtures.url("Compose/\(layout)")
     let enumerator = FileManager.default.enumerator(at: source, includingPropertiesForKeys: nil)
     while let url = enumerator?.nextObject() as? URL {
       guard !url.hasDirectoryPath, let relative = RepositoryRoot.relativePath(of: url, to: source) else { continue }
