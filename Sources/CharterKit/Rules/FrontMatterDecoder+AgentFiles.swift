@@ -77,7 +77,8 @@ extension FrontMatterDecoder {
   /// Whether `text` is empty, or a front matter and nothing else, ending with a newline.
   static func isWholeFrontMatter(_ text: String) -> Bool {
     if text.isEmpty { return true }
-    guard text.hasSuffix("\n"), let split = try? FrontMatter.split(text, path: "") else { return false }
+    // Bytes, not characters: "\r\n" is one character, which does not end with "\n".
+    guard text.utf8.last == UInt8(ascii: "\n"), let split = try? FrontMatter.split(text, path: "") else { return false }
     return split.yaml != nil && split.body.isEmpty
   }
 }

@@ -70,6 +70,23 @@ import Testing
       ])
   }
 
+  /// A rule file written with CRLF line endings comes back with CRLF line endings, its front
+  /// matter byte for byte.
+  @Test func crlfFilesKeepTheirLineEndings() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(".git/HEAD", "ref: refs/heads/main\n")
+    let original = "---\r\ndescription: Windows\r\nalwaysApply: true\r\n---\r\n# Rule\r\n\r\n- Use tabs.\r\n"
+    try directory.write(".cursor/rules/win.mdc", original)
+    _ = try ExistingRulesImporter(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false))).run()
+    let composer = Composer(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false)))
+    _ = try composer.apply(composer.plan())
+    let composed = try String(contentsOf: directory.url.appendingPathComponent(".cursor/rules/win.mdc"), encoding: .utf8)
+    let header = GeneratedMarkers.header(source: ".charter/rules/win.md")
+    #expect(
+      composed == "---\r\ndescription: Windows\r\nalwaysApply: true\r\n---\r\n\(header)\r\n\r\n# Rule\r\n\r\n- Use tabs.\r\n")
+    #expect(try composer.plan().drift.isEmpty)
+  }
+
   /// Two files of one agent that say the same thing stay two files; a Cursor and a Windsurf
   /// rule of one name but different text keep their names.
   @Test func importKeepsEveryFileItsOwn() throws {

@@ -74,6 +74,7 @@ import Testing
         ".windsurfrules": ""
         "Docs/GEMINI.md": ""
         ".github/instructions/x.instructions.md": "---\\ndescription: x\\nglobs: \\n---\\n"
+        ".kiro/steering/crlf.md": "---\\r\\ninclusion: manual\\r\\n---\\r\\n"
       ---
       Body.
 
@@ -85,6 +86,7 @@ import Testing
       result.file?.agentFiles == [
         "Sub/.cursor/rules/a.mdc": "---\nglobs: *.swift\n---\n", ".windsurfrules": "", "Docs/GEMINI.md": "",
         ".github/instructions/x.instructions.md": "---\ndescription: x\nglobs: \n---\n",
+        ".kiro/steering/crlf.md": "---\r\ninclusion: manual\r\n---\r\n",
       ])
   }
 

@@ -53,7 +53,7 @@ struct RecordedRuleFile: Hashable, Sendable {
   /// kept too.
   func keptLines(after generated: [String], scopeKeys: [String]) -> [String] {
     let dropped = Set(scopeKeys + generated.compactMap(Self.key))
-    var lines = frontMatter.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = frontMatter.lines.map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
     // The fences, and the empty piece after the last newline.
     guard lines.count >= 3 else { return [] }
     lines = Array(lines[1..<(lines.count - 2)])

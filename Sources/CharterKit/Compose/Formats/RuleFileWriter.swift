@@ -58,20 +58,33 @@ enum RuleFileWriter {
 
   /// The file for `fragment` in the person's file `record`: their front matter as written
   /// while it agrees with the fragment, else `generate`'s lines (for the fragment as the file
-  /// sees it, ``RecordedRuleFile/local(_:)``) followed by the person's other keys.
+  /// sees it, ``RecordedRuleFile/local(_:)``) followed by the person's other keys. A file whose
+  /// front matter ends its lines with CRLF keeps CRLF throughout.
   static func recorded(
     _ fragment: ComposeFragment, _ record: RecordedRuleFile, scopeKeys: [String], fencesWhenEmpty: Bool = false,
     generate: (ComposeFragment) -> (lines: [String], notes: [String])
   ) -> String {
+    let text: String
     if record.agrees {
-      return file(
+      text = file(
         frontMatterText: record.frontMatter, source: fragment.sourcePath, body: ComposeText.body(of: fragment))
+    } else {
+      let local = record.local(fragment)
+      let (lines, notes) = generate(local)
+      text = file(
+        frontMatter: lines + record.keptLines(after: lines, scopeKeys: scopeKeys), source: fragment.sourcePath,
+        body: body(of: local, notes: notes), fencesWhenEmpty: fencesWhenEmpty)
     }
-    let local = record.local(fragment)
-    let (lines, notes) = generate(local)
-    return file(
-      frontMatter: lines + record.keptLines(after: lines, scopeKeys: scopeKeys), source: fragment.sourcePath,
-      body: body(of: local, notes: notes), fencesWhenEmpty: fencesWhenEmpty)
+    return record.frontMatter.contains("\r\n") ? withCRLF(text) : text
+  }
+
+  /// `text` with every line ending in CRLF (those that already do are left as they are).
+  static func withCRLF(_ text: String) -> String {
+    let lines = text.lines
+    return lines.indices.map { index in
+      let line = lines[index]
+      return index == lines.count - 1 || line.hasSuffix("\r") ? String(line) : line + "\r"
+    }.joined(separator: "\n")
   }
 
   /// The file names (without `suffix`) the person's files in `folder` hold, which no other
