@@ -20,6 +20,7 @@ enum ComposeSources {
           enforced: file.checks.filter { !$0.isExtracted }.map(enforcedLine))
       fragment.targets = file.targets.map { Set($0.map(\.value)) }
       fragment.excludedTargets = Set(file.excludedTargets.map(\.value))
+      fragment.agentFiles = file.agentFiles
       fragments.append(fragment)
     }
     return fragments
