@@ -160,4 +160,19 @@ import Testing
     #expect(both.status == 2)
     #expect(both.stderr.contains("--stdin-filename checks one file; it does not go with --fix"))
   }
+
+  /// `Documentation/AgentLoop.md` shows what the agent sees after writing the example's
+  /// `Sources/App/Model.swift`; the hook prints exactly that.
+  @Test func theDocumentedHookOutputIsWhatTheHookPrints() throws {
+    let demo = try MCPClient.demo()
+    let result = try CharterProcess.run(
+      ["lint", "--agent-hook", "claude", "--no-user-rules"], in: demo.url,
+      input: Self.claudeInput("Sources/App/Model.swift", cwd: demo.url))
+    #expect(result.status == 2)
+    let doc = try String(
+      contentsOf: MCPClient.packageRoot.appendingPathComponent("Documentation/AgentLoop.md"), encoding: .utf8)
+    let after = try #require(doc.range(of: "<!-- agent-hook-output -->\n```text\n"))
+    let end = try #require(doc.range(of: "\n```\n", range: after.upperBound..<doc.endIndex))
+    #expect(result.stderr == String(doc[after.upperBound..<end.lowerBound]) + "\n")
+  }
 }

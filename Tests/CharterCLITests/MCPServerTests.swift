@@ -26,11 +26,12 @@ import Testing
     let result = try MCPClient.run(
       [["call": "rules_for_path", "arguments": ["path": "Sources/Legacy/OldModel.swift"]]], in: demo.url)[0]
     let text = try #require(result["text"] as? String)
-    let headings = text.split(separator: "\n").filter { $0.hasPrefix("## ") }.map(String.init)
+    let headings = text.split(separator: "\n").filter { $0.hasPrefix("## Rule file: ") }.map(String.init)
     #expect(
       headings == [
-        "## charter:rules/general.md", "## charter:rules/swift-concurrency.md", "## AGENTS.md",
-        "## .charter/rules/swift-style.md", "## Sources/Legacy/.charter/rules/legacy.md",
+        "## Rule file: charter:rules/general.md", "## Rule file: charter:rules/swift-concurrency.md",
+        "## Rule file: AGENTS.md", "## Rule file: .charter/rules/swift-style.md",
+        "## Rule file: Sources/Legacy/.charter/rules/legacy.md",
       ])
     #expect(text.contains("This folder predates the 2-space rule; keep 4 spaces here until it is rewritten."))
     #expect(text.contains("- Use 2-space indentation."))
@@ -120,7 +121,8 @@ import Testing
     #expect(messages[2].contains("'Sources/App/Missing.swift' does not exist"))
     #expect(messages[3].contains("'Sources/App/Binary.swift': the content is not valid UTF-8"))
     #expect(messages[4].contains("Charter will not read here"))
-    #expect(messages[5].contains("no skill named 'no-such-skill'; there are: swift-concurrency"))
+    #expect(messages[5].contains("no skill named 'no-such-skill'; there are: "))
+    #expect(messages[5].contains("swift-concurrency"))
     #expect(messages[6].contains("missing argument 'path'"))
     #expect(messages[7].contains("argument 'path' must be a string"))
     #expect(messages[8].contains("unknown tool 'no_such_tool'"))

@@ -45,7 +45,7 @@ public struct RulesForPath: Sendable {
     output += "\(sources.count) rule file\(sources.count == 1 ? "" : "s"), lowest precedence first: "
     output += "where two disagree, the later one wins.\n"
     for source in sources {
-      output += "\n## \(source.path)\n\n"
+      output += "\n## Rule file: \(source.path)\n\n"
       if let description = source.description { output += "_\(description)_\n\n" }
       let prose = source.prose.trimmingCharacters(in: .whitespacesAndNewlines)
       output += (prose.isEmpty ? "(no prose; checks only)" : prose) + "\n"
