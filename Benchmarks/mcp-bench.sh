@@ -14,8 +14,9 @@ else
   source "$(dirname "$0")/setup.sh"
 fi
 scripts/install-test-tools.sh
-repo=$work/mcp-demo
-rm -rf "$repo"
+# Outside this work tree: inside it, the demo would be a folder of Charter's own repository.
+repo=$(mktemp -d)/demo
+trap 'rm -rf "$(dirname "$repo")"' EXIT
 cp -R Examples/Demo "$repo"
 unsaved=$(python3 -c 'import json; print(json.dumps(open("Examples/Demo/Sources/App/Model.swift").read()))')
 cat >"$work/mcp-steps.json" <<JSON
