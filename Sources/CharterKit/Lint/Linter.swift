@@ -115,9 +115,12 @@ public struct Linter: Sendable {
     if let skipped { results.diagnostics.append(skipped) }
     findings = composedPart.keeping(findings)
     if let facts { results.facts.merge(facts) }
-    // Only files read from disk and valid UTF-8 are corrected: staged content is the index's,
-    // and rewriting invalid UTF-8 would change bytes no check asked to change.
-    if options.fix != .none, options.contentSource == nil, String(validating: bytes, as: UTF8.self) != nil {
+    // Only valid UTF-8 is corrected (rewriting invalid UTF-8 would change bytes no check asked
+    // to change), and content from elsewhere only in preview: staged content is the index's,
+    // and unsaved content is the editor's.
+    if options.fix != .none, options.contentSource == nil || options.fix == .preview,
+      String(validating: bytes, as: UTF8.self) != nil
+    {
       // In a rule source, only checks whose fragment names it may rewrite it.
       let fixable = fixableRules(in: path)
       func allowed(_ found: [Finding]) -> [Finding] {

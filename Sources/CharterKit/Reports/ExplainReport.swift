@@ -29,7 +29,10 @@ public struct ExplainReport: Sendable {
   /// The JSON contract of DESIGN.md: `{"file", "rules": [{"id", "severity", "kind",
   /// "source", "overrides", "extracted"}]}`, plus `disabled`, `sources` and a `summary` per
   /// rule.
-  public func json() -> String {
+  public func json() -> String { jsonValue.pretty }
+
+  /// ``json()`` as a value, for documents that embed it.
+  public var jsonValue: JSONValue {
     var members: [String: JSONValue] = [
       "file": .string(resolved.path),
       "rules": .array(resolved.checks.map(Self.json)),
@@ -62,7 +65,7 @@ public struct ExplainReport: Sendable {
         })
     }
     if let module { members["module"] = Self.json(module) }
-    return JSONValue.object(members).pretty
+    return JSONValue.object(members)
   }
 
   private static func json(_ module: FileModule) -> JSONValue {
