@@ -59,8 +59,17 @@ struct CharterProcess {
         try? writer.close()
       }
     }
+    // Standard error is drained on another thread while standard output is read here: read
+    // one after the other, a child that fills the other pipe (64 KiB) would wait forever.
+    let errorReader = err.fileHandleForReading
+    let drained = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var stderr = Data()
+    DispatchQueue.global().async {
+      stderr = errorReader.readDataToEndOfFile()
+      drained.signal()
+    }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    drained.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
