@@ -10,8 +10,12 @@
 ///   paths relative to its folder.
 /// - `.editorconfig`: `trim_trailing_whitespace = false` and `insert_final_newline = false`
 ///   for the file's sections turn off `trailing-whitespace` and `final-newline`.
-/// - `.swiftformat` with `--indent-blank-lines` (or `--trimwhitespace nonblank-lines`): the
-///   `trailing-whitespace` check leaves whitespace-only lines alone.
+/// - Whitespace-only lines in Swift, C and Objective-C files: Xcode, by default, trims trailing
+///   whitespace but keeps the indentation of blank lines, so the `trailing-whitespace` check
+///   leaves whitespace-only lines alone unless a setting asks for them to be trimmed: a
+///   `.swiftformat` (which trims them unless `--indent-blank-lines` or
+///   `--trimwhitespace nonblank-lines`), a `.swift-format`, a `.swiftlint.yml` that keeps
+///   `trailing_whitespace`, or `.editorconfig` `trim_trailing_whitespace = true`.
 extension TeamSettings {
   /// SwiftLint rule → whether a Charter check enforces the same thing.
   static let swiftLintEquivalents: [String: @Sendable (CheckKind) -> Bool] = [
@@ -46,8 +50,7 @@ extension TeamSettings {
       let source = SourceReference(path: name.isEmpty ? ".editorconfig" : name + "/.editorconfig", line: property.line)
       turnedOff.append(({ $0.declaration.kind.name == kind }, source))
     }
-    // SwiftFormat that indents blank lines on purpose: whitespace-only lines are its layout.
-    if let name = chain.last(where: { folder($0).swiftFormat != nil }), folder(name).swiftFormat?.indentBlankLines == true {
+    if keepsBlankLineWhitespace(rules.path) {
       for index in rules.checks.indices where Self.isCharters(rules.checks[index]) {
         if case .trailingWhitespace = rules.checks[index].declaration.kind {
           rules.checks[index].declaration.options[TrailingWhitespaceCheck.blankLinesOption] = ["keep"]
@@ -64,10 +67,33 @@ extension TeamSettings {
     return rules
   }
 
+  /// Whether whitespace-only lines of `path` keep their whitespace: SwiftFormat indents blank
+  /// lines on purpose, or, in a file Xcode edits (Swift, C, Objective-C), no setting asks for
+  /// blank lines to be trimmed and Xcode's default keeps their indentation.
+  func keepsBlankLineWhitespace(_ path: String) -> Bool {
+    let chain = Self.folderChain(of: path)
+    if let name = chain.last(where: { folder($0).swiftFormat != nil }), let config = folder(name).swiftFormat {
+      return config.indentBlankLines == true
+    }
+    guard Self.xcodeEditedExtensions.contains(where: { path.hasSuffix($0) }) else { return false }
+    if editorConfigProperties(["trim_trailing_whitespace"], for: path)["trim_trailing_whitespace"]?.0.value == "true" {
+      return false
+    }
+    guard path.hasSuffix(".swift") else { return true }
+    if chain.contains(where: { folder($0).swiftFormatJSON != nil }) { return false }
+    if let name = chain.last(where: { folder($0).swiftLint != nil }), let config = folder(name).swiftLint {
+      return config.disabledRules.contains("trailing_whitespace")
+    }
+    return true
+  }
+
+  /// Files Xcode edits, whose blank lines it leaves indented by default.
+  static let xcodeEditedExtensions = [".swift", ".h", ".m", ".mm", ".c", ".cc", ".cpp"]
+
   /// What decides which checks the settings turn off for `path`, as text: two paths with the
   /// same signature (and the same rule files) get the same checks.
   func turnedOffSignature(for path: String) -> String {
-    var parts: [String] = []
+    var parts: [String] = [keepsBlankLineWhitespace(path) ? "blank-lines:keep" : ""]
     let chain = Self.folderChain(of: path)
     if let name = chain.last(where: { folder($0).swiftLint != nil }), let config = folder(name).swiftLint {
       let relative = name.isEmpty ? path : String(path.dropFirst(name.count + 1))
