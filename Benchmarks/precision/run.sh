@@ -15,6 +15,9 @@
 #                   of https://github.com/OWNER/NAME (for running offline)
 #   CHARTER         the charter binary to run (default: a debug build of this checkout)
 #   PRECISION_WORK  where clones and reports go (default: a temporary folder, deleted at exit)
+#   PRECISION_ALL=1 also run the packs' checks that are off by default, to measure them: a
+#                   user-global rule file (in a scratch XDG_CONFIG_HOME, never in the clone)
+#                   turns every pack's checks on
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -31,6 +34,14 @@ else
   trap 'rm -rf "$work"' EXIT
 fi
 mkdir -p "$work/clones" "$work/reports"
+user_rules=(--no-user-rules)
+if [ "${PRECISION_ALL:-}" = 1 ]; then
+  mkdir -p "$work/user/charter/rules"
+  printf -- '---\nid: precision-all\nenable: [general, swift-concurrency, swift-style, swift-testing]\n---\n' \
+    > "$work/user/charter/rules/all.md"
+  export XDG_CONFIG_HOME=$work/user
+  user_rules=()
+fi
 
 source_of() { # OWNER/NAME -> what to clone
   local name=${1/\//+}
@@ -51,10 +62,11 @@ python3 "$here/precision.py" repos "$judgements" | while read -r repo commit; do
     git clone -q --no-checkout "$(source_of "$repo")" "$clone"
   fi
   git -C "$clone" -c advice.detachedHead=false checkout -q --force "$commit"
-  # A newcomer's run: no configuration of ours, no user-global rules. Exit 1 (findings at error
-  # severity) is a result, not a failure.
+  # A newcomer's run: no configuration of ours, no user-global rules (but the one turning every
+  # check on, with PRECISION_ALL=1). Exit 1 (findings at error severity) is a result, not a
+  # failure.
   status=0
-  "$CHARTER" lint -C "$clone" --no-user-rules --format json --output "$work/reports/$name.json" || status=$?
+  "$CHARTER" lint -C "$clone" "${user_rules[@]}" --format json --output "$work/reports/$name.json" || status=$?
   if [ "$status" -gt 1 ]; then
     echo "charter lint failed on $repo (exit $status)" >&2
     exit 1

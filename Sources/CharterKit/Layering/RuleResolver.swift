@@ -63,11 +63,12 @@ public enum RuleResolver {
         let previous = active[declaration.id] ?? dormant[declaration.id]
         let source = SourceReference(path: file.path, line: declaration.position.line)
         if file.origin != .pack, let forbidden = declaration.kind.forbiddenText {
-          for check in active.values
+          for check in Array(active.values) + Array(dormant.values)
           where check.id != declaration.id && check.source.path.hasPrefix(BuiltinPacks.pathPrefix)
             && check.declaration.kind.forbiddenText == forbidden
           {
             active[check.id] = nil
+            dormant[check.id] = nil
             replaced[check.id] = ReplacedCheck(
               id: check.id, source: check.source, replacedBy: source, replacingID: declaration.id)
           }

@@ -23,6 +23,7 @@ extension BuiltinPacks {
         - id: final-newline
           final-newline: true
           message: End the file with exactly one newline
+          enabled: false
       ---
       # General hygiene
 
