@@ -50,7 +50,7 @@ extension TeamSettings {
       let source = SourceReference(path: name.isEmpty ? ".editorconfig" : name + "/.editorconfig", line: property.line)
       turnedOff.append(({ $0.declaration.kind.name == kind }, source))
     }
-    if keepsBlankLineWhitespace(rules.path) {
+    if keepsBlankLineWhitespace(rules.path, editor: editor) {
       for index in rules.checks.indices where Self.isCharters(rules.checks[index]) {
         if case .trailingWhitespace = rules.checks[index].declaration.kind {
           rules.checks[index].declaration.options[TrailingWhitespaceCheck.blankLinesOption] = ["keep"]
@@ -69,16 +69,15 @@ extension TeamSettings {
 
   /// Whether whitespace-only lines of `path` keep their whitespace: SwiftFormat indents blank
   /// lines on purpose, or, in a file Xcode edits (Swift, C, Objective-C), no setting asks for
-  /// blank lines to be trimmed and Xcode's default keeps their indentation.
-  func keepsBlankLineWhitespace(_ path: String) -> Bool {
+  /// blank lines to be trimmed and Xcode's default keeps their indentation. `editor` holds the
+  /// file's ``editorConfigKeys`` properties, read once per file.
+  func keepsBlankLineWhitespace(_ path: String, editor: [String: (EditorConfig.Property, String)]) -> Bool {
     let chain = Self.folderChain(of: path)
     if let name = chain.last(where: { folder($0).swiftFormat != nil }), let config = folder(name).swiftFormat {
       return config.indentBlankLines == true
     }
     guard Self.xcodeEditedExtensions.contains(where: { path.hasSuffix($0) }) else { return false }
-    if editorConfigProperties(["trim_trailing_whitespace"], for: path)["trim_trailing_whitespace"]?.0.value == "true" {
-      return false
-    }
+    if editor["trim_trailing_whitespace"]?.0.value == "true" { return false }
     guard path.hasSuffix(".swift") else { return true }
     if chain.contains(where: { folder($0).swiftFormatJSON != nil }) { return false }
     if let name = chain.last(where: { folder($0).swiftLint != nil }), let config = folder(name).swiftLint {
@@ -93,13 +92,13 @@ extension TeamSettings {
   /// What decides which checks the settings turn off for `path`, as text: two paths with the
   /// same signature (and the same rule files) get the same checks.
   func turnedOffSignature(for path: String) -> String {
-    var parts: [String] = [keepsBlankLineWhitespace(path) ? "blank-lines:keep" : ""]
+    let editor = editorConfigProperties(Self.editorConfigKeys, for: path)
+    var parts: [String] = [keepsBlankLineWhitespace(path, editor: editor) ? "blank-lines:keep" : ""]
     let chain = Self.folderChain(of: path)
     if let name = chain.last(where: { folder($0).swiftLint != nil }), let config = folder(name).swiftLint {
       let relative = name.isEmpty ? path : String(path.dropFirst(name.count + 1))
       parts.append("swiftlint:\(name):\(Self.leavesAlone(relative, config: config)):\(config.disabledRules.sorted())")
     }
-    let editor = editorConfigProperties(Self.editorConfigKeys, for: path)
     for key in Self.editorConfigKeys {
       if let (property, name) = editor[key] { parts.append("\(key):\(name):\(property.value)") }
     }
