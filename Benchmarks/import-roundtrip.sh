@@ -3,8 +3,9 @@
 # it did to their agent files. For each repository (a local clone; copied to a scratch folder,
 # never changed in place) it prints the agent files that were moved or deleted, those that
 # appeared, the lines each agent file lost, the lines added that are not Charter's own markers,
-# bytes before and after, and whether `compose --check` passes. Target: 0 moved, 0 lost, only
-# markers added.
+# bytes before and after, whether `compose --check` passes, and how many findings `charter lint`
+# reports in agent files afterwards. Target: 0 moved, 0 lost, only markers added, check passes,
+# 0 findings.
 # Usage: Benchmarks/import-roundtrip.sh CLONE…   (e.g. clones of InnoSquadCorp/InnoDI,
 #        steipete/CodexBar, clerk/clerk-ios, mpwg/Brixie-Apple, robe1112/webScraper)
 set -euo pipefail
@@ -20,7 +21,8 @@ agent_files() {
     -o -path '*/.windsurf/rules/*' -o -path '*/.kiro/steering/*' -o -path '*/.junie/*' -o -path '*/.clinerules/*' \) -print |
     sed 's|^\./||' | LC_ALL=C sort)
 }
-printf '%-28s %6s %6s %6s %8s %8s %10s %10s %s\n' repository files moved added lost foreign bytes-before bytes-after check
+printf '%-28s %6s %6s %6s %8s %8s %10s %10s %6s %s\n' repository files moved added lost foreign bytes-before bytes-after check \
+  lint
 for clone in "$@"; do
   name=$(basename "$clone"); [ "$name" = repo ] && name=$(basename "$(dirname "$clone")")
   copy=$work/$name
@@ -32,6 +34,10 @@ for clone in "$@"; do
   (cd "$copy" && "$charter" init --from-existing >/dev/null 2>&1 && "$charter" compose >/dev/null 2>&1) || true
   check=$(cd "$copy" && "$charter" compose --check >/dev/null 2>&1 && echo pass || echo FAIL)
   agent_files "$copy" > "$work/after.txt"
+  # Findings `charter lint` reports in agent files (their paths, one a line, against after.txt).
+  lint=$( (cd "$copy" && "$charter" lint --format json 2>/dev/null || true) |
+    python3 -c 'import json, sys; print("\n".join(f["path"] for f in json.load(sys.stdin)["findings"]))' 2>/dev/null |
+    grep -cxFf "$work/after.txt" || true)
   moved=$(comm -23 "$work/before.txt" "$work/after.txt" | wc -l)
   added=$(comm -13 "$work/before.txt" "$work/after.txt" | wc -l)
   lost=0; foreign=0
@@ -44,6 +50,6 @@ for clone in "$@"; do
     lost=$((lost + l)); foreign=$((foreign + f))
   done < "$work/before.txt"
   after_bytes=$(cd "$copy" && { xargs -a "$work/before.txt" -d '\n' cat 2>/dev/null || true; } | wc -c)
-  printf '%-28s %6s %6s %6s %8s %8s %10s %10s %s\n' "$name" "$(wc -l < "$work/before.txt")" "$moved" "$added" "$lost" \
-    "$foreign" "$before_bytes" "$after_bytes" "$check"
+  printf '%-28s %6s %6s %6s %8s %8s %10s %10s %6s %s\n' "$name" "$(wc -l < "$work/before.txt")" "$moved" "$added" \
+    "$lost" "$foreign" "$before_bytes" "$after_bytes" "$check" "${lint:-0}"
 done

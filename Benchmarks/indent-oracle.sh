@@ -81,7 +81,7 @@ format_tree() {
   fi
   git init -q "$dir"
   mkdir -p "$dir/.charter/rules"
-  printf 'packs: []\n' > "$dir/.charter/config.yml"
+  printf 'packs: []\ngenerated: include\n' > "$dir/.charter/config.yml"
   printf -- '---\nglobs: ["**/*.swift"]\nchecks:\n  - id: indentation\n    indentation: {style: spaces, width: %s}\n---\n' \
     "$width" > "$dir/.charter/rules/indent.md"
   touch "$dir/.formatted"

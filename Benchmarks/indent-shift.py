@@ -5,15 +5,23 @@ shift DIR N: in every .swift file under DIR, moves the indentation of one code l
 blank, not a comment, not inside a multi-line string or block comment, by a simple scan) by a
 random amount, with a fixed seed; lists the shifted lines in DIR/.shifted.json.
 compare FORMATTED FIXED LABEL: counts lines whose leading whitespace differs between the two
-trees, and how many of the shifted lines `lint --fix` put back."""
+trees, and how many of the shifted lines `lint --fix` put back.
+
+Files that tell formatters to leave them alone (`swift-format-ignore-file`, SwiftFormat's
+`swiftformat:disable all`) are left out of both: the check leaves them as written, on purpose."""
 import json, os, random, sys
+
+IGNORE_FILE = ("swift-format-ignore-file", "swiftformat:disable all")
 
 def swift_files(root):
     for base, dirs, files in os.walk(root):
         dirs[:] = [d for d in dirs if not d.startswith(".")]
-        for name in files:
-            if name.endswith(".swift"):
-                yield os.path.relpath(os.path.join(base, name), root)
+        for name in sorted(files):
+            if not name.endswith(".swift"): continue
+            path = os.path.join(base, name)
+            text = open(path, encoding="utf-8", errors="surrogateescape").read()
+            if any(marker in text for marker in IGNORE_FILE): continue
+            yield os.path.relpath(path, root)
 
 def code_lines(lines):
     """Indices of lines that are code by a simple scan: outside multi-line strings and block comments."""

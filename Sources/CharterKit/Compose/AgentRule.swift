@@ -28,12 +28,17 @@ public struct AgentRule: Hashable, Sendable {
   /// Front-matter keys of the format that Charter keeps for a faithful round trip
   /// (`excludeAgent` for Copilot, say), as written.
   public var extra: [String: String]
+  /// For a format with one rule per file (a Cursor rule, a Copilot instructions file …): the
+  /// file's front matter exactly as written, `---` lines included (`""` when it has none), so
+  /// that compose can write it back unchanged. `nil` for files that hold more than the rule
+  /// (memory files, `AGENTS.md`) and for legacy single files.
+  public var frontMatter: String?
 
   /// Creates a rule.
   public init(
     path: String, target: String, name: String, directory: String = "",
     description: String? = nil, activation: AgentActivation = .always, body: String,
-    bodyLineOffset: Int = 0, imports: [String] = [], extra: [String: String] = [:]
+    bodyLineOffset: Int = 0, imports: [String] = [], extra: [String: String] = [:], frontMatter: String? = nil
   ) {
     self.path = path
     self.target = target
@@ -45,6 +50,7 @@ public struct AgentRule: Hashable, Sendable {
     self.bodyLineOffset = bodyLineOffset
     self.imports = imports
     self.extra = extra
+    self.frontMatter = frontMatter
   }
 }
 

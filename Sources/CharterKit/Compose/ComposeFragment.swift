@@ -20,6 +20,9 @@ public struct ComposeFragment: Hashable, Sendable {
   public var targets: Set<String>?
   /// Targets that do not get it (`exclude-targets:`).
   public var excludedTargets: Set<String> = []
+  /// The agents' rule files the fragment was imported from (`agent-files:`), each with its
+  /// front matter as written (`""` for none): compose writes the fragment back into them.
+  public var agentFiles: [String: String] = [:]
 
   /// Whether target `name` writes this fragment.
   public func isComposed(into name: String) -> Bool {

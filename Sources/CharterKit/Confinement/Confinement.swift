@@ -120,8 +120,9 @@ final class Confinement: Sendable {
   /// UTF-8; `nil` otherwise. What settings files, project files and quoted source lines are
   /// read with.
   func text(ofFile path: String, maximumSize: Int) -> String? {
-    guard case .success(let real) = resolve(path) else { return nil }
     var info = stat()
+    // Most files asked for (settings files in each folder) are not there: one call says so.
+    guard lstat(rootPath + "/" + path, &info) == 0, case .success(let real) = resolve(path) else { return nil }
     guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maximumSize,
       case .success(let bytes) = FileSystem.contents(atPath: real)
     else { return nil }

@@ -8,11 +8,19 @@ import Synchronization
 /// per folder. Doing this inside the workers keeps it off the serial path.
 final class LintRuleCache: Sendable {
   private struct State {
-    var folderSets: [Substring: RuleFileSet] = [:]
+    var folders: [Substring: Folder] = [:]
     var compiled: [[String]: CompiledRules] = [:]
     var statesIndentation: [[String]: Bool] = [:]
     var descriptors: [String: RuleDescriptor] = [:]
     var diagnostics: Set<Diagnostic> = []
+  }
+
+  /// What every file of one folder shares.
+  private struct Folder {
+    /// The rule files that govern the folder.
+    var set: RuleFileSet
+    /// Whether the folder holds tests (``TestPaths``).
+    var holdsTests: Bool
   }
 
   private let project: Project
@@ -27,27 +35,29 @@ final class LintRuleCache: Sendable {
   /// The compiled checks for `path`, or `nil` when no check applies to it.
   func rules(for path: String) -> CompiledRules? {
     let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
-    let set: RuleFileSet
-    if let cached = state.withLock({ $0.folderSets[folder] }) {
-      set = cached
+    let entry: Folder
+    if let cached = state.withLock({ $0.folders[folder] }) {
+      entry = cached
     } else {
-      set = project.ruleFiles(governing: path)
+      entry = Folder(set: project.ruleFiles(governing: path), holdsTests: TestPaths.isTestFolder(folder))
       state.withLock {
-        $0.folderSets[folder] = set
-        $0.diagnostics.formUnion(set.diagnostics)
+        $0.folders[folder] = entry
+        $0.diagnostics.formUnion(entry.set.diagnostics)
       }
     }
-    let applicable = set.files.filter { RuleResolver.applies($0, to: path) }
+    let applicable = entry.set.files.filter { RuleResolver.applies($0, to: path) }
+    let name = path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]
     var key = applicable.map(\.path)
     // Checks read from prose hold only for some languages, in or out of tests; the team's
     // settings may turn checks off.
     key += [
-      LanguageSyntax.for(path: path)?.name ?? "", TestPaths.isTest(path) ? "test" : "", settings.turnedOffSignature(for: path),
+      LanguageSyntax.for(path: path)?.name ?? "", entry.holdsTests || TestPaths.isTestName(name) ? "test" : "",
+      settings.turnedOffSignature(for: path),
     ]
     // What else decides the checks: whether the file keeps its own layout, and, when no rule
     // states indentation, what the team's settings files declare for it.
     if LayoutExemptFile.reason(for: path) != nil {
-      key.append("exempt:" + path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
+      key.append("exempt:" + name)
     } else if TeamSettings.appliesSettings(to: path), !statesIndentation(key, applicable, path) {
       if let declared = settings.indentation(for: path) {
         key.append("settings:\(declared.source):\(declared.style.character):\(declared.style.width)")

@@ -133,18 +133,29 @@ public struct Linter: Sendable {
       if fixable != nil {
         remaining = fixed == bytes ? findings : recheck(fixed)
       }
-      findings = remaining
       if fixed != bytes {
         let change = FileFix(
           path: path, original: String(decoding: bytes, as: UTF8.self), fixed: String(decoding: fixed, as: UTF8.self))
+        var written = true
         if options.fix == .write {
           do {
             try AtomicFile.write(change.fixed, to: project.writableLocation(of: path), displayPath: path)
-          } catch let error as DiagnosticsError {
-            results.diagnostics += error.diagnostics
-          } catch {}
+          } catch {
+            // The file keeps its text, so it keeps its findings, and nothing counts as fixed.
+            written = false
+            results.diagnostics += (error as? DiagnosticsError)?.diagnostics ?? [
+              Diagnostic(
+                path: path, position: SourcePosition(line: 1, column: 1), severity: .error, code: "unwritable",
+                message: "cannot write the fixes: \(error.localizedDescription)")
+            ]
+          }
         }
-        results.fixes.append(change)
+        if written {
+          findings = remaining
+          results.fixes.append(change)
+        }
+      } else {
+        findings = remaining
       }
     }
     results.findings += findings

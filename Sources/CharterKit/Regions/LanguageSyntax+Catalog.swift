@@ -8,16 +8,26 @@ extension LanguageSyntax {
 
   /// The language of the file at `path`, chosen by its extension; `nil` if none matches.
   public static func `for`(path: String) -> LanguageSyntax? {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-    return forExtension(String(name[name.index(after: dot)...]))
+    let start = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
+    guard let dot = path[start...].lastIndex(of: "."), dot != start else { return nil }
+    return forExtension(String(path[path.index(after: dot)...]))
   }
 
   /// The language whose files end in `.fileExtension` (given without the dot, any case).
   public static func forExtension(_ fileExtension: String) -> LanguageSyntax? {
-    let wanted = fileExtension.lowercased()
-    return catalog.first { $0.fileExtensions.contains(wanted) }
+    if let index = byExtension[fileExtension] { return catalog[index] }
+    return byExtension[fileExtension.lowercased()].map { catalog[$0] }
   }
+
+  /// The index in ``catalog`` of the language of each extension (lowercased); the first
+  /// language that claims one has it.
+  private static let byExtension: [String: Int] = {
+    var table: [String: Int] = [:]
+    for (index, language) in catalog.enumerated() {
+      for fileExtension in language.fileExtensions where table[fileExtension] == nil { table[fileExtension] = index }
+    }
+    return table
+  }()
 
   // MARK: - Entries
 

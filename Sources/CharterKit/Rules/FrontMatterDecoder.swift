@@ -38,6 +38,7 @@ struct FrontMatterDecoder {
         }
       case "targets": file.targets = targetNames(value, what: "targets")
       case "exclude-targets": file.excludedTargets = targetNames(value, what: "exclude-targets")
+      case "agent-files": file.agentFiles = agentFiles(value)
       case "extract":
         if let flag = value.bool {
           file.extractionSetting = Located(flag, at: pair.key.position)

@@ -44,6 +44,10 @@ public struct RuleFile: Hashable, Sendable {
   public var targets: [Located<String>]?
   /// `exclude-targets:`: compose targets whose files do not get this fragment's text.
   public var excludedTargets: [Located<String>] = []
+  /// `agent-files:`, written by `init --from-existing`: the agents' rule files the fragment
+  /// was imported from, by path, each with its front matter as written (`""` for none).
+  /// Compose writes the fragment back into them.
+  public var agentFiles: [String: String] = [:]
   /// The Markdown body, which is what agents read.
   public var body: String
   /// How many lines of the file come before the body.

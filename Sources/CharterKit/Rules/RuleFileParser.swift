@@ -7,6 +7,7 @@ public enum RuleFileParser {
   /// The top-level front-matter keys a rule file may use.
   public static let knownKeys = [
     "id", "description", "globs", "severity", "disable", "enable", "checks", "extract", "apply", "targets", "exclude-targets",
+    "agent-files",
   ]
 
   /// The outcome of parsing: the file (when it could be read at all) and its diagnostics.

@@ -7,13 +7,22 @@ public enum TestPaths {
 
   /// Whether `path` (relative to the repository root) is a test file.
   public static func isTest(_ path: String) -> Bool {
-    let components = path.split(separator: "/")
-    for folder in components.dropLast() {
-      let lowered = folder.lowercased()
-      if folders.contains(lowered) || folder.hasSuffix("Tests") || folder.hasSuffix("Test") { return true }
+    let slash = path.lastIndex(of: "/")
+    let name = slash.map { path[path.index(after: $0)...] } ?? path[...]
+    return isTestName(name) || slash.map { isTestFolder(path[..<$0]) } == true
+  }
+
+  /// Whether files in `folder` (relative to the root) are tests by the folder they are in.
+  static func isTestFolder(_ folder: Substring) -> Bool {
+    folder.split(separator: "/").contains { part in
+      folders.contains(part.lowercased()) || part.hasSuffix("Tests") || part.hasSuffix("Test")
     }
-    guard let name = components.last else { return false }
-    let stem = name.split(separator: ".").first.map(String.init) ?? String(name)
+  }
+
+  /// Whether a file called `name` is a test by its name.
+  static func isTestName(_ name: Substring) -> Bool {
+    guard !name.isEmpty else { return false }
+    let stem = name.split(separator: ".").first ?? name
     if stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec") { return true }
     let lowered = stem.lowercased()
     if lowered.hasSuffix("_test") || lowered.hasSuffix("_tests") || lowered.hasPrefix("test_") { return true }

@@ -32,11 +32,10 @@ extension TeamSettings {
   func respectingTurnedOffChecks(_ rules: ResolvedRules) -> ResolvedRules {
     var rules = rules
     var turnedOff: [(matches: (EffectiveCheck) -> Bool, by: SourceReference)] = []
-    let chain = Self.folderChain(of: rules.path)
-    if let name = chain.last(where: { folder($0).swiftLint != nil }), let config = folder(name).swiftLint {
+    let context = context(ofFolderOf: rules.path)
+    if let (name, config) = context.swiftLint {
       let source = SourceReference(path: name.isEmpty ? ".swiftlint.yml" : name + "/.swiftlint.yml", line: 1)
-      let relative = name.isEmpty ? rules.path : String(rules.path.dropFirst(name.count + 1))
-      if Self.leavesAlone(relative, config: config) {
+      if Self.leavesAlone(Self.relative(rules.path, to: name), config: config) {
         turnedOff.append(({ _ in true }, source))
       }
       for rule in config.disabledRules {
@@ -50,7 +49,7 @@ extension TeamSettings {
       let source = SourceReference(path: name.isEmpty ? ".editorconfig" : name + "/.editorconfig", line: property.line)
       turnedOff.append(({ $0.declaration.kind.name == kind }, source))
     }
-    if keepsBlankLineWhitespace(rules.path, editor: editor) {
+    if keepsBlankLineWhitespace(rules.path, context: context, editor: editor) {
       for index in rules.checks.indices where Self.isCharters(rules.checks[index]) {
         if case .trailingWhitespace = rules.checks[index].declaration.kind {
           rules.checks[index].declaration.options[TrailingWhitespaceCheck.blankLinesOption] = ["keep"]
@@ -71,18 +70,15 @@ extension TeamSettings {
   /// lines on purpose, or, in a file Xcode edits (Swift, C, Objective-C), no setting asks for
   /// blank lines to be trimmed and Xcode's default keeps their indentation. `editor` holds the
   /// file's ``editorConfigKeys`` properties, read once per file.
-  func keepsBlankLineWhitespace(_ path: String, editor: [String: (EditorConfig.Property, String)]) -> Bool {
-    let chain = Self.folderChain(of: path)
-    if let name = chain.last(where: { folder($0).swiftFormat != nil }), let config = folder(name).swiftFormat {
-      return config.indentBlankLines == true
-    }
+  func keepsBlankLineWhitespace(
+    _ path: String, context: FolderContext, editor: [String: (EditorConfig.Property, String)]
+  ) -> Bool {
+    if let (_, config) = context.swiftFormat { return config.indentBlankLines == true }
     guard Self.xcodeEditedExtensions.contains(where: { path.hasSuffix($0) }) else { return false }
     if editor["trim_trailing_whitespace"]?.0.value == "true" { return false }
     guard path.hasSuffix(".swift") else { return true }
-    if chain.contains(where: { folder($0).swiftFormatJSON != nil }) { return false }
-    if let name = chain.last(where: { folder($0).swiftLint != nil }), let config = folder(name).swiftLint {
-      return config.disabledRules.contains("trailing_whitespace")
-    }
+    if context.hasSwiftFormatJSON { return false }
+    if let (_, config) = context.swiftLint { return config.disabledRules.contains("trailing_whitespace") }
     return true
   }
 
@@ -92,13 +88,14 @@ extension TeamSettings {
   /// What decides which checks the settings turn off for `path`, as text: two paths with the
   /// same signature (and the same rule files) get the same checks.
   func turnedOffSignature(for path: String) -> String {
-    let editor = editorConfigProperties(Self.editorConfigKeys, for: path)
-    var parts: [String] = [keepsBlankLineWhitespace(path, editor: editor) ? "blank-lines:keep" : ""]
-    let chain = Self.folderChain(of: path)
-    if let name = chain.last(where: { folder($0).swiftLint != nil }), let config = folder(name).swiftLint {
-      let relative = name.isEmpty ? path : String(path.dropFirst(name.count + 1))
+    let context = context(ofFolderOf: path)
+    var parts: [String] = []
+    if let (name, config) = context.swiftLint {
+      let relative = Self.relative(path, to: name)
       parts.append("swiftlint:\(name):\(Self.leavesAlone(relative, config: config)):\(config.disabledRules.sorted())")
     }
+    let editor = context.editorConfigs.isEmpty ? [:] : editorConfigProperties(Self.editorConfigKeys, for: path)
+    if keepsBlankLineWhitespace(path, context: context, editor: editor) { parts.append("blank-lines:keep") }
     for key in Self.editorConfigKeys {
       if let (property, name) = editor[key] { parts.append("\(key):\(name):\(property.value)") }
     }
@@ -129,13 +126,9 @@ extension TeamSettings {
   /// The `.editorconfig` properties `keys` for `path`, each with the folder of the file that
   /// decides it: the closest file's last matching section, in one walk down the folders.
   func editorConfigProperties(_ keys: [String], for path: String) -> [String: (EditorConfig.Property, String)] {
-    let chain = Self.folderChain(of: path)
-    let start = chain.lastIndex { folder($0).editorConfig?.isRoot == true } ?? 0
     var found: [String: (EditorConfig.Property, String)] = [:]
-    for (depth, name) in chain.enumerated() where depth >= start {
-      guard let config = folder(name).editorConfig else { continue }
-      let relative = name.isEmpty ? path : String(path.dropFirst(name.count + 1))
-      let properties = config.properties(for: relative)
+    for (name, config) in context(ofFolderOf: path).editorConfigs {
+      let properties = config.properties(for: Self.relative(path, to: name))
       for key in keys { if let property = properties[key] { found[key] = (property, name) } }
     }
     return found

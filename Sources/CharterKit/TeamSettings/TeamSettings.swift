@@ -21,6 +21,7 @@ public final class TeamSettings: Sendable {
 
   private let project: Project
   private let folders = Mutex<[String: Folder]>([:])
+  let contexts = Mutex<[String: FolderContext]>([:])
 
   /// Reads settings in `project` on demand.
   public init(project: Project) { self.project = project }

@@ -159,7 +159,10 @@ import Testing
   @Test func legacyFileAloneAlwaysApplies() throws {
     let (rules, diagnostics) = try FormatReading.read(CursorFormat.self, files: [".cursorrules": "Use tabs.\n"])
     #expect(diagnostics.isEmpty)
-    #expect(rules == [AgentRule(path: ".cursorrules", target: "cursor", name: "cursorrules", body: "Use tabs.\n")])
+    #expect(
+      rules == [
+        AgentRule(path: ".cursorrules", target: "cursor", name: "cursorrules", body: "Use tabs.\n", frontMatter: "")
+      ])
   }
 
   @Test func legacyFileBesideProjectRulesIsAWarning() throws {
@@ -186,10 +189,13 @@ import Testing
     #expect(diagnostics.isEmpty)
     #expect(
       rules == [
-        AgentRule(path: ".cursor/rules/style.mdc", target: "cursor", name: "style", body: "Root\n", bodyLineOffset: 3),
+        AgentRule(
+          path: ".cursor/rules/style.mdc", target: "cursor", name: "style", body: "Root\n", bodyLineOffset: 3,
+          frontMatter: "---\nalwaysApply: true\n---\n"),
         AgentRule(
           path: "Packages/API/.cursor/rules/db/sql.mdc", target: "cursor", name: "db/sql", directory: "Packages/API",
-          activation: .globs(["**/*.sql"]), body: "Nested\n", bodyLineOffset: 3),
+          activation: .globs(["**/*.sql"]), body: "Nested\n", bodyLineOffset: 3,
+          frontMatter: "---\nglobs: **/*.sql\n---\n"),
       ])
   }
 

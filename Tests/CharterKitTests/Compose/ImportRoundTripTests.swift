@@ -54,9 +54,12 @@ import Testing
     #expect(fragments.contains { $0.baseDirectory == "Sources/App" }, "a nested AGENTS.md stays in its folder")
     #expect(byName["http"]?.baseDirectory == "Sources/Net", "a nested .cursor/rules file stays in its folder")
     #expect(byName["http"]?.globs.patterns == ["**/*.swift"])
-    let cursor = try composer.plan().items.first { $0.path == ".cursor/rules/http.mdc" }?.newText
-    #expect(cursor?.contains("globs: Sources/Net/**/*.swift\n") == true, "its scope, rooted, in the root's rules")
-    #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("Sources/Net/.cursor/rules/http.mdc").path))
+    let nested = try String(
+      contentsOf: scratch.url.appendingPathComponent("Sources/Net/.cursor/rules/http.mdc"), encoding: .utf8)
+    #expect(
+      nested.hasPrefix("---\ndescription: Networking code\nglobs: **/*.swift\nalwaysApply: false\n---\n"),
+      "it stays nested, its front matter as written")
+    #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent(".cursor/rules/http.mdc").path))
   }
 
   @Test func nothingIsImportedOverAnExistingFragment() throws {

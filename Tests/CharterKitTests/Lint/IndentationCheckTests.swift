@@ -13,11 +13,14 @@ import Testing
         "struct A {\n  func f() {\n↓   return\n  }\n}\n",
         "if x {\n  a()\n↓  }\n",
         "↓  let top = 1\n",
+        // After a bracket that ends its line, elements start one level deeper.
+        "let x = [\n↓      1,\n↓   2,\n]\n",
+        "let y = foo(\n↓    a: 1,\n↓        b: 2)\n",
       ],
       nonTriggering: [
         "func f() {\n  let a = 1\n  if a > 0 {\n    print(a)\n  }\n}\n",
-        "let x = [\n      1,\n   2,\n]\n",
-        "let y = foo(\n    a: 1,\n        b: 2)\n",
+        "let x = [\n  1,\n  2,\n]\n",
+        "let y = foo(a: 1,\n            b: 2)\n",
         "let z = items\n    .map { $0 }\n        .filter { $0 > 1 }\n",
         "let sum = a +\n         b\n",
         "let s = \"\"\"\n        free text\n    \"\"\"\n",

@@ -196,6 +196,112 @@ enum IndentationLayoutExamples {
       let after = 1
 
       """#),
+    ("generic arguments wrapped after <", """
+      func make(
+        iterator: Producer<
+          Element,
+          Never
+        >.Iterator,
+        other: Result<
+          (
+            value: Int,
+            name: String
+          )?,
+          Error
+        >
+      ) {}
+
+      """),
+    ("a string argument continued by an operator", """
+      func fail() {
+        report(
+          Command.self, ["--name", "x"],
+          "Error: the value is invalid\\n"
+            + Command.help + Command.usage)
+        report(
+          "first part "
+            + "second part"
+        )
+      }
+
+      """),
+    ("#if bodies indented in one block and not in another", """
+      func close() {
+        #if os(Windows)
+        // nothing to free here
+        #else
+          let error = destroy()
+          check(error)
+        #endif
+        #if DEBUG
+        log()
+        #endif
+      }
+
+      """),
+    ("a case label wrapped over lines", """
+      func keyword(_ token: Token) -> Kind {
+        switch token {
+        case .let, .var,
+          .inout:
+          return .binding
+        default:
+          return .other
+        }
+      }
+
+      """),
+    ("a call wrapped after a closing bracket or on a case label", """
+      func load() -> Int {
+        let result = (
+          try? parse(
+            name: name,
+            check: nil)) ?? Result(
+          days: [],
+          bytes: 0)
+        switch metric {
+        case .weekly: label("weekly")
+        case .scoped: label(
+            "scoped",
+            label("weekly"))
+        }
+        return result
+      }
+
+      """),
+    ("code a formatter was told to leave alone", """
+      struct Kept {
+        // swift-format-ignore
+        @available(*, deprecated)
+          public func old(
+              a: Int
+          ) -> Int {
+              a
+          }
+        func next() {}
+        // swiftformat:disable all
+              let table = [1, 2,
+                           3, 4]
+        // swiftformat:enable all
+        // swiftformat:disable:next indent
+            let one = 1
+      }
+
+      """),
+    ("a call opened inside a string interpolation", #"""
+      var text: String {
+        """
+          run \(name) \(
+          arguments
+          .joined()
+        )\(
+          flag
+            ? "" : " x"
+        )
+        """
+      }
+
+      """#),
     ("a multi-line string closing a call", #"""
       func show() {
         print("""

@@ -13,13 +13,14 @@ enum ComposeSources {
         names.insert(name)
       }
       var fragment = ComposeFragment(
-          name: name, sourcePath: file.path, directory: file.baseDirectory,
-          description: file.description.map(GeneratedMarkers.escapingMarkerLines),
-          activation: file.agentActivation ?? (file.isPathScoped ? .globs(file.globs.patterns) : .always),
-          body: GeneratedMarkers.escapingMarkerLines(file.body.trimmingBlankLines()),
-          enforced: file.checks.filter { !$0.isExtracted }.map(enforcedLine))
+        name: name, sourcePath: file.path, directory: file.baseDirectory,
+        description: file.description.map(GeneratedMarkers.escapingMarkerLines),
+        activation: file.agentActivation ?? (file.isPathScoped ? .globs(file.globs.patterns) : .always),
+        body: GeneratedMarkers.escapingMarkerLines(file.body.trimmingBlankLines()),
+        enforced: file.checks.filter { !$0.isExtracted }.map(enforcedLine))
       fragment.targets = file.targets.map { Set($0.map(\.value)) }
       fragment.excludedTargets = Set(file.excludedTargets.map(\.value))
+      fragment.agentFiles = file.agentFiles
       fragments.append(fragment)
     }
     return fragments

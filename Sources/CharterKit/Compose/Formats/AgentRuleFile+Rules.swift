@@ -15,7 +15,8 @@ extension AgentRuleFile {
         let file = read(path, in: repository, syntax: syntax, warnsIfEmpty: warnsIfEmpty, diagnostics: &diagnostics)
       else { continue }
       var decoder = AgentFieldDecoder(path: path, agent: agent)
-      let read = rule(file, &decoder)
+      var read = rule(file, &decoder)
+      read?.frontMatter = file.frontMatterText
       diagnostics += decoder.collector.diagnostics
       if let read, !(dropsRulesWithErrors && decoder.collector.hasErrors) { rules.append(read) }
     }
@@ -39,6 +40,8 @@ extension AgentRuleFile {
           message: "'\(path)' is \(agent)'s legacy rule file and '\(folder)' exists too; "
             + "move its rules into '\(folder)/\(pattern)'"))
     }
-    return AgentRule(path: path, target: target, name: name, activation: .always, body: file.body)
+    var rule = AgentRule(path: path, target: target, name: name, activation: .always, body: file.body)
+    rule.frontMatter = ""  // a plain file, compose writes it back as one
+    return rule
   }
 }

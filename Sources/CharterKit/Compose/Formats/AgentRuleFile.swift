@@ -24,6 +24,9 @@ struct AgentRuleFile: Sendable {
   var bodyLineOffset: Int
   /// The file's length in UTF-16 code units, the characters an editor's limit counts.
   var length: Int
+  /// The front matter as written, its `---` lines included and ending with a newline; `""`
+  /// when the file has none.
+  var frontMatterText = ""
 
   /// The field named `key`.
   subscript(key: String) -> FrontMatterField? { fields.first { $0.key == key } }
@@ -78,7 +81,9 @@ struct AgentRuleFile: Sendable {
           : "the rule file has no text after its front matter; the agent gets nothing from it",
         at: SourcePosition(line: 1, column: 1))
     }
+    let written = split.yaml == nil ? "" : text.lines.prefix(split.bodyLineOffset).map { $0 + "\n" }.joined()
     return AgentRuleFile(
-      path: path, fields: fields, body: split.body, bodyLineOffset: split.bodyLineOffset, length: text.utf16.count)
+      path: path, fields: fields, body: split.body, bodyLineOffset: split.bodyLineOffset, length: text.utf16.count,
+      frontMatterText: written)
   }
 }

@@ -9,11 +9,17 @@
 /// fragment that applies always goes in its own folder's file; one scoped to `DIR/**` in
 /// `DIR`'s; any other glob-scoped fragment in its own folder's file, as a section saying
 /// where it applies.
-public enum AgentsFormat: AgentFormat {
+public enum AgentsFormat: MemoryFileFormat {
   /// `agents`.
   public static let target = "agents"
   /// Every path this format's files can be at, as globs.
-  public static let ownedPaths = ["AGENTS.md", "**/AGENTS.md"]
+  public static let ownedPaths = ["AGENTS.md", "**/AGENTS.md", "AGENTS.override.md", "**/AGENTS.override.md"]
+
+  /// `AGENTS.md` or `AGENTS.override.md` in any folder.
+  static func isMemoryFile(_ path: String) -> Bool { isNamed(path, ["AGENTS.md", "AGENTS.override.md"]) }
+
+  /// The file's folder.
+  static func folder(governedBy path: String) -> String { AgentRuleFile.directory(of: path) }
 
   /// Every `AGENTS.md` (or the override that replaces it), one rule per folder.
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
@@ -57,6 +63,6 @@ public enum AgentsFormat: AgentFormat {
 
   /// A managed block per folder that gets fragments.
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
-    FolderLayout.folderOutputs(fragments, fileName: "AGENTS.md", target: target)
+    FolderLayout.folderOutputs(fragments, fileName: "AGENTS.md", format: self)
   }
 }

@@ -10,7 +10,7 @@
 /// **Write:** fragments that apply everywhere go in a managed block in the root `CLAUDE.md`;
 /// every scoped or nested fragment becomes `.claude/rules/NAME.md` with `paths` relative to
 /// the root.
-public enum ClaudeFormat: AgentFormat {
+public enum ClaudeFormat: RuleFileFormat, MemoryFileFormat {
   /// `claude`.
   public static let target = "claude"
   /// Every path this format's files can be at, as globs.
@@ -19,6 +19,26 @@ public enum ClaudeFormat: AgentFormat {
   static let agent = "Claude Code"
   /// The front-matter keys of `.claude/rules` files.
   static let ruleKeys = ["paths", "description"]
+  /// The keys that say when a rule file applies and what it is about: all of them.
+  static let scopeKeys = ruleKeys
+
+  /// A `.md` file in `.claude/rules`.
+  static func isRuleFile(_ path: String) -> Bool { isInside(path, folder: ".claude/rules", suffix: ".md") }
+
+  /// `CLAUDE.md` in any folder (`CLAUDE.local.md` is one person's and never imported).
+  static func isMemoryFile(_ path: String) -> Bool { isNamed(path, ["CLAUDE.md"]) && !isRuleFile(path) }
+
+  /// A memory file's folder (the root for `.claude/CLAUDE.md`); the root for a rule file.
+  static func folder(governedBy path: String) -> String {
+    if isRuleFile(path) || path == ".claude/CLAUDE.md" { return "" }
+    return AgentRuleFile.directory(of: path)
+  }
+
+  static func rule(frontMatter: String, body: String, at path: String) -> AgentRule? {
+    rule(
+      frontMatter: frontMatter, body: body, at: path, syntax: .lenientWithWarning(agent: agent), agent: agent,
+      read: rule(from:decoder:))
+  }
 
   /// Every memory file (imports followed) and every `.claude/rules` file.
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
@@ -58,43 +78,58 @@ public enum ClaudeFormat: AgentFormat {
 
   /// A managed block in `CLAUDE.md`, one in `DIR/CLAUDE.md` for the fragments of a folder
   /// that apply to all of it (Claude Code reads a nested CLAUDE.md when it works there, so a
-  /// nested memory file stays nested), and one `.claude/rules` file per other scoped fragment.
+  /// nested memory file stays nested), and one `.claude/rules` file per other scoped fragment
+  /// or fragment imported from such a file (``RecordedRuleFile``).
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
-    let (memory, files) = split(fragments)
+    let sorted = FolderLayout.sorted(fragments)
+    let records = sorted.map { RecordedRuleFile.record(of: $0, in: self) }
+    let (memory, files) = split(zip(sorted, records).filter { $0.1 == nil }.map(\.0))
     var outputs: [ComposedOutput] = []
-    for (folder, members) in Dictionary(grouping: memory, by: \.directory) {
+    let byPath = Dictionary(grouping: memory) { recordedFile(of: $0) ?? AgentRuleFile.join($0.directory, "CLAUDE.md") }
+    for (path, members) in byPath {
       let sections = members.map {
         ComposeText.section(of: $0, scopeNote: $0.activation != .always)
       }
       outputs.append(
         ComposedOutput(
-          path: AgentRuleFile.join(folder, "CLAUDE.md"), target: target, ownership: .managedBlock,
-          content: sections.joined(separator: "\n\n") + "\n"))
+          path: path, target: target, ownership: .managedBlock, content: sections.joined(separator: "\n\n") + "\n"))
     }
-    for (fragment, name) in zip(files, RuleFileWriter.fileNames(for: files)) {
-      let globs = FragmentScope.rootGlobs(of: fragment)
-      let positive = globs.filter { !$0.hasPrefix("!") }
-      let frontMatter = positive.isEmpty ? [] : ["paths:"] + positive.map { "  - " + RuleFileWriter.quoted($0) }
-      let exact = positive.count == globs.count && fragment.activation != .onRequest && fragment.activation != .manual
-      let note = exact ? nil : ComposeText.scopeDescription(fragment)
+    for case let (fragment, record?) in zip(sorted, records) {
+      let content = RuleFileWriter.recorded(
+        fragment, record, scopeKeys: scopeKeys, fencesWhenEmpty: true, generate: frontMatter)
+      outputs.append(ComposedOutput(path: record.path, target: target, ownership: .wholeFile, content: content))
+    }
+    let taken = RuleFileWriter.taken(records, folder: ".claude/rules", suffix: ".md")
+    for (fragment, name) in zip(files, RuleFileWriter.fileNames(for: files, taken: taken)) {
+      let (lines, notes) = frontMatter(fragment)
       outputs.append(
         ComposedOutput(
           path: ".claude/rules/\(name).md", target: target, ownership: .wholeFile,
           content: RuleFileWriter.file(
-            frontMatter: frontMatter, source: fragment.sourcePath,
-            body: RuleFileWriter.body(of: fragment, notes: note.map { [$0] } ?? []), fencesWhenEmpty: true)))
+            frontMatter: lines, source: fragment.sourcePath, body: RuleFileWriter.body(of: fragment, notes: notes),
+            fencesWhenEmpty: true)))
     }
     return outputs.sorted { $0.path < $1.path }
+  }
+
+  /// The front matter of a `.claude/rules` file for `fragment` (`paths`, a YAML list, and its
+  /// `description`), and the scope note its body needs when `paths` cannot say it all.
+  private static func frontMatter(_ fragment: ComposeFragment) -> (lines: [String], notes: [String]) {
+    let globs = FragmentScope.rootGlobs(of: fragment)
+    let positive = globs.filter { !$0.hasPrefix("!") }
+    var lines = positive.isEmpty ? [] : ["paths:"] + positive.map { "  - " + RuleFileWriter.quoted($0) }
+    if let description = fragment.description { lines.append("description: " + RuleFileWriter.quoted(description)) }
+    let exact = positive.count == globs.count && fragment.activation != .onRequest && fragment.activation != .manual
+    return (lines, exact ? [] : ComposeText.scopeDescription(fragment).map { [$0] } ?? [])
   }
 
   /// The fragments for memory files (root fragments that are not glob-scoped, and nested
   /// ones that apply to their whole folder) and those that get a rule file, each sorted.
   private static func split(_ fragments: [ComposeFragment]) -> (memory: [ComposeFragment], files: [ComposeFragment]) {
-    let sorted = FolderLayout.sorted(fragments)
     let inMemory = { (fragment: ComposeFragment) in
       if case .globs = fragment.activation { return false }
       return fragment.directory.isEmpty || fragment.activation == .always
     }
-    return (sorted.filter(inMemory), sorted.filter { !inMemory($0) })
+    return (fragments.filter(inMemory), fragments.filter { !inMemory($0) })
   }
 }

@@ -11,7 +11,7 @@
 /// such a fragment always applies and says in its text when to use it. The writer cannot know
 /// whether the repository has a `.clinerules` file where the folder must go; compose must
 /// refuse in that case rather than replace a file it does not own.
-public enum ClineFormat: AgentFormat {
+public enum ClineFormat: RuleFileFormat {
   public static let target = "cline"
   /// Every path this format's files can be at, as globs.
   public static let ownedPaths = [location, "\(location)/**/*.md", "**/\(location)/**/*.md"]
@@ -20,6 +20,18 @@ public enum ClineFormat: AgentFormat {
   static let location = ".clinerules"
   /// The keys Cline reads.
   static let knownKeys = ["paths"]
+  /// The keys that say when the rule applies: all of them.
+  static let scopeKeys = knownKeys
+
+  /// `.clinerules` as one file, or a `.md` or `.txt` file in the `.clinerules` folder.
+  static func isRuleFile(_ path: String) -> Bool {
+    path == location || isInside(path, folder: location, suffix: ".md")
+      || isInside(path, folder: location, suffix: ".txt")
+  }
+
+  static func rule(frontMatter: String, body: String, at path: String) -> AgentRule? {
+    rule(frontMatter: frontMatter, body: body, at: path, syntax: .yaml, agent: "Cline", read: rule(from:decoder:))
+  }
 
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
@@ -33,7 +45,7 @@ public enum ClineFormat: AgentFormat {
   }
 
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
-    RuleFileWriter.outputs(for: fragments, target: target, folder: location, suffix: ".md") { fragment, scope in
+    RuleFileWriter.outputs(for: fragments, format: self, folder: location, suffix: ".md") { fragment, scope in
       var frontMatter: [String] = []
       var notes: [String] = []
       switch scope.mode {

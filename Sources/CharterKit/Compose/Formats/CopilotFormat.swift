@@ -10,7 +10,7 @@
 /// **Write:** fragments that apply everywhere go in a managed block in
 /// `.github/copilot-instructions.md`; every scoped or nested fragment becomes
 /// `.github/instructions/NAME.instructions.md` with `applyTo` relative to the root.
-public enum CopilotFormat: AgentFormat {
+public enum CopilotFormat: RuleFileFormat {
   /// `copilot`.
   public static let target = "copilot"
   /// Every path this format's files can be at, as globs.
@@ -23,6 +23,18 @@ public enum CopilotFormat: AgentFormat {
   static let suffix = ".instructions.md"
   /// The front-matter keys of path-specific files.
   static let keys = ["applyTo", "description", "excludeAgent", "name"]
+  /// The keys that say when the file applies and what it is about.
+  static let scopeKeys = ["applyTo", "description"]
+
+  /// A `.instructions.md` file in `.github/instructions`.
+  static func isRuleFile(_ path: String) -> Bool { isInside(path, folder: ".github/instructions", suffix: suffix) }
+
+  static func rule(frontMatter: String, body: String, at path: String) -> AgentRule? {
+    rule(
+      frontMatter: frontMatter, body: body, at: path, syntax: .lenientWithWarning(agent: agent), agent: agent,
+      read: rule(from:decoder:))
+  }
+
   /// The values `excludeAgent` takes.
   static let agents = ["code-review", "coding-agent"]
 
@@ -90,11 +102,14 @@ public enum CopilotFormat: AgentFormat {
     return extra
   }
 
-  /// A managed block in `.github/copilot-instructions.md` and one `.instructions.md` file per scoped or nested fragment.
+  /// A managed block in `.github/copilot-instructions.md` and one `.instructions.md` file per
+  /// scoped or nested fragment, or per fragment imported from such a file (``RecordedRuleFile``).
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
     let sorted = FolderLayout.sorted(fragments)
-    let wide = sorted.filter { $0.directory.isEmpty && $0.activation == .always }
-    let files = sorted.filter { !($0.directory.isEmpty && $0.activation == .always) }
+    let records = sorted.map { RecordedRuleFile.record(of: $0, in: self) }
+    let placed = zip(sorted, records).filter { $0.1 == nil }.map(\.0)
+    let wide = placed.filter { $0.directory.isEmpty && $0.activation == .always }
+    let files = placed.filter { !($0.directory.isEmpty && $0.activation == .always) }
     var outputs: [ComposedOutput] = []
     if !wide.isEmpty {
       outputs.append(
@@ -102,26 +117,39 @@ public enum CopilotFormat: AgentFormat {
           path: repositoryWide, target: target, ownership: .managedBlock,
           content: ComposeText.block(of: wide, scopeNote: false)))
     }
-    for (fragment, name) in zip(files, RuleFileWriter.fileNames(for: files)) {
-      let globs = FragmentScope.rootGlobs(of: fragment)
-      var positive = globs.filter { !$0.hasPrefix("!") }
-      if positive.isEmpty, case .globs = fragment.activation { positive = ["**"] }
-      var frontMatter: [String] = []
-      if !positive.isEmpty {
-        frontMatter.append("applyTo: " + RuleFileWriter.quoted(positive.joined(separator: ",")))
-      }
-      if let description = fragment.description {
-        frontMatter.append("description: " + RuleFileWriter.quoted(description))
-      }
-      let exact = positive == globs && !positive.isEmpty
-      let note = exact ? nil : ComposeText.scopeDescription(fragment)
+    for case let (fragment, record?) in zip(sorted, records) {
+      let content = RuleFileWriter.recorded(
+        fragment, record, scopeKeys: scopeKeys, fencesWhenEmpty: true, generate: frontMatter)
+      outputs.append(ComposedOutput(path: record.path, target: target, ownership: .wholeFile, content: content))
+    }
+    let taken = RuleFileWriter.taken(records, folder: ".github/instructions", suffix: suffix)
+    for (fragment, name) in zip(files, RuleFileWriter.fileNames(for: files, taken: taken)) {
+      let (lines, notes) = frontMatter(fragment)
       outputs.append(
         ComposedOutput(
           path: ".github/instructions/\(name)\(suffix)", target: target, ownership: .wholeFile,
           content: RuleFileWriter.file(
-            frontMatter: frontMatter, source: fragment.sourcePath,
-            body: RuleFileWriter.body(of: fragment, notes: note.map { [$0] } ?? []), fencesWhenEmpty: true)))
+            frontMatter: lines, source: fragment.sourcePath, body: RuleFileWriter.body(of: fragment, notes: notes),
+            fencesWhenEmpty: true)))
     }
     return outputs.sorted { $0.path < $1.path }
+  }
+
+  /// The front matter of a `.instructions.md` file for `fragment` (`applyTo` and
+  /// `description`), and the scope note its body needs when `applyTo` cannot say it all.
+  private static func frontMatter(_ fragment: ComposeFragment) -> (lines: [String], notes: [String]) {
+    let globs = FragmentScope.rootGlobs(of: fragment)
+    var positive = globs.filter { !$0.hasPrefix("!") }
+    // Every file: a fragment that applies always (in a file of its own), or excludes only.
+    if positive.isEmpty, fragment.activation != .onRequest, fragment.activation != .manual { positive = ["**"] }
+    var lines: [String] = []
+    if !positive.isEmpty {
+      lines.append("applyTo: " + RuleFileWriter.quoted(positive.joined(separator: ",")))
+    }
+    if let description = fragment.description {
+      lines.append("description: " + RuleFileWriter.quoted(description))
+    }
+    let exact = positive == globs && !positive.isEmpty
+    return (lines, exact ? [] : ComposeText.scopeDescription(fragment).map { [$0] } ?? [])
   }
 }

@@ -13,7 +13,7 @@
 /// own editor does: a quoted `description`, `globs` as root-relative patterns separated by
 /// commas without spaces or quotes, and `alwaysApply: true` only for a fragment that applies
 /// to the whole repository.
-public enum CursorFormat: AgentFormat {
+public enum CursorFormat: RuleFileFormat {
   public static let target = "cursor"
   /// Every path this format's files can be at, as globs.
   public static let ownedPaths = [legacyFile, "\(folder)/**/*.mdc", "\(folder)/**/*.md", "**/\(folder)/**/*.mdc", "**/\(folder)/**/*.md"]
@@ -24,6 +24,32 @@ public enum CursorFormat: AgentFormat {
   static let legacyFile = ".cursorrules"
   /// The keys Cursor reads.
   static let knownKeys = ["description", "globs", "alwaysApply"]
+  /// The keys that say when the rule applies: all of them.
+  static let scopeKeys = knownKeys
+
+  /// A `.mdc` file in a `.cursor/rules` folder at any depth, or `.cursorrules`.
+  static func isRuleFile(_ path: String) -> Bool {
+    path == legacyFile || isInside(path, folder: folder, suffix: ".mdc", nested: true)
+  }
+
+  /// The folder holding the `.cursor/rules` folder the file is in.
+  static func folder(governedBy path: String) -> String {
+    guard let range = path.range(of: "/" + folder + "/") else { return "" }
+    return String(path[..<range.lowerBound])
+  }
+
+  /// Every file but `.cursorrules`, which is plain text.
+  static func hasFrontMatter(_ path: String) -> Bool { path != legacyFile }
+
+  static func rule(frontMatter: String, body: String, at path: String) -> AgentRule? {
+    if path == legacyFile {
+      return AgentRule(path: path, target: target, name: "cursorrules", body: frontMatter + body)
+    }
+    let directory = folder(governedBy: path)
+    return rule(frontMatter: frontMatter, body: body, at: path, syntax: .lenient, agent: "Cursor") { file, decoder in
+      rule(from: file, in: directory, below: AgentRuleFile.join(directory, folder), decoder: &decoder)
+    }
+  }
 
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
@@ -52,7 +78,7 @@ public enum CursorFormat: AgentFormat {
   }
 
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
-    RuleFileWriter.outputs(for: fragments, target: target, folder: folder, suffix: ".mdc") { fragment, scope in
+    RuleFileWriter.outputs(for: fragments, format: self, folder: folder, suffix: ".mdc") { fragment, scope in
       var description = fragment.description
       var globs: [String] = []
       switch scope.mode {

@@ -39,22 +39,28 @@ enum FolderLayout {
 
   /// The managed block for `fragments` placed in one folder's file: each fragment's section,
   /// with a scope note unless its placement states its scope (or `alwaysNote` asks for one).
-  static func block(of fragments: [ComposeFragment], alwaysNote: Bool = false) -> String {
+  /// A fragment going back into the file it was imported from (`recorded`) never gets one.
+  static func block(
+    of fragments: [ComposeFragment], alwaysNote: Bool = false, recorded: (ComposeFragment) -> Bool = { _ in false }
+  ) -> String {
     sorted(fragments).map { fragment in
-      ComposeText.section(of: fragment, scopeNote: alwaysNote || !placement(of: fragment).exact)
+      let noted = !recorded(fragment) && (alwaysNote || !placement(of: fragment).exact)
+      return ComposeText.section(of: fragment, scopeNote: noted)
     }.joined(separator: "\n\n") + "\n"
   }
 
-  /// One managed-block output per folder: `fileName` in each folder that gets fragments,
-  /// sorted by path.
+  /// One managed-block output per file: `fileName` in each folder that gets fragments, or the
+  /// file a fragment was imported from (``MemoryFileFormat/recordedFile(of:)``), sorted by path.
   static func folderOutputs(
-    _ fragments: [ComposeFragment], fileName: String, target: String, alwaysNote: Bool = false
+    _ fragments: [ComposeFragment], fileName: String, format: any MemoryFileFormat.Type, alwaysNote: Bool = false
   ) -> [ComposedOutput] {
-    let byFolder = Dictionary(grouping: fragments) { placement(of: $0).folder }
-    return byFolder.keys.sorted().map { folder in
+    let byPath = Dictionary(grouping: fragments) { fragment in
+      format.recordedFile(of: fragment) ?? AgentRuleFile.join(placement(of: fragment).folder, fileName)
+    }
+    return byPath.keys.sorted().map { path in
       ComposedOutput(
-        path: AgentRuleFile.join(folder, fileName), target: target, ownership: .managedBlock,
-        content: block(of: byFolder[folder] ?? [], alwaysNote: alwaysNote))
+        path: path, target: format.target, ownership: .managedBlock,
+        content: block(of: byPath[path] ?? [], alwaysNote: alwaysNote) { format.recordedFile(of: $0) != nil })
     }
   }
 

@@ -9,11 +9,17 @@
 /// that applies always in `DIR`, or to `DIR/**`, goes in `DIR/GEMINI.md`). Gemini CLI cannot
 /// scope by glob and loads the `GEMINI.md` files below the folder it starts in, so every
 /// section that does not apply everywhere says where it applies.
-public enum GeminiFormat: AgentFormat {
+public enum GeminiFormat: MemoryFileFormat {
   /// `gemini`.
   public static let target = "gemini"
   /// Every path this format's files can be at, as globs.
   public static let ownedPaths = ["GEMINI.md", "**/GEMINI.md"]
+
+  /// `GEMINI.md` in any folder.
+  static func isMemoryFile(_ path: String) -> Bool { isNamed(path, ["GEMINI.md"]) }
+
+  /// The file's folder.
+  static func folder(governedBy path: String) -> String { AgentRuleFile.directory(of: path) }
   /// The agent, in messages.
   static let agent = "Gemini CLI"
 
@@ -31,6 +37,6 @@ public enum GeminiFormat: AgentFormat {
 
   /// A managed block per folder that gets fragments.
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
-    FolderLayout.folderOutputs(fragments, fileName: "GEMINI.md", target: target, alwaysNote: true)
+    FolderLayout.folderOutputs(fragments, fileName: "GEMINI.md", format: self, alwaysNote: true)
   }
 }

@@ -9,7 +9,7 @@
 /// Compose writes one `.kiro/steering/NAME.md` per fragment: `inclusion: always`, or
 /// `inclusion: fileMatch` with a quoted `fileMatchPattern` (a string for one glob, a list for
 /// several), `auto` with `name` and `description`, or `manual`.
-public enum KiroFormat: AgentFormat {
+public enum KiroFormat: RuleFileFormat {
   public static let target = "kiro"
   /// Every path this format's files can be at, as globs.
   public static let ownedPaths = ["\(folder)/**/*.md", "**/\(folder)/**/*.md"]
@@ -18,6 +18,15 @@ public enum KiroFormat: AgentFormat {
   static let folder = ".kiro/steering"
   /// The keys Kiro reads.
   static let knownKeys = ["inclusion", "fileMatchPattern", "name", "description"]
+  /// The keys that say when the file is read and what it is about.
+  static let scopeKeys = ["inclusion", "fileMatchPattern", "description"]
+
+  /// A `.md` file in `.kiro/steering`.
+  static func isRuleFile(_ path: String) -> Bool { isInside(path, folder: folder, suffix: ".md") }
+
+  static func rule(frontMatter: String, body: String, at path: String) -> AgentRule? {
+    rule(frontMatter: frontMatter, body: body, at: path, syntax: .yaml, agent: "Kiro", read: rule(from:decoder:))
+  }
   /// The values of `inclusion`.
   static let inclusions = ["always", "fileMatch", "auto", "manual"]
 
@@ -30,7 +39,7 @@ public enum KiroFormat: AgentFormat {
   }
 
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
-    RuleFileWriter.outputs(for: fragments, target: target, folder: folder, suffix: ".md") { fragment, scope in
+    RuleFileWriter.outputs(for: fragments, format: self, folder: folder, suffix: ".md") { fragment, scope in
       var description = fragment.description
       var frontMatter: [String]
       switch scope.mode {

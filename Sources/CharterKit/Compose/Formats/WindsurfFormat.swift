@@ -9,7 +9,7 @@
 /// Compose writes one `.windsurf/rules/NAME.md` per fragment with `trigger`, `globs` for a
 /// scoped fragment and a quoted `description` when the fragment has one. Windsurf reads at most
 /// ``characterLimit`` characters of a rule file; compose reports the budget and never truncates.
-public enum WindsurfFormat: AgentFormat {
+public enum WindsurfFormat: RuleFileFormat {
   public static let target = "windsurf"
   /// Every path this format's files can be at, as globs.
   public static let ownedPaths = [legacyFile, "\(folder)/**/*.md", "**/\(folder)/**/*.md"]
@@ -23,6 +23,24 @@ public enum WindsurfFormat: AgentFormat {
   static let legacyFile = ".windsurfrules"
   /// The keys Windsurf reads.
   static let knownKeys = ["trigger", "globs", "description"]
+  /// The keys that say when the rule applies: all of them.
+  static let scopeKeys = knownKeys
+
+  /// A `.md` file in `.windsurf/rules`, or `.windsurfrules`.
+  static func isRuleFile(_ path: String) -> Bool {
+    path == legacyFile || isInside(path, folder: folder, suffix: ".md")
+  }
+
+  /// Every file but `.windsurfrules`, which is plain text.
+  static func hasFrontMatter(_ path: String) -> Bool { path != legacyFile }
+
+  static func rule(frontMatter: String, body: String, at path: String) -> AgentRule? {
+    if path == legacyFile {
+      return AgentRule(path: path, target: target, name: "windsurfrules", body: frontMatter + body)
+    }
+    return rule(
+      frontMatter: frontMatter, body: body, at: path, syntax: .lenient, agent: "Windsurf", read: rule(from:decoder:))
+  }
   /// The values of `trigger`; newer releases also document `agent`, read like `model_decision`.
   static let triggers = ["always_on", "glob", "model_decision", "manual", "agent"]
 
@@ -41,7 +59,7 @@ public enum WindsurfFormat: AgentFormat {
   }
 
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
-    RuleFileWriter.outputs(for: fragments, target: target, folder: folder, suffix: ".md") { fragment, scope in
+    RuleFileWriter.outputs(for: fragments, format: self, folder: folder, suffix: ".md") { fragment, scope in
       var description = fragment.description
       var frontMatter: [String]
       switch scope.mode {

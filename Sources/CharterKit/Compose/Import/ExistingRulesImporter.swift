@@ -35,18 +35,24 @@ public struct ExistingRulesImporter: Sendable {
     }
     var fragments: [ImportedFragment] = []
     var names = Set<String>()
-    var seen: [String: Int] = [:]  // same folder, scope and text → one fragment
+    var paths = Set<String>()
+    // The same folder, description, scope and text in two agents' files → one fragment for
+    // both; two files of one agent stay two fragments, each written back into its file.
+    var seen: [String: Int] = [:]
     for var rule in rules {
       // A stray marker line (a block someone cut in half) is compose's, not a rule.
       rule.body = GeneratedMarkers.withoutMarkerLines(rule.body)
-      let key = "\(rule.directory)\u{0}\(rule.activation)\u{0}\(rule.body.trimmingBlankLines())"
-      if let index = seen[key] {
+      let key = [rule.directory, rule.description ?? "", "\(rule.activation)", rule.body.trimmingBlankLines()]
+        .joined(separator: "\u{0}")
+      if let index = seen[key], !fragments[index].targets.contains(rule.target) {
         fragments[index].add(rule)
         continue
       }
       let name = uniqueName(Self.identifier(rule.name.isEmpty ? rule.target : rule.name), rule, &names)
-      seen[key] = fragments.count
-      fragments.append(ImportedFragment(rule, name: name, sources: [rule.path]))
+      var fragment = ImportedFragment(rule, name: name, sources: [rule.path])
+      fragment.path = Self.unique(fragment.path, among: &paths)
+      if seen[key] == nil { seen[key] = fragments.count }
+      fragments.append(fragment)
     }
     let targets = AgentFormats.names.filter { name in rules.contains { $0.target == name } }
     return (fragments, targets, diagnostics.sorted())
@@ -114,8 +120,8 @@ public struct ExistingRulesImporter: Sendable {
       if blocks.contains(path) {
         try undo.remember(path)
         let text = try TextFile.read(url, displayPath: path)
-        let kept = GeneratedMarkers.managedBlock(in: text).map { String(text[$0.whole]) } ?? ""
-        try AtomicFile.write(kept, to: url, displayPath: path)
+        let block = GeneratedMarkers.managedBlock(in: text).map { String(text[$0.whole]) } ?? ""
+        try AtomicFile.write(Self.frontMatterKept(text, path: path) + block, to: url, displayPath: path)
       } else {
         wholeFiles.append(path)
       }
@@ -123,6 +129,14 @@ public struct ExistingRulesImporter: Sendable {
     let targets = try Dictionary(
       composer.plan().items.map { ($0.path, $0.target) }, uniquingKeysWith: { first, _ in first })
     try composer.adopt(wholeFiles) { targets[$0] ?? Self.target(of: $0) }
+  }
+
+  /// The front matter of an `AGENTS.md` (where Charter reads checks, and which is not part of
+  /// the rule's text), which stays in the file above the block; `""` for other files.
+  static func frontMatterKept(_ text: String, path: String) -> String {
+    guard AgentsFormat.isMemoryFile(path), let split = try? FrontMatter.split(text, path: path), split.yaml != nil
+    else { return "" }
+    return text.lines.prefix(split.bodyLineOffset).map { $0 + "\n" }.joined()
   }
 
   private func uniqueName(_ base: String, _ rule: AgentRule, _ names: inout Set<String>) -> String {
@@ -136,6 +150,19 @@ public struct ExistingRulesImporter: Sendable {
     }
     names.insert(name)
     return name
+  }
+
+  /// `path`, or `STEM-2.md`, `STEM-3.md` … when another fragment of the import has it.
+  static func unique(_ path: String, among paths: inout Set<String>) -> String {
+    let stem = path.hasSuffix(".md") ? String(path.dropLast(3)) : path
+    var candidate = path
+    var counter = 2
+    while paths.contains(candidate.lowercased()) {
+      candidate = "\(stem)-\(counter).md"
+      counter += 1
+    }
+    paths.insert(candidate.lowercased())
+    return candidate
   }
 
   /// `name` as a fragment id: letters, digits, `-`, `_`, `.`; anything else becomes `-`.

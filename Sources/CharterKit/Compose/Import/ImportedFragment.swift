@@ -9,15 +9,24 @@ public struct ImportedFragment: Hashable, Sendable {
   /// The targets whose files it came from: compose writes it into those only (`targets:`), so
   /// one agent's rules do not spill into another's file until a person widens them.
   public var targets: [String]
-  /// Front-matter lines other than `targets`.
+  /// The agents' rule files it came from, by path, with their front matter as written
+  /// (`agent-files:`), so that compose writes it back into them unchanged.
+  public var agentFiles: [String: String]
+  /// Front-matter lines other than `targets` and `agent-files`.
   private var front: [String]
   /// The body, without surrounding blank lines.
   private var body: String
 
-  /// Its text: front matter with `id`, `description`, `globs` or `apply` and `targets`, then
-  /// the body.
+  /// Its text: front matter with `id`, `description`, `globs` or `apply`, `targets` and
+  /// `agent-files`, then the body.
   public var text: String {
-    let lines = front + ["targets: [" + targets.joined(separator: ", ") + "]"]
+    var lines = front + ["targets: [" + targets.joined(separator: ", ") + "]"]
+    if !agentFiles.isEmpty {
+      lines.append("agent-files:")
+      for (path, frontMatter) in agentFiles.sorted(by: { $0.key < $1.key }) {
+        lines.append("  " + Self.quoted(path) + ": " + YAMLText.scalar(frontMatter, indent: 4))
+      }
+    }
     return "---\n" + lines.joined(separator: "\n") + "\n---\n" + (body.isEmpty ? "" : body + "\n")
   }
 
@@ -33,15 +42,12 @@ public struct ImportedFragment: Hashable, Sendable {
     }
     self.sources = sources
     targets = [rule.target]
+    agentFiles = Self.record(of: rule).map { [rule.path: $0] } ?? [:]
     var front = ["id: \(name)"]
     if let description = rule.description, !description.isEmpty {
       front.append("description: \(Self.quoted(description))")
     }
     switch rule.activation {
-    case .always where rule.path.contains(".github/instructions/"):
-      // A Copilot instructions file for every path stays a file of its own (`applyTo: "**"`),
-      // not a section of copilot-instructions.md.
-      front.append("globs: [\"**\"]")
     case .always: break
     case .globs(let globs): front.append("globs: [" + globs.map(Self.quoted).joined(separator: ", ") + "]")
     case .onRequest: front.append("apply: on-request")
@@ -54,10 +60,21 @@ public struct ImportedFragment: Hashable, Sendable {
   /// Records that `rule` (of another file, maybe another agent) says the same thing.
   mutating func add(_ rule: AgentRule) {
     sources.append(rule.path)
+    if let record = Self.record(of: rule) { agentFiles[rule.path] = record }
     if !targets.contains(rule.target) {
       targets.append(rule.target)
       targets.sort { (AgentFormats.names.firstIndex(of: $0) ?? 0) < (AgentFormats.names.firstIndex(of: $1) ?? 0) }
     }
+  }
+
+  /// What `agent-files` records for the file `rule` came from: a rule file's front matter as
+  /// written (`""` for none), `""` for a memory file (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md`);
+  /// `nil` for files that are always where compose writes (copilot-instructions.md, Junie's).
+  static func record(of rule: AgentRule) -> String? {
+    if let frontMatter = rule.frontMatter { return frontMatter }
+    guard let format = AgentFormats.named(rule.target) as? any MemoryFileFormat.Type, format.isMemoryFile(rule.path)
+    else { return nil }
+    return ""
   }
 
   /// The agents' rules folders, as they appear in a rule's path.

@@ -20,6 +20,11 @@ struct IndentChoice {
     return false
   }
 
+  /// Whether `indent` is one of the two bases `level` levels deeper.
+  func isAt(_ indent: Int, level: Int) -> Bool {
+    indent == first + level * width || indent == second + level * width
+  }
+
   /// The allowed indentation closest to `indent`, for the message.
   func nearest(to indent: Int) -> Int {
     var best = first

@@ -3,10 +3,14 @@
 ///
 /// - A line starting with `}` is indented like the line that opened the block; a `{` alone on
 ///   a line like the statement's first line.
-/// - In a `switch`, `case` labels may sit at the `switch`'s level or one deeper, and the
-///   statements under a label are one level deeper than the label.
-/// - Continuation lines may indent freely (but not with the wrong character): lines inside open
-///   `(` or `[`, lines starting with `.`, `)`, `]`, an operator or a word such as `where` or
+/// - In a `switch`, `case` labels may sit at the `switch`'s level or one deeper (as the first
+///   label does), and the statements under a label are one level deeper than the label.
+/// - After a `(` or `[` that ends its line, elements start one level deeper than that line and
+///   the closing bracket sits with it; an `#if` block's code sits as its first line does, and
+///   `#endif` with its `#if`.
+/// - Code a formatter was told to leave alone (``FormatterDirective``) is left alone.
+/// - Continuation lines may indent freely (but not with the wrong character): lines inside
+///   other open `(` or `[`, lines starting with `.`, `)`, `]`, an operator or a word such as `where` or
 ///   `as`, lines after a line ending in an operator, a comma, a declaration keyword or a
 ///   modifier, and compiler directives (`#if`). ``BlockStructure`` lists them all.
 /// - Lines inside multi-line strings and block comments are exempt, and lines that start with
@@ -23,13 +27,14 @@ struct IndentationCheck: TextCheck {
   let style: IndentationStyle
 
   func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
-    var structure = BlockStructure(regions: file.regions)
+    var structure = BlockStructure(regions: file.regions, width: levelWidth)
     var lineStarts = RegionCursor(file.regions)
     var firstBytes = RegionCursor(file.regions)
     let checksBlocks = file.regions != nil && Self.hasBraces(file.path)
     let bytes = file.bytes
     var survey = WidthSurvey()
     var depthFindings: [Int] = []
+    var ignore = FormatterIgnore()
     for line in 1...max(file.lines.lineCount, 1) where line <= file.lines.starts.count {
       let content = file.lines.contentRange(ofLine: line, in: bytes)
       var first = content.lowerBound
@@ -42,17 +47,25 @@ struct IndentationCheck: TextCheck {
         if checksBlocks { structure.consumeContent(file, line: content, first: first) }
         continue
       }
+      // What a formatter was told to leave as written is left as written.
+      if !firstIsCode, let directive = FormatterDirective.parse(bytes, first..<content.upperBound) {
+        ignore.read(directive, depth: structure.depth)
+        if ignore.ignoresFile { return }
+      }
+      let ignored = firstIsCode && ignore.ignoresLine
       let leading = content.lowerBound..<first
       var corrected: Int?
-      if let bad = leading.first(where: { bytes[$0] == wrongCharacter }) {
+      if ignored {
+        // Nothing to report; the structure still follows the line.
+      } else if let bad = leading.first(where: { bytes[$0] == wrongCharacter }) {
         findings.append(
           file.finding(
             check, bad..<first, message: message(characterMessage),
             fix: TextFix(range: leading, replacement: converted(leading, bytes))))
       } else if checksBlocks, firstIsCode,
-        let expected = structure.expectedIndent(for: file, line: content, first: first, width: levelWidth) {
+        let expected = structure.expectedIndent(for: file, line: content, first: first) {
         let actual = columns(leading, bytes)
-        if let base = structure.enclosingIndent { survey.record(actual - base) }
+        if let base = structure.levelBase { survey.record(actual - base) }
         if !expected.contains(actual) {
           let nearest = expected.nearest(to: actual)
           corrected = nearest
@@ -65,6 +78,9 @@ struct IndentationCheck: TextCheck {
       }
       if checksBlocks {
         structure.consume(file, line: content, first: first, indent: columns(leading, bytes), expected: corrected)
+      }
+      if firstIsCode {
+        ignore.passed(depth: structure.depth, continues: structure.continuesStatement, isAttribute: bytes[first] == 0x40 /* @ */)
       }
     }
     // A file that overwhelmingly uses another width gets one finding that says so.

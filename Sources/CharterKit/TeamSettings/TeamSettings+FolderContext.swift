@@ -1,0 +1,43 @@
+/// The settings files that bear on every file of one folder, gathered once per folder so that
+/// per-file questions walk no folder chain and take one lock.
+extension TeamSettings {
+  /// The settings files in force in one folder.
+  struct FolderContext: Sendable {
+    /// The closest `.swiftlint.yml`, with its folder.
+    var swiftLint: (folder: String, config: SwiftLintConfig)?
+    /// The `.editorconfig` files that apply, from the one that says `root = true` (or the
+    /// repository root) down, each with its folder.
+    var editorConfigs: [(folder: String, config: EditorConfig)] = []
+    /// The closest `.swiftformat`, with its folder.
+    var swiftFormat: (folder: String, config: SwiftFormatConfig)?
+    /// Whether a `.swift-format` stands in the folder or one above it.
+    var hasSwiftFormatJSON = false
+  }
+
+  /// The settings files in force in `folder` (relative to the root, `""` for the root).
+  func context(of folder: String) -> FolderContext {
+    if let cached = contexts.withLock({ $0[folder] }) { return cached }
+    let chain = Self.folderChain(of: folder.isEmpty ? "-" : folder + "/-")
+    var context = FolderContext()
+    let start = chain.lastIndex { self.folder($0).editorConfig?.isRoot == true } ?? 0
+    for (depth, name) in chain.enumerated() {
+      let settings = self.folder(name)
+      if let config = settings.swiftLint { context.swiftLint = (name, config) }
+      if let config = settings.swiftFormat { context.swiftFormat = (name, config) }
+      if settings.swiftFormatJSON != nil { context.hasSwiftFormatJSON = true }
+      if depth >= start, let config = settings.editorConfig { context.editorConfigs.append((name, config)) }
+    }
+    contexts.withLock { $0[folder] = context }
+    return context
+  }
+
+  /// The context of the folder that holds `path`.
+  func context(ofFolderOf path: String) -> FolderContext {
+    context(of: path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "")
+  }
+
+  /// `path` relative to `folder`, which holds it.
+  static func relative(_ path: String, to folder: String) -> String {
+    folder.isEmpty ? path : String(path.dropFirst(folder.count + 1))
+  }
+}
