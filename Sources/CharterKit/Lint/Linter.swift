@@ -128,7 +128,14 @@ public struct Linter: Sendable {
         GeneratedContent(bytes: text, path: path, recorded: composed)
           .keeping(Self.findings(in: text, path: path, rules: rules, settings: settings).findings)
       }
-      let (fixed, fixedFindings) = FixApplier.fixedPoint(bytes, allowed(findings)) { allowed(recheck($0)) }
+      let (fixed, fixedFindings, converged) = FixApplier.fixedPoint(bytes, allowed(findings)) { allowed(recheck($0)) }
+      if !converged {
+        results.diagnostics.append(
+          Diagnostic(
+            path: path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "fix-incomplete",
+            message: "--fix stopped after \(FixApplier.maxPasses) passes that each changed the file; "
+              + "what it fixed is kept, and running it again continues"))
+      }
       var remaining = fixedFindings
       if fixable != nil {
         remaining = fixed == bytes ? findings : recheck(fixed)
