@@ -18,7 +18,11 @@ public struct Linter: Sendable {
   public func lint(paths: [String], options: LintOptions = LintOptions()) async throws -> LintReport {
     let walker = FileWalker(root: project.root, exclude: project.config.exclude, forceExclude: options.forceExclude)
     let walk = walker.walk(paths)
-    if walk.diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(walk.diagnostics) }
+    // A path on the command line that does not exist or lies outside the repository stops the
+    // run; a file or folder that cannot be read is reported and every other file is checked.
+    if walk.diagnostics.contains(where: { $0.severity == .error && $0.code != "unreadable" }) {
+      throw DiagnosticsError(walk.diagnostics)
+    }
     var report = try await lint(files: walk.files, options: options, excludeAlreadyApplied: true)
     report.diagnostics = (report.diagnostics + walk.diagnostics).sorted()
     return report
