@@ -26,10 +26,18 @@ public enum RuleResolver {
     var disabled: [String: DisabledCheck] = [:]
     var declaringFile: [String: RuleFile] = [:]
     var replaced: [String: ReplacedCheck] = [:]
+    // Indexes into `active`, so that resolving a file of 100,000 checks is linear: the ids of
+    // the checks each fragment id declared, and of the pack checks forbidding each text.
+    // Entries may be stale (the check since replaced or removed); each use checks `active`.
+    var idsByFragment: [String: [String]] = [:]
+    var packIDsByForbidden: [String: [String]] = [:]
     for file in applicable {
       for entry in file.disabled {
         let reference = SourceReference(path: file.path, line: entry.position.line)
-        let matching = active.values.filter { $0.id == entry.value || $0.fragmentID == entry.value }
+        let candidates = Set([entry.value] + (idsByFragment[entry.value] ?? []))
+        let matching = candidates.sorted().compactMap { active[$0] }.filter {
+          $0.id == entry.value || $0.fragmentID == entry.value
+        }
         for check in matching {
           active[check.id] = nil
           disabled[check.id] = DisabledCheck(id: check.id, source: check.source, disabledBy: reference)
@@ -44,11 +52,12 @@ public enum RuleResolver {
       for declaration in file.checks {
         let previous = active[declaration.id]
         let source = SourceReference(path: file.path, line: declaration.position.line)
-        if file.origin != .pack, let forbidden = declaration.kind.forbiddenText {
-          for check in active.values
-          where check.id != declaration.id && check.source.path.hasPrefix(BuiltinPacks.pathPrefix)
-            && check.declaration.kind.forbiddenText == forbidden
-          {
+        let forbidden = declaration.kind.forbiddenText
+        if file.origin != .pack, let forbidden {
+          for id in packIDsByForbidden[forbidden] ?? [] {
+            guard let check = active[id], check.id != declaration.id,
+              check.source.path.hasPrefix(BuiltinPacks.pathPrefix), check.declaration.kind.forbiddenText == forbidden
+            else { continue }
             active[check.id] = nil
             replaced[check.id] = ReplacedCheck(
               id: check.id, source: check.source, replacedBy: source, replacingID: declaration.id)
@@ -62,6 +71,10 @@ public enum RuleResolver {
           severitySource: nil)
         disabled[declaration.id] = nil
         declaringFile[declaration.id] = file
+        if let fragment = file.id { idsByFragment[fragment, default: []].append(declaration.id) }
+        if let forbidden, source.path.hasPrefix(BuiltinPacks.pathPrefix) {
+          packIDsByForbidden[forbidden, default: []].append(declaration.id)
+        }
       }
     }
     var exempt: [ExemptCheck] = []

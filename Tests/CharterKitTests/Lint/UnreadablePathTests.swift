@@ -73,3 +73,26 @@ import Testing
     }
   }
 }
+
+/// A finding on a very long line keeps only the part of the line around it, and the text report
+/// quotes a cut of that part with the caret in the right place.
+@Suite struct LongLineFindingTests {
+  @Test func aLongLineIsKeptAndQuotedAroundTheFinding() throws {
+    let harness = CheckHarness(checkYAML: "- id: no-needle\n  ban: needle\n  in: any")
+    let line = String(repeating: "a", count: 200_000) + " needle " + String(repeating: "é", count: 100_000)
+    let findings = try harness.findings(line + "\n")
+    let finding = try #require(findings.first)
+    #expect(finding.range.start.column == 200_002)
+    #expect(finding.lineText.utf8.count <= Finding.maximumLineText + 3)
+    let offset = finding.range.start.column - finding.lineTextColumn
+    #expect(Array(finding.lineText.unicodeScalars)[offset..<(offset + 6)].map(Character.init) == Array("needle"))
+    let report = LintReport(findings: [finding], filesChecked: 1)
+    let text = TextReporter(useColor: false).render(report)
+    let quoted = text.split(separator: "\n").map(String.init)
+    let quoteIndex = try #require(quoted.firstIndex { $0.contains("needle") && !$0.contains("[no-needle]") })
+    #expect(quoted[quoteIndex].count <= DiagnosticRenderer.maximumLine + 2)
+    let caret = quoted[quoteIndex + 1]
+    let needleAt = quoted[quoteIndex].distance(from: quoted[quoteIndex].startIndex, to: try #require(quoted[quoteIndex].range(of: "needle")).lowerBound)
+    #expect(caret == String(repeating: " ", count: needleAt) + "^~~~~~")
+  }
+}
