@@ -5,13 +5,13 @@
 /// indentation fix moves the lines that follow a misplaced opener with it,
 /// ``IndentationFixPlan``); overlapping fixes and fixes that enable others take a few more.
 /// After ``maxPasses`` passes that still change the file, the result says it did not converge.
-enum FixApplier {
+package enum FixApplier {
   /// Passes before giving up on fixes that keep producing new ones.
   static let maxPasses = 16
 
   /// The corrected bytes, the findings that remain in them, and whether they are a fixed
   /// point (`false` when the last allowed pass still changed the bytes).
-  static func fixedPoint(
+  package static func fixedPoint(
     _ bytes: [UInt8], _ findings: [Finding], recheck: ([UInt8]) -> [Finding]
   ) -> (bytes: [UInt8], findings: [Finding], converged: Bool) {
     var current = bytes

@@ -172,7 +172,7 @@ public struct Linter: Sendable {
 
   /// Every finding in `bytes` after suppressions, and what a Swift file tells about the
   /// module's types.
-  static func findings(
+  package static func findings(
     in bytes: [UInt8], path: String, rules: CompiledRules, settings: SwiftSettings
   ) -> (findings: [Finding], facts: ModuleFacts?) {
     let result = findingsReportingSkips(in: bytes, path: path, rules: rules, settings: settings)
