@@ -5,6 +5,7 @@
 #   Fuzz/fuzz.sh regex fix            # only these targets
 #   FUZZ_SEED=1 FUZZ_SECONDS=10 Fuzz/fuzz.sh   # a fixed-seed smoke run
 #   FUZZ_JOBS=2 ...                   # libFuzzer workers per target
+#   FUZZ_NO_BUILD=1 ...               # run what was built last
 #
 # The corpus of each target grows in Fuzz/.corpus/<target> (not committed), seeded from the
 # repository's own files (the same seeds the test suite's smoke run uses). A crash or broken
@@ -18,8 +19,10 @@ all=(front-matter markdown agent-files regions regex fix structural)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 
-echo "building the fuzz targets ($configuration, -sanitize=fuzzer)…" >&2
-swift build -c "$configuration" -Xswiftc -sanitize=fuzzer >&2
+if [ -z "${FUZZ_NO_BUILD:-}" ]; then
+  echo "building the fuzz targets ($configuration, -sanitize=fuzzer)…" >&2
+  swift build -c "$configuration" -Xswiftc -sanitize=fuzzer >&2
+fi
 bin="$(swift build -c "$configuration" --show-bin-path)"
 
 # The seeds: the files each target's smoke run reads (FuzzTarget.seeds), cut to 4 KB.
@@ -34,12 +37,13 @@ seed() {
     regex) folders="Fuzz/Seeds/regex"; endings='' ;;
     fix|structural) folders="Sources/CharterKit/Lint Sources/CharterSwiftChecks Tests/Fixtures Examples"; endings='\.swift$' ;;
   esac
-  local n=0
+  local n=0 root
+  root="$(cd .. && pwd)"
   for folder in $folders; do
     while IFS= read -r file; do
       head -c 4096 "$file" > "$corpus/seed-$n"
       n=$((n + 1))
-    done < <(cd .. && find "$folder" -type f | grep -E "${endings:-.}" | sort | sed "s|^|$(cd .. && pwd)/|")
+    done < <(find "$root/$folder" -type f | grep -E "${endings:-.}" | sort)
   done
   for file in Regressions/"$target"/*; do [ -f "$file" ] && cp "$file" "$corpus/"; done
   return 0

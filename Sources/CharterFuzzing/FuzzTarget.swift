@@ -59,8 +59,16 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 /// Positions Charter reports must lie in the text they are about.
 enum FuzzPositions {
   /// Problems with `positions` as positions in `text`: a line past the end, a column before 1.
+  /// Lines end at `\n`, `\r\n` or a lone `\r`: cmark-gfm and libyaml count a lone carriage
+  /// return as a line break, as most editors do.
   static func check(_ positions: [SourcePosition], in text: String, what: String) -> [String] {
-    let lines = text.utf8.count { $0 == 0x0A } + 1
+    var lines = 1
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == 0x0A, previous != 0x0D { lines += 1 }
+      if byte == 0x0D { lines += 1 }
+      previous = byte
+    }
     var problems: [String] = []
     for position in positions where position.line < 1 || position.line > lines + 1 || position.column < 1 {
       problems.append("\(what) at \(position.line):\(position.column) outside a text of \(lines) lines")
