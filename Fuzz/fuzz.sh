@@ -6,6 +6,7 @@
 #   FUZZ_SEED=1 FUZZ_SECONDS=10 Fuzz/fuzz.sh   # a fixed-seed smoke run
 #   FUZZ_JOBS=2 ...                   # libFuzzer workers per target
 #   FUZZ_NO_BUILD=1 ...               # run what was built last
+#   FUZZ_MAX_LEN=1024 ...             # largest input libFuzzer makes (default 8192)
 #
 # The corpus of each target grows in Fuzz/.corpus/<target> (not committed), seeded from the
 # repository's own files (the same seeds the test suite's smoke run uses). A crash or broken
@@ -59,7 +60,7 @@ name() { # front-matter -> FuzzFrontMatter
 for target in "${targets[@]}"; do
   seed "$target"
   executable="$bin/$(name "$target")"
-  options=(-max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048
+  options=(-max_total_time="$seconds" -max_len="${FUZZ_MAX_LEN:-8192}" -timeout=10 -rss_limit_mb=2048
            -artifact_prefix=".findings/$target/" -print_final_stats=1)
   [ -n "${FUZZ_SEED:-}" ] && options+=(-seed="$FUZZ_SEED")
   [ -n "${FUZZ_JOBS:-}" ] && options+=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS")

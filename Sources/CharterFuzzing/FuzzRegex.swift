@@ -27,7 +27,9 @@ enum FuzzRegex {
       if range.lowerBound < end || range.upperBound > text.count { problems.append("match \(range) after \(end)") }
       end = range.upperBound
     }
-    guard RegexValidation.problem(in: source) == nil, isComparable(source), isComparable(text),
+    // `^` after a final `\n`: Charter matches there, as Rust's `regex` does; ICU does not.
+    let lineStartAtEnd = source.contains("^") && text.last == 0x0A
+    guard RegexValidation.problem(in: source) == nil, isComparable(source), isComparable(text), !lineStartAtEnd,
       let reference = reference(source, text)
     else { return problems }
     if reference != matches {
