@@ -1,7 +1,7 @@
 # Charter's entry points. The README's two commands are `make demo` and `make test`.
 SWIFT ?= swift
 
-.PHONY: demo test build deps embed goldens benchmark clean
+.PHONY: demo test build deps embed goldens benchmark fuzz fuzz-smoke clean
 
 ## Installs missing system packages, builds, and runs Charter on Examples/Demo.
 demo: build
@@ -30,6 +30,16 @@ goldens: deps
 
 benchmark: deps
 	@Benchmarks/run.sh
+
+## Builds the libFuzzer targets in Fuzz/ and runs each for FUZZ_SECONDS seconds (default 60);
+## FUZZ_TARGETS picks some (front-matter markdown agent-files regions regex fix structural).
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/fuzz.sh $(FUZZ_TARGETS)
+
+## The fixed-seed libFuzzer smoke run: every target, about a minute in all after the build.
+fuzz-smoke: deps
+	FUZZ_SEED=1 FUZZ_SECONDS=8 Fuzz/fuzz.sh $(FUZZ_TARGETS)
 
 clean:
 	rm -rf .build

@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "CharterKit", targets: ["CharterKit"]),
     .executable(name: "charter", targets: ["charter"]),
+    // The fuzz targets' invariants, for the libFuzzer executables in Fuzz/ and the test suite.
+    .library(name: "CharterFuzzing", targets: ["CharterFuzzing"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -56,6 +58,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .target(
+      name: "CharterFuzzing",
+      dependencies: ["CharterKit", "CharterSwiftChecks"]
+    ),
     .executableTarget(
       name: "charter-pattern-bench",
       dependencies: ["CharterKit"],
@@ -76,6 +82,10 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
+    ),
+    .testTarget(
+      name: "CharterFuzzingTests",
+      dependencies: ["CharterFuzzing", "CharterKit"]
     ),
     .testTarget(
       name: "CharterCLITests",

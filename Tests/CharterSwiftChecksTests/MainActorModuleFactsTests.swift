@@ -39,6 +39,21 @@ import Testing
     #expect(found.findings.first?.requiresMainActor == ["Model"])
   }
 
+  /// A chain of types each inheriting its isolation from the next is settled without recursion,
+  /// however long (100,000 types here), and a cycle ends.
+  @Test func longChainsOfInheritedIsolationAreSettled() {
+    var facts = ModuleFacts()
+    let count = 100_000
+    for index in 0..<count { facts.declare("T\(index)", .ifMainActor(["T\(index + 1)"])) }
+    #expect(!facts.isMainActor("T0"))
+    facts.declare("T\(count)", .mainActor)
+    #expect(facts.isMainActor("T0"))
+    var cycle = ModuleFacts()
+    cycle.declare("A", .ifMainActor(["B"]))
+    cycle.declare("B", .ifMainActor(["A"]))
+    #expect(!cycle.isMainActor("A"))
+  }
+
   /// The findings of check `id` over `files` as one module, settled by what they declare.
   ///
   /// Every check runs, as with a pack: a file contributes facts only when it is parsed,

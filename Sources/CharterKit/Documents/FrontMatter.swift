@@ -16,6 +16,7 @@ public struct FrontMatter: Sendable, Equatable {
   /// - Throws: ``DiagnosticsError`` when a front matter is opened and never closed.
   public static func split(_ text: String, path: String) throws -> FrontMatter {
     var lines = text.lines[...]
+    if let problem = loneCarriageReturnFence(text, path: path) { throw DiagnosticsError([problem]) }
     guard let first = lines.first, isFence(first, closing: false) else {
       return FrontMatter(yaml: nil, yamlLineOffset: 0, body: text, bodyLineOffset: 0)
     }
@@ -32,6 +33,18 @@ public struct FrontMatter: Sendable, Equatable {
     return FrontMatter(
       yaml: yaml + (closeIndex > lines.startIndex ? "\n" : ""), yamlLineOffset: 1,
       body: body, bodyLineOffset: closeIndex + 1)
+  }
+
+  /// A file that opens with `---` followed by a lone carriage return uses old Mac OS line
+  /// breaks: read line by line at `\n`, its front matter would be one long first line and
+  /// silently vanish into the body, so it is refused where the first break is.
+  private static func loneCarriageReturnFence(_ text: String, path: String) -> Diagnostic? {
+    let bytes = text.utf8
+    guard bytes.starts(with: "---\r".utf8), bytes.dropFirst(4).first != 0x0A else { return nil }
+    return Diagnostic(
+      path: path, position: SourcePosition(line: 1, column: 4), code: "line-endings",
+      message: "the line breaks of this file are lone carriage returns (CR, old Mac OS line endings), "
+        + "so its front matter cannot be read; save it with LF or CRLF line endings")
   }
 
   private static func isFence(_ line: Substring, closing: Bool) -> Bool {

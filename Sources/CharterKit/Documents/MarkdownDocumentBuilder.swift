@@ -92,9 +92,13 @@ struct MarkdownDocumentBuilder {
     case .paragraph: exitParagraph(span)
     case .heading(let level): exitHeading(level: level, span)
     case .tableCell:
-      guard case .row(let isHeader, let cells) = frames.last, let text = inline?.trimmedText
+      guard case .row = frames.last, let text = inline?.trimmedText,
+        case .row(let isHeader, var cells) = frames.removeLast()
       else { return }
-      frames[frames.count - 1] = .row(isHeader: isHeader, cells: cells + [text])
+      // Taken off the stack, so the append does not copy the row (nor a table its rows):
+      // a wide or long table is read in linear time.
+      cells.append(text)
+      frames.append(.row(isHeader: isHeader, cells: cells))
       inline = nil
     case .tableRow: exitTableRow()
     case .table:
@@ -128,10 +132,10 @@ struct MarkdownDocumentBuilder {
     guard let text = inline else { return }
     inline = nil
     previousLeaf = .text(lastLine: text.lastLine)
-    if case .item(let section, let index, var item, var texts) = frames.last {
+    if case .item = frames.last, case .item(let section, let index, var item, var texts) = frames.removeLast() {
       texts.append(text.text)
       item.codeSpans += text.codeSpans
-      frames[frames.count - 1] = .item(section: section, index: index, item: item, texts: texts)
+      frames.append(.item(section: section, index: index, item: item, texts: texts))
     } else {
       append(.paragraph(MarkdownParagraph(text: text.text, codeSpans: text.codeSpans, range: range(span))))
     }
@@ -150,11 +154,11 @@ struct MarkdownDocumentBuilder {
   }
 
   private mutating func exitTableRow() {
-    guard case .row(let isHeader, let cells) = frames.popLast(),
-      case .table(var table) = frames.last
+    guard case .row(let isHeader, let cells) = frames.popLast(), case .table = frames.last,
+      case .table(var table) = frames.removeLast()
     else { return }
     if isHeader { table.header = cells } else { table.rows.append(cells) }
-    frames[frames.count - 1] = .table(table)
+    frames.append(.table(table))
   }
 
   private mutating func addCodeBlock(info: String, code: String, isFenced: Bool, _ span: RawSpan) {

@@ -3,7 +3,8 @@ import Foundation
 /// Reads a text file Charter must understand exactly (a rule file, a config, a skill).
 ///
 /// Such files must be valid UTF-8: the first invalid byte is reported with its line and column
-/// rather than silently replaced. A UTF-8 byte-order mark is dropped.
+/// rather than silently replaced. UTF-8 byte-order marks at the start (one, or several) are
+/// dropped.
 public enum TextFile {
   /// Reads `url`, naming it `displayPath` in diagnostics.
   /// - Throws: ``DiagnosticsError`` when the file cannot be read or is not valid UTF-8.
@@ -29,7 +30,11 @@ public enum TextFile {
   /// Decodes `bytes` as UTF-8, reporting the first invalid byte.
   public static func decode(_ bytes: [UInt8], displayPath: String) throws -> String {
     var bytes = bytes
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    // Every byte-order mark at the start: a file saved twice by tools that each add one would
+    // otherwise open with U+FEFF, and its front matter would not be recognised.
+    var marks = 0
+    while bytes[(marks * 3)...].starts(with: [0xEF, 0xBB, 0xBF]) { marks += 1 }
+    if marks > 0 { bytes.removeFirst(marks * 3) }
     if let text = String(validating: bytes, as: UTF8.self) { return text }
     let position = firstInvalidPosition(in: bytes)
     throw DiagnosticsError([

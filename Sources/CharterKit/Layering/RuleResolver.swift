@@ -30,10 +30,18 @@ public enum RuleResolver {
     var disabled: [String: DisabledCheck] = [:]
     var declaringFile: [String: RuleFile] = [:]
     var replaced: [String: ReplacedCheck] = [:]
+    // Indexes into `active`, so that resolving a file of 100,000 checks is linear: the ids of
+    // the checks each fragment id declared, and of the pack checks forbidding each text.
+    // Entries may be stale (the check since replaced or removed); each use checks `active`.
+    var idsByFragment: [String: [String]] = [:]
+    var packIDsByForbidden: [String: [String]] = [:]
     for file in applicable {
       for entry in file.disabled {
         let reference = SourceReference(path: file.path, line: entry.position.line)
-        let matching = (Array(active.values) + Array(dormant.values)).filter { $0.id == entry.value || $0.fragmentID == entry.value }
+        let candidates = Set([entry.value] + (idsByFragment[entry.value] ?? []))
+        let matching = candidates.sorted().compactMap { active[$0] ?? dormant[$0] }.filter {
+          $0.id == entry.value || $0.fragmentID == entry.value
+        }
         for check in matching {
           active[check.id] = nil
           dormant[check.id] = nil
@@ -62,11 +70,12 @@ public enum RuleResolver {
       for declaration in file.checks {
         let previous = active[declaration.id] ?? dormant[declaration.id]
         let source = SourceReference(path: file.path, line: declaration.position.line)
-        if file.origin != .pack, let forbidden = declaration.kind.forbiddenText {
-          for check in Array(active.values) + Array(dormant.values)
-          where check.id != declaration.id && check.source.path.hasPrefix(BuiltinPacks.pathPrefix)
-            && check.declaration.kind.forbiddenText == forbidden
-          {
+        let forbidden = declaration.kind.forbiddenText
+        if file.origin != .pack, let forbidden {
+          for id in packIDsByForbidden[forbidden] ?? [] {
+            guard let check = active[id] ?? dormant[id], check.id != declaration.id,
+              check.source.path.hasPrefix(BuiltinPacks.pathPrefix), check.declaration.kind.forbiddenText == forbidden
+            else { continue }
             active[check.id] = nil
             dormant[check.id] = nil
             replaced[check.id] = ReplacedCheck(
@@ -88,6 +97,10 @@ public enum RuleResolver {
         }
         disabled[declaration.id] = nil
         declaringFile[declaration.id] = file
+        if let fragment = file.id { idsByFragment[fragment, default: []].append(declaration.id) }
+        if let forbidden, source.path.hasPrefix(BuiltinPacks.pathPrefix) {
+          packIDsByForbidden[forbidden, default: []].append(declaration.id)
+        }
       }
     }
     var exempt: [ExemptCheck] = []

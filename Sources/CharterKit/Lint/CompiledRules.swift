@@ -2,7 +2,7 @@ import CharterSwiftChecks
 
 /// The checks in force for a set of files, compiled once and shared by every file with the
 /// same resolved rules.
-struct CompiledRules: Sendable {
+package struct CompiledRules: Sendable {
   let patterns: PatternCheckGroup?
   let textChecks: [any TextCheck]
   /// Structural Swift checks, run on `.swift` files only.
@@ -10,7 +10,7 @@ struct CompiledRules: Sendable {
   /// Keeps one finding per violation when several checks report it.
   let deduplicator: FindingDeduplicator
 
-  init(_ checks: [EffectiveCheck], sources: [String] = []) {
+  package init(_ checks: [EffectiveCheck], sources: [String] = []) {
     patterns = PatternCheckGroup(checks)
     var textChecks: [any TextCheck] = []
     for check in checks {

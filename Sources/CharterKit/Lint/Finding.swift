@@ -15,6 +15,12 @@ public struct Finding: Hashable, Sendable {
   /// The text of the line the finding starts on, without its line terminator, for reporters
   /// that quote it and for baselines.
   public var lineText: String
+  /// The column of the line at which ``lineText`` starts: 1, unless the line was longer than
+  /// ``maximumLineText`` bytes and only the part around the finding was kept.
+  public var lineTextColumn = 1
+  /// The most bytes of its line a finding keeps: a longer line is kept around the finding
+  /// only, so a 50 MB line is neither copied into every finding nor echoed whole.
+  public static let maximumLineText = 1_000
   /// How `--fix` corrects it, when it can be corrected safely.
   public var fix: TextFix?
   /// For a structural finding that depends on another file: the types of which one must be

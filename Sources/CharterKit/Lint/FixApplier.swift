@@ -1,28 +1,31 @@
 /// Applies findings' fixes to a file's bytes until nothing fixable is left.
 ///
 /// Fixes that overlap an earlier one are left for the next pass; each pass re-checks the
-/// corrected text (an indentation fix to a block's first line changes what its body must be),
-/// for at most ``maxPasses`` passes. The result is a fixed point, so `--fix` run again changes
-/// nothing.
-enum FixApplier {
+/// corrected text. Checks plan their fixes so that one pass reaches the fixed point (an
+/// indentation fix moves the lines that follow a misplaced opener with it,
+/// ``IndentationFixPlan``); overlapping fixes and fixes that enable others take a few more.
+/// After ``maxPasses`` passes that still change the file, the result says it did not converge.
+package enum FixApplier {
   /// Passes before giving up on fixes that keep producing new ones.
-  static let maxPasses = 8
+  static let maxPasses = 16
 
-  /// The corrected bytes and the findings that remain in them.
-  static func fixedPoint(
+  /// The corrected bytes, the findings that remain in them, and whether they are a fixed
+  /// point (`false` when the last allowed pass still changed the bytes).
+  package static func fixedPoint(
     _ bytes: [UInt8], _ findings: [Finding], recheck: ([UInt8]) -> [Finding]
-  ) -> (bytes: [UInt8], findings: [Finding]) {
+  ) -> (bytes: [UInt8], findings: [Finding], converged: Bool) {
     var current = bytes
     var remaining = findings
     for _ in 0..<maxPasses {
       let fixes = nonOverlapping(remaining.compactMap(\.fix))
-      guard !fixes.isEmpty else { break }
+      guard !fixes.isEmpty else { return (current, remaining, true) }
       let next = apply(fixes, to: current)
-      guard next != current else { break }
+      guard next != current else { return (current, remaining, true) }
       current = next
       remaining = recheck(current)
     }
-    return (current, remaining)
+    let stillChanges = apply(nonOverlapping(remaining.compactMap(\.fix)), to: current) != current
+    return (current, remaining, !stillChanges)
   }
 
   /// The fixes sorted by position, without any that overlaps (or repeats) an earlier one.

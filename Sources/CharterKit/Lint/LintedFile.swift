@@ -35,9 +35,25 @@ public struct LintedFile: ~Copyable {
   public func finding(_ check: EffectiveCheck, _ range: Range<Int>, message: String, fix: TextFix? = nil) -> Finding {
     let start = lines.position(of: range.lowerBound, in: bytes)
     let end = lines.position(of: range.upperBound, in: bytes)
-    return Finding(
+    var finding = Finding(
       path: path, range: SourceRange(start: start, end: end), rule: check.id,
-      severity: check.severity, message: message, source: check.source,
-      lineText: text(ofLine: start.line), fix: fix)
+      severity: check.severity, message: message, source: check.source, fix: fix)
+    (finding.lineText, finding.lineTextColumn) = lineExcerpt(start, at: range.lowerBound)
+    return finding
+  }
+
+  /// The text of the line of `start` (at byte `offset`), or of its ``Finding/maximumLineText``
+  /// bytes around the offset when it is longer, and the column the text starts at.
+  private func lineExcerpt(_ start: SourcePosition, at offset: Int) -> (String, Int) {
+    let content = lines.contentRange(ofLine: start.line, in: bytes)
+    guard content.count > Finding.maximumLineText else { return (text(ofLine: start.line), 1) }
+    let anchor = min(max(offset, content.lowerBound), content.upperBound)
+    var from = max(content.lowerBound, anchor - Finding.maximumLineText / 2)
+    while from > content.lowerBound, bytes[from] & 0xC0 == 0x80 { from -= 1 }
+    var to = min(content.upperBound, from + Finding.maximumLineText)
+    while to < content.upperBound, bytes[to] & 0xC0 == 0x80 { to += 1 }
+    let skipped = bytes[from..<anchor].count { $0 & 0xC0 != 0x80 }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
+    return (text, max(start.column - skipped, 1))
   }
 }

@@ -18,7 +18,11 @@ public struct Linter: Sendable {
   public func lint(paths: [String], options: LintOptions = LintOptions()) async throws -> LintReport {
     let walker = FileWalker(root: project.root, exclude: project.config.exclude, forceExclude: options.forceExclude)
     let walk = walker.walk(paths)
-    if walk.diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(walk.diagnostics) }
+    // A path on the command line that does not exist or lies outside the repository stops the
+    // run; a file or folder that cannot be read is reported and every other file is checked.
+    if walk.diagnostics.contains(where: { $0.severity == .error && $0.code != "unreadable" }) {
+      throw DiagnosticsError(walk.diagnostics)
+    }
     var report = try await lint(files: walk.files, options: options, excludeAlreadyApplied: true)
     report.diagnostics = (report.diagnostics + walk.diagnostics).sorted()
     return report
@@ -131,7 +135,14 @@ public struct Linter: Sendable {
         GeneratedContent(bytes: text, path: path, recorded: composed)
           .keeping(Self.findings(in: text, path: path, rules: rules, settings: settings).findings)
       }
-      let (fixed, fixedFindings) = FixApplier.fixedPoint(bytes, allowed(findings)) { allowed(recheck($0)) }
+      let (fixed, fixedFindings, converged) = FixApplier.fixedPoint(bytes, allowed(findings)) { allowed(recheck($0)) }
+      if !converged {
+        results.diagnostics.append(
+          Diagnostic(
+            path: path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "fix-incomplete",
+            message: "--fix stopped after \(FixApplier.maxPasses) passes that each changed the file; "
+              + "what it fixed is kept, and running it again continues"))
+      }
       var remaining = fixedFindings
       if fixable != nil {
         remaining = fixed == bytes ? findings : recheck(fixed)
@@ -175,7 +186,7 @@ public struct Linter: Sendable {
 
   /// Every finding in `bytes` after suppressions, and what a Swift file tells about the
   /// module's types.
-  static func findings(
+  package static func findings(
     in bytes: [UInt8], path: String, rules: CompiledRules, settings: SwiftSettings
   ) -> (findings: [Finding], facts: ModuleFacts?) {
     let result = findingsReportingSkips(in: bytes, path: path, rules: rules, settings: settings)

@@ -1,9 +1,11 @@
 extension Glob {
   /// The most alternatives one pattern may expand to, so `{a,b}{c,d}…` cannot explode.
   static let maxBraceExpansions = 256
+  /// The most `{…}` groups one pattern may have: each is expanded one level deeper.
+  static let maxBraceGroups = 64
 
   /// Expands `{a,b}` alternatives, innermost braces included, into plain patterns.
-  static func expandBraces(_ pattern: [Character]) throws(GlobSyntaxError) -> [[Character]] {
+  static func expandBraces(_ pattern: [Character], groups: Int = 0) throws(GlobSyntaxError) -> [[Character]] {
     guard let open = firstUnescaped("{", in: pattern) else {
       if let close = firstUnescaped("}", in: pattern) {
         throw GlobSyntaxError(offset: close, message: "'}' without a matching '{' in glob")
@@ -28,11 +30,14 @@ extension Glob {
       index += 1
     }
     guard let close else { throw GlobSyntaxError(offset: open, message: "unclosed '{' in glob") }
+    guard groups < maxBraceGroups else {
+      throw GlobSyntaxError(offset: open, message: "glob has more than \(maxBraceGroups) '{…}' groups")
+    }
     let bounds = [open] + commas + [close]
     var results: [[Character]] = []
     for (start, end) in zip(bounds, bounds.dropFirst()) {
       let variant = Array(pattern[..<open]) + pattern[(start + 1)..<end] + pattern[(close + 1)...]
-      results += try expandBraces(variant)
+      results += try expandBraces(variant, groups: groups + 1)
       if results.count > maxBraceExpansions {
         throw GlobSyntaxError(offset: open, message: "glob expands to too many alternatives")
       }

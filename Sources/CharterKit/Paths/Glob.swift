@@ -74,23 +74,38 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
   // MARK: - Matching
 
+  /// Whether `names` match `segments`. Each name segment matches one component and `**` any
+  /// number, so this is wildcard matching over components: iterative, remembering only the last
+  /// `**` to fall back to, in O(segments × components) whatever the pattern
+  /// (`**/a/**/a/**/a/**/b` on a deep path cannot explode, and no depth costs a call frame).
   private static func match(_ segments: ArraySlice<Segment>, _ names: ArraySlice<[Unicode.Scalar]>)
     -> Bool
   {
-    guard let segment = segments.first else { return names.isEmpty }
-    switch segment {
-    case .anyDepth:
-      let rest = segments.dropFirst()
-      var remaining = names
-      while true {
-        if match(rest, remaining) { return true }
-        guard !remaining.isEmpty else { return false }
-        remaining = remaining.dropFirst()
+    var segment = segments.startIndex
+    var name = names.startIndex
+    var fallback: (segment: Int, name: Int)?
+    while name < names.endIndex {
+      if segment < segments.endIndex {
+        switch segments[segment] {
+        case .anyDepth:
+          fallback = (segment, name)
+          segment += 1
+          continue
+        case .name(let tokens) where GlobToken.match(tokens[...], names[name][...]):
+          segment += 1
+          name += 1
+          continue
+        case .name:
+          break
+        }
       }
-    case .name(let tokens):
-      guard let name = names.first, GlobToken.match(tokens[...], name[...]) else { return false }
-      return match(segments.dropFirst(), names.dropFirst())
+      guard let resume = fallback else { return false }
+      fallback = (resume.segment, resume.name + 1)
+      segment = resume.segment + 1
+      name = resume.name + 1
     }
+    while segment < segments.endIndex, segments[segment] == .anyDepth { segment += 1 }
+    return segment == segments.endIndex
   }
 }
 

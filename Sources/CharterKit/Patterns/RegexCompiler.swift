@@ -20,6 +20,14 @@ struct RegexCompiler {
                         start: start)
   }
 
+  /// How many instructions `node` compiles to (without the final `match`), or `nil` when it
+  /// compiles to more than `maxInstructions`.
+  static func instructionCount(of node: RegexNode) -> Int? {
+    var compiler = RegexCompiler()
+    guard (try? compiler.compile(node, next: 0)) != nil else { return nil }
+    return compiler.instructions.count
+  }
+
   private mutating func emit(_ instruction: RegexInstruction) throws(RegexSyntaxError) -> Int32 {
     guard instructions.count < Self.maxInstructions else {
       throw RegexSyntaxError(

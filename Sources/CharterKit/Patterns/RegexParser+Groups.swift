@@ -85,7 +85,11 @@ extension RegexParser {
     case "*": bounds = (0, nil)
     case "+": bounds = (1, nil)
     case "?": bounds = (0, 1)
-    case "{": return try finishQuantifier(atom, parseCountedRepetition())
+    case "{":
+      let open = index
+      let bounds = try parseCountedRepetition()
+      try checkRepetitionCost(of: atom, bounds, at: open)
+      return try finishQuantifier(atom, bounds)
     default: return atom
     }
     index += 1
@@ -105,6 +109,23 @@ extension RegexParser {
       throw error("quantifier `\(next)` follows another quantifier; group the repeated part")
     }
     return .repetition(atom, min: bounds.min, max: bounds.max, greedy: greedy)
+  }
+
+  /// Refuses a counted repetition that compiles to more than `maxRepetitionCost` instructions:
+  /// the matcher may take a step per instruction per input byte, so `a{1000}` on a long run of
+  /// `a`s would keep a thousand threads alive at every byte.
+  private func checkRepetitionCost(of atom: RegexNode, _ bounds: (min: Int, max: Int?), at open: Int)
+    throws(RegexSyntaxError)
+  {
+    let repetition = RegexNode.repetition(atom, min: bounds.min, max: bounds.max, greedy: true)
+    let size = RegexCompiler.instructionCount(of: repetition) ?? RegexCompiler.maxInstructions + 1
+    guard size > Self.maxRepetitionCost else { return }
+    let written = String(String.UnicodeScalarView(scalars[open..<index]))
+    let shown = size > RegexCompiler.maxInstructions ? "more than \(RegexCompiler.maxInstructions)" : "\(size)"
+    throw error(
+      "the repetition `\(written)` compiles to \(shown) instructions, over the limit of \(Self.maxRepetitionCost) "
+        + "for one repetition (matching may take a step per instruction per byte); use a smaller count, "
+        + "or `+` or `*` when the exact number does not matter", at: open)
   }
 
   /// `{m}`, `{m,}` or `{m,n}`, with `m`, `n` at most `maxRepetitionCount`.

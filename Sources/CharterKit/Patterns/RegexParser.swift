@@ -7,6 +7,9 @@
 struct RegexParser {
   /// The largest `m` or `n` accepted in `{m,n}`.
   static let maxRepetitionCount = 1000
+  /// The most instructions one counted repetition may compile to: the matcher's work per input
+  /// byte grows with the number of instructions alive at once (`a{250}` on 2 MB of `a`s: 6 s).
+  static let maxRepetitionCost = 256
   /// The deepest nesting of groups accepted.
   static let maxNestingDepth = 200
 

@@ -1,6 +1,7 @@
 /// A regular expression, parsed and compiled for Charter's non-backtracking matcher.
 ///
-/// Matching time is linear in the input length times the pattern size, whatever the pattern:
+/// Matching time is linear in the input length times the number of instructions alive at once
+/// (at most the program's size), whatever the pattern:
 /// `(a+)+$` cannot hang a run. The syntax is the common subset of RE2, Rust `regex` and PCRE:
 ///
 /// - Literals; escaped punctuation (`\.`, `\(`, `\\`, `\{` …); `\n \t \r \f \v`;
@@ -12,7 +13,9 @@
 ///   at the input end and before every `\n` or `\r\n`. `\b`, `\B`: ASCII word boundaries.
 /// - Groups `(…)`, `(?:…)`, `(?<name>…)`, `(?P<name>…)`; alternation `|` (leftmost-first:
 ///   the earlier alternative wins, as in Perl and ripgrep).
-/// - Quantifiers `* + ?`, `{m}`, `{m,}`, `{m,n}` (counts up to 1000) and their lazy forms
+/// - Quantifiers `* + ?`, `{m}`, `{m,}`, `{m,n}` (counts up to 1000, and one counted
+///   repetition compiling to at most `RegexParser.maxRepetitionCost` instructions, so that
+///   `a{1000}` cannot cost a thousand steps per input byte) and their lazy forms
 ///   `*? +? ?? {m,n}?`. A match always starts at the leftmost possible position; greedy and
 ///   lazy quantifiers only decide where it ends, exactly as in ripgrep.
 /// - `(?i)` (case-insensitive, using simple Unicode case mappings) for the rest of the

@@ -11,18 +11,39 @@ enum DirectoryWalker {
   ]
 
   /// Every folder below `root` (relative paths, `""` for the root), sorted, at most `limit`.
+  static func directories(under root: URL, limit: Int = 100_000) -> [String] {
+    walk(under: root, limit: limit).directories
+  }
+
+  /// Every folder below `root` (relative paths, `""` for the root), sorted, at most `limit`,
+  /// and a diagnostic for each folder that could not be listed (unreadable, or a path longer
+  /// than `PATH_MAX`) and for a walk stopped at `limit`: the folders below those are not
+  /// searched for rule sources, and the run says so instead of skipping them silently.
   /// Lists folders with `readdir` (no `URL`s, no attribute look-ups), since every lint and
   /// compose run walks them.
-  static func directories(under root: URL, limit: Int = 100_000) -> [String] {
+  static func walk(under root: URL, limit: Int = 100_000) -> (directories: [String], diagnostics: [Diagnostic]) {
     var result = [""]
     var queue = [""]
+    var diagnostics: [Diagnostic] = []
     var index = 0
     let rootPath = root.path
-    while index < queue.count, result.count < limit {
+    while index < queue.count {
+      guard result.count < limit else {
+        diagnostics.append(
+          Diagnostic(
+            path: ".", position: SourcePosition(line: 1, column: 1), severity: .warning, code: "too-many-folders",
+            message: "the repository has more than \(limit) folders; rule sources below the first \(limit) are not read"))
+        break
+      }
       let relative = queue[index]
       index += 1
-      guard case .success(let entries) = FileSystem.entries(atPath: relative.isEmpty ? rootPath : rootPath + "/" + relative)
-      else { continue }
+      let entries: [FileSystem.Entry]
+      switch FileSystem.entries(atPath: relative.isEmpty ? rootPath : rootPath + "/" + relative) {
+      case .success(let listed): entries = listed
+      case .failure(let failure):
+        if !failure.isMissing { diagnostics.append(FileWalker.unreadableDiagnostic(path: relative, reason: failure.message)) }
+        continue
+      }
       for entry in entries {
         guard let name = entry.name, !name.hasPrefix("."), !skippedNames.contains(name) else { continue }
         let path = relative.isEmpty ? name : relative + "/" + name
@@ -34,7 +55,7 @@ enum DirectoryWalker {
         queue.append(path)
       }
     }
-    return result.sorted()
+    return (result.sorted(), diagnostics)
   }
 
   /// The languages of the files below `root`, looking at no more than `limit` entries.

@@ -12,7 +12,9 @@ extension Project {
     set.diagnostics = configDiagnostics
     addPacks(to: &set, prose: false)
     let locator = self.locator
-    let locations = DirectoryWalker.directories(under: root).concurrentMap { locator.fragments(in: $0) }.joined()
+    let walk = DirectoryWalker.walk(under: root)
+    set.diagnostics += walk.diagnostics
+    let locations = walk.directories.concurrentMap { locator.fragments(in: $0) }.joined()
     for result in Array(locations).concurrentMap({ Self.read($0, extract: false, prose: false) }) {
       if let file = result.file { set.files.append(file) }
       set.diagnostics += result.diagnostics

@@ -75,7 +75,9 @@ public final class Project: Sendable {
   /// Every rule file in the repository, plus the packs and the user-global layer. Other
   /// agents' native files are included, with their diagnostics.
   public func allRuleFiles(includingAgentFiles: Bool = true) -> RuleFileSet {
-    var set = collect(DirectoryWalker.directories(under: root))
+    let walk = DirectoryWalker.walk(under: root)
+    var set = collect(walk.directories)
+    set.diagnostics = (set.diagnostics + walk.diagnostics).sorted()
     guard includingAgentFiles else { return set }
     let native = nativeRules
     set.files += native.files

@@ -5,7 +5,8 @@ extension CheckKind {
     case .indentation(let style):
       style.character == .tabs ? "indent with tabs" : "indent with \(style.width) spaces"
     case .ban(let pattern): "ban \(pattern.summary)"
-    case .prefer(let preferred, let insteadOf, _): "prefer `\(preferred)` instead of \(insteadOf.summary)"
+    case .prefer(let preferred, let insteadOf, _):
+      "prefer `\(DiagnosticRenderer.cut(Substring(preferred), around: 0, width: TextPattern.shownLength).text)` instead of \(insteadOf.summary)"
     case .maxLineLength(let limit): "lines at most \(limit) characters"
     case .trailingWhitespace: "no trailing whitespace"
     case .finalNewline: "end with one newline"
@@ -15,8 +16,15 @@ extension CheckKind {
 }
 
 extension TextPattern {
-  /// `` `text` `` for a literal, `/regex/` for a regular expression.
-  var summary: String { isRegex ? "/\(source)/" : "`\(source)`" }
+  /// `` `text` `` for a literal, `/regex/` for a regular expression; a pattern longer than
+  /// ``shownLength`` characters is cut with `…`, so a listing never echoes a huge line.
+  var summary: String {
+    let shown = DiagnosticRenderer.cut(Substring(source), around: 0, width: Self.shownLength).text
+    return isRegex ? "/\(shown)/" : "`\(shown)`"
+  }
+
+  /// The most characters of a pattern a summary quotes.
+  static let shownLength = 200
 }
 
 extension CheckDeclaration {

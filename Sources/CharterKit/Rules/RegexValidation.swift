@@ -1,9 +1,9 @@
 /// Checks that a `regex: true` pattern is one Charter's matcher accepts, and one that cannot
 /// report an empty match: a pattern that can match the empty string (`x?`, `(|)*`, `^`,
 /// `\b`) would report a finding at every position of every line.
-enum RegexValidation {
+package enum RegexValidation {
   /// The problem with `source` and the 0-based offset (in Unicode scalars) it is at, or `nil`.
-  static func problem(in source: String) -> RegexSyntaxError? {
+  package static func problem(in source: String) -> RegexSyntaxError? {
     do {
       _ = try RegexPattern(source)
     } catch {

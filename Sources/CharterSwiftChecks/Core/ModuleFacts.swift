@@ -53,15 +53,20 @@ public struct ModuleFacts: Sendable {
     return names.contains { isMainActor($0) }
   }
 
+  /// Whether `name` is main-actor isolated: directly, or through one of the types its
+  /// isolation depends on (a superclass, a protocol). A work list rather than recursion, so a
+  /// long chain of such types costs no call frames; each type is looked at once.
   private func isMainActor(_ name: String, visiting: inout Set<String>) -> Bool {
-    if TypeIsolation.knownMainActorTypes.contains(name) { return true }
-    guard visiting.insert(name).inserted, let isolations = declared[name] else { return false }
-    for isolation in isolations {
-      switch isolation {
-      case .mainActor: return true
-      case .notMainActor: continue
-      case .ifMainActor(let names):
-        if names.contains(where: { isMainActor($0, visiting: &visiting) }) { return true }
+    var pending = [name]
+    while let next = pending.popLast() {
+      if TypeIsolation.knownMainActorTypes.contains(next) { return true }
+      guard visiting.insert(next).inserted, let isolations = declared[next] else { continue }
+      for isolation in isolations {
+        switch isolation {
+        case .mainActor: return true
+        case .notMainActor: continue
+        case .ifMainActor(let names): pending += names.reversed()
+        }
       }
     }
     return false

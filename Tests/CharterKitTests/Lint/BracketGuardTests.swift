@@ -31,6 +31,19 @@ import Testing
     #expect(Self.problem(deep) == "1:\(9 + BracketGuard.maximumDepth) brackets nest more than 64 deep")
   }
 
+  /// swift-syntax recurses once per `else if` and overflowed the stack (SIGSEGV) at 20,000.
+  @Test func longElseIfChainsAreNotParsed() {
+    func chain(_ count: Int) -> String {
+      "func f() {\n  if a {\n  }" + String(repeating: " else if b {\n    if c {} else if d {}\n  }", count: count) + "\n}\n"
+    }
+    #expect(Self.problem(chain(BracketGuard.maximumElseIfChain)) == nil)
+    let lines = 3 + 2 * BracketGuard.maximumElseIfChain
+    #expect(Self.problem(chain(BracketGuard.maximumElseIfChain + 1)) == "\(lines):4 an 'if … else if' chain is longer than 1000")
+    // Separate chains do not add up.
+    let separate = "func f() {\n" + String(repeating: "  if a {} else if b {}\n", count: 3 * BracketGuard.maximumElseIfChain) + "}\n"
+    #expect(Self.problem(separate) == nil)
+  }
+
   /// The input that took swift-syntax exponential time: lint skips its structural checks with a
   /// diagnostic, and still runs its text checks.
   @Test func lintSkipsStructuralChecksWithADiagnostic() async throws {

@@ -50,7 +50,7 @@ import Testing
       checkYAML: "- id: ws\n  trailing-whitespace: true\n- id: ind\n  indentation: {style: spaces, width: 2}\n- id: nl\n  final-newline: true")
     let source = "func f() {\n    let s = \"\"\"\n      keep   \n  \t odd\n    \"\"\"\n    // comment with trailing   \n}\n\n\n"
     let rules = try harness.compiled()
-    let (fixed, remaining) = FixApplier.fixedPoint(Array(source.utf8), Linter.findings(in: Array(source.utf8), path: "A.swift", rules: rules, settings: .swift5).findings) {
+    let (fixed, remaining, _) = FixApplier.fixedPoint(Array(source.utf8), Linter.findings(in: Array(source.utf8), path: "A.swift", rules: rules, settings: .swift5).findings) {
       Linter.findings(in: $0, path: "A.swift", rules: rules, settings: .swift5).findings
     }
     let text = String(decoding: fixed, as: UTF8.self)
@@ -62,7 +62,7 @@ import Testing
     let harness = CheckHarness(checkYAML: "- id: sleep\n  prefer: \"Task.sleep(for:)\"\n  instead-of: Thread.sleep\n  fix: \"try await Task.sleep\"")
     let source = "Thread.sleep(1) // Thread.sleep\nlet s = \"Thread.sleep\"\n"
     let rules = try harness.compiled()
-    let (fixed, _) = FixApplier.fixedPoint(Array(source.utf8), Linter.findings(in: Array(source.utf8), path: "A.swift", rules: rules, settings: .swift5).findings) {
+    let (fixed, _, _) = FixApplier.fixedPoint(Array(source.utf8), Linter.findings(in: Array(source.utf8), path: "A.swift", rules: rules, settings: .swift5).findings) {
       Linter.findings(in: $0, path: "A.swift", rules: rules, settings: .swift5).findings
     }
     #expect(String(decoding: fixed, as: UTF8.self) == "try await Task.sleep(1) // Thread.sleep\nlet s = \"Thread.sleep\"\n")

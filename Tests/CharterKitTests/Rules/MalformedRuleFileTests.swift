@@ -56,6 +56,11 @@ import Testing
         "4:11: error: invalid regular expression 'x?': the pattern can match the empty string, so it would report a finding at every position; make it require at least one character"
       ]),
     Case(
+      name: "a regex whose counted repetition is too costly", text: "---\nchecks:\n  - id: a\n    ban: 'a{1000}b'\n    regex: true\n---\n",
+      expected: [
+        "4:12: error: invalid regular expression 'a{1000}b': the repetition `{1000}` compiles to 1000 instructions, over the limit of 256 for one repetition (matching may take a step per instruction per byte); use a smaller count, or `+` or `*` when the exact number does not matter"
+      ]),
+    Case(
       name: "a regex of only an anchor", text: "---\nchecks:\n  - id: a\n    ban: '\\b'\n    regex: true\n---\n",
       expected: [
         "4:11: error: invalid regular expression '\\b': the pattern can match the empty string, so it would report a finding at every position; make it require at least one character"

@@ -1,6 +1,6 @@
 /// An agent's rule file (a Cursor `.mdc`, a `.claude/rules` file, a Kiro steering file …),
 /// split into its front-matter fields and its body.
-struct AgentRuleFile: Sendable {
+package struct AgentRuleFile: Sendable {
   /// How a format's front matter is read.
   enum Syntax: Equatable, Sendable {
     /// No front matter: the whole file is the rule (`.cursorrules`, `.windsurfrules`).
@@ -85,5 +85,21 @@ struct AgentRuleFile: Sendable {
     return AgentRuleFile(
       path: path, fields: fields, body: split.body, bodyLineOffset: split.bodyLineOffset, length: text.utf16.count,
       frontMatterText: written)
+  }
+}
+
+extension AgentRuleFile {
+  /// For the agent-file fuzz target: the positions of the diagnostics that reading `text` as a
+  /// front-matter rule file gives, in each syntax a format may use.
+  package static func diagnosticPositions(parsing text: String) -> [[SourcePosition]] {
+    [Syntax.plain, .yaml, .lenient].map { syntax in
+      var collector = DiagnosticCollector(path: "fuzz.md")
+      do {
+        _ = try parse(text, path: "fuzz.md", syntax: syntax, collector: &collector)
+        return collector.diagnostics.map(\.position)
+      } catch {
+        return ((error as? DiagnosticsError)?.diagnostics ?? []).map(\.position) + collector.diagnostics.map(\.position)
+      }
+    }
   }
 }

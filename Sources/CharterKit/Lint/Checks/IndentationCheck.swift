@@ -35,6 +35,8 @@ struct IndentationCheck: TextCheck {
     var survey = WidthSurvey()
     var depthFindings: [Int] = []
     var ignore = FormatterIgnore()
+    var plan: IndentationFixPlan?
+    let render = { (columns: Int) in String(repeating: style.character == .spaces ? " " : "\t", count: columns) }
     for line in 1...max(file.lines.lineCount, 1) where line <= file.lines.starts.count {
       let content = file.lines.contentRange(ofLine: line, in: bytes)
       var first = content.lowerBound
@@ -44,7 +46,10 @@ struct IndentationCheck: TextCheck {
       let continuesRegion = content.lowerBound > 0 && !lineStarts.isCode(content.lowerBound - 1)
       let firstIsCode = firstBytes.isCode(first)
       if continuesRegion, !firstIsCode || file.kind(of: content.lowerBound..<first) != .code {
-        if checksBlocks { structure.consumeContent(file, line: content, first: first) }
+        if checksBlocks {
+          structure.consumeContent(file, line: content, first: first)
+          plan?.consumeContent(file, line: content, first: first)
+        }
         continue
       }
       // What a formatter was told to leave as written is left as written.
@@ -54,7 +59,9 @@ struct IndentationCheck: TextCheck {
       }
       let ignored = firstIsCode && ignore.ignoresLine
       let leading = content.lowerBound..<first
+      let actual = columns(leading, bytes)
       var corrected: Int?
+      var planned = actual
       if ignored {
         // Nothing to report; the structure still follows the line.
       } else if let bad = leading.first(where: { bytes[$0] == wrongCharacter }) {
@@ -64,25 +71,34 @@ struct IndentationCheck: TextCheck {
             fix: TextFix(range: leading, replacement: converted(leading, bytes))))
       } else if checksBlocks, firstIsCode,
         let expected = structure.expectedIndent(for: file, line: content, first: first) {
-        let actual = columns(leading, bytes)
         if let base = structure.levelBase { survey.record(actual - base) }
         if !expected.contains(actual) {
           let nearest = expected.nearest(to: actual)
           corrected = nearest
+          if plan == nil { plan = IndentationFixPlan(from: structure) }
+          planned = plan?.correctedIndent(for: file, line: content, first: first, actual: actual) ?? nearest
           depthFindings.append(findings.count)
           findings.append(
             file.finding(
               check, leading.lowerBound..<first, message: message(depthMessage(expected: nearest, actual: actual)),
-              fix: TextFix(range: leading, replacement: String(repeating: style.character == .spaces ? " " : "\t", count: nearest))))
+              fix: planned == actual ? nil : TextFix(range: leading, replacement: render(planned))))
+          if planned != actual {
+            plan?.startGroup(finding: findings.count - 1, leading: leading, columns: planned, into: &findings, render: render, bytes: bytes)
+          }
+        } else if let current = plan {
+          planned = current.correctedIndent(for: file, line: content, first: first, actual: actual)
+          if planned != actual { plan?.follow(leading: leading, columns: planned) }
         }
       }
       if checksBlocks {
-        structure.consume(file, line: content, first: first, indent: columns(leading, bytes), expected: corrected)
+        structure.consume(file, line: content, first: first, indent: actual, expected: corrected)
+        plan?.consume(file, line: content, first: first, indent: planned)
       }
       if firstIsCode {
         ignore.passed(depth: structure.depth, continues: structure.continuesStatement, isAttribute: bytes[first] == 0x40 /* @ */)
       }
     }
+    plan?.closeGroup(into: &findings, render: render, bytes: bytes)
     // A file that overwhelmingly uses another width gets one finding that says so.
     if style.character == .spaces, depthFindings.count >= WidthSurvey.minimumFindings,
       let used = survey.dominant(otherThan: style.width)

@@ -77,12 +77,15 @@ public struct TextReporter: Reporter {
 
   /// The source line and the caret line, or nothing when the line text is unknown.
   private func quote(_ finding: Finding) -> String {
-    let line = Self.printable(finding.lineText).unicodeScalars
-    guard !line.isEmpty else { return "" }
-    let start = max(finding.range.start.column - 1, 0)
+    let whole = Self.printable(finding.lineText)
+    guard !whole.isEmpty else { return "" }
+    // A long line is cut around the finding, as compiler-style diagnostics are.
+    let (shown, start) = DiagnosticRenderer.cut(
+      Substring(whole), around: max(finding.range.start.column - finding.lineTextColumn, 0), width: DiagnosticRenderer.maximumLine)
+    let line = shown.unicodeScalars
     let end =
       finding.range.end.line == finding.range.start.line
-      ? finding.range.end.column - 1 : line.count
+      ? start + finding.range.end.column - finding.range.start.column : line.count
     let indent = line.prefix(start).map { $0 == "\t" ? "\t" : " " }.joined()
     let tildes = max(min(end, line.count) - start - 1, 0)
     return String(line) + "\n" + indent + "^" + String(repeating: "~", count: tildes) + "\n"

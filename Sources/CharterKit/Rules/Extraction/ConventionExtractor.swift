@@ -21,7 +21,7 @@ public enum ConventionExtractor {
     guard !file.body.isEmpty, !GeneratedMarkers.isGeneratedFile(file.body) else { return }
     let body = GeneratedMarkers.blankingManagedBlock(file.body)
     let document = MarkdownParser.parse(body, lineOffset: file.bodyLineOffset)
-    var extracted: [CheckDeclaration] = []
+    var extracted = Extracted(declared: file.checks)
     for section in document.sections {
       let headingLanguages = section.path.reduce(into: Set<String>()) { $0.formUnion(LanguageNames.languages(inHeading: $1)) }
       for item in section.listItems {
@@ -39,16 +39,48 @@ public enum ConventionExtractor {
         }
       }
     }
-    file.checks += extracted
+    file.checks += extracted.checks
+  }
+
+  /// The checks extracted so far, and what finding overlaps and choosing ids looks up.
+  struct Extracted {
+    var checks: [CheckDeclaration] = []
+    let declared: CheckIndex
+    var index = CheckIndex()
+    /// Every id in use, declared or extracted.
+    var ids: Set<String>
+    /// Per id asked for: the smallest suffix that may still be free (ids are only ever added),
+    /// so many bullets asking for the same id do not each count up from 2.
+    var nextSuffix: [String: Int] = [:]
+
+    init(declared: [CheckDeclaration]) {
+      self.declared = CheckIndex(declared)
+      ids = Set(declared.map(\.id))
+    }
+
+    mutating func append(_ check: CheckDeclaration) {
+      checks.append(check)
+      index.add(check)
+      ids.insert(check.id)
+    }
+
+    /// `name`, or `name-2`, `name-3` … when the file already uses it.
+    mutating func unique(_ name: String) -> String {
+      guard ids.contains(name) else { return name }
+      var counter = nextSuffix[name] ?? 2
+      while ids.contains("\(name)-\(counter)") { counter += 1 }
+      nextSuffix[name] = counter
+      return "\(name)-\(counter)"
+    }
   }
 
   /// Adds the check a bullet states to `extracted`, unless the file already says it or turns
   /// it off; what became of it.
   private static func add(
     _ check: ConventionReading.Check, at position: SourcePosition, file: RuleFile, enabled: Bool,
-    to extracted: inout [CheckDeclaration]
+    to extracted: inout Extracted
   ) -> ConventionBullet.Outcome {
-    if let reason = overlap(check.kind, literal: check.literal, declared: file.checks, extracted: extracted)
+    if let reason = overlap(check.kind, literal: check.literal, in: extracted)
       ?? switchedOff(file, enabled: enabled)
     {
       return .skipped(reason)
@@ -56,7 +88,7 @@ public enum ConventionExtractor {
     var paths = check.paths
     // A file whose globs name the paths it is about (`**/*.sql`) needs no default language.
     if file.isPathScoped, paths.languages == PathScope.sourceLanguages { paths.languages = nil }
-    let id = unique(check.id, among: Set((file.checks + extracted).map(\.id)))
+    let id = extracted.unique(check.id)
     if file.disabled.contains(where: { $0.value == id }) { return .skipped(.disabled(checkID: id)) }
     extracted.append(
       CheckDeclaration(
@@ -73,29 +105,23 @@ public enum ConventionExtractor {
   /// Why a check of `kind` would add nothing (or contradict the file), if it would. `literal`
   /// is the text a `ban` or `prefer` forbids: a declared check forbidding the same literal
   /// text, or the same pattern, would report the same occurrences.
-  private static func overlap(
-    _ kind: CheckKind, literal: String?, declared: [CheckDeclaration], extracted: [CheckDeclaration]
-  ) -> ConventionSkipReason? {
+  private static func overlap(_ kind: CheckKind, literal: String?, in extracted: Extracted) -> ConventionSkipReason? {
     var targets: Set<TextPattern> = []
     if let target = target(of: kind) { targets.insert(target) }
     if let literal { targets.insert(TextPattern(literal)) }
-    for check in declared {
-      if let target = target(of: check.kind), targets.contains(target) { return .restates(checkID: check.id) }
-      if kind == check.kind { return .restates(checkID: check.id) }
-      if sameLayoutKind(kind, check.kind) { return .conflicts(checkID: check.id) }
+    if let (check, onlyLayout) = extracted.declared.first(overlapping: kind, targets: targets) {
+      return onlyLayout ? .conflicts(checkID: check.id) : .restates(checkID: check.id)
     }
-    for check in extracted {
+    if let (check, onlyLayout) = extracted.index.first(overlapping: kind, targets: targets) {
       let line = check.position.line
-      if let target = target(of: check.kind), targets.contains(target) { return .repeats(line: line) }
-      if kind == check.kind { return .repeats(line: line) }
-      if sameLayoutKind(kind, check.kind) { return .contradicts(line: line) }
+      return onlyLayout ? .contradicts(line: line) : .repeats(line: line)
     }
     return nil
   }
 
   /// The literal text a `ban` or `prefer` forbids: two checks with the same one would report
   /// the same occurrence twice.
-  private static func target(of kind: CheckKind) -> TextPattern? {
+  static func target(of kind: CheckKind) -> TextPattern? {
     switch kind {
     case .ban(let pattern): pattern
     case .prefer(_, let insteadOf, _): insteadOf
@@ -110,12 +136,5 @@ public enum ConventionExtractor {
     }
   }
 
-  /// `name`, or `name-2`, `name-3` … when the file already uses it.
-  private static func unique(_ name: String, among used: Set<String>) -> String {
-    guard used.contains(name) else { return name }
-    var counter = 2
-    while used.contains("\(name)-\(counter)") { counter += 1 }
-    return "\(name)-\(counter)"
-  }
 
 }
