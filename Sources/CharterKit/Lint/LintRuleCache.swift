@@ -97,15 +97,17 @@ final class LintRuleCache: Sendable {
 
   static func descriptor(_ check: EffectiveCheck) -> RuleDescriptor {
     let summary = check.declaration.summary
+    let help = RuleHelp(check)
     return RuleDescriptor(
       id: check.id, shortDescription: summary,
       fullDescription: check.declaration.message ?? summary.prefix(1).uppercased() + summary.dropFirst(),
-      help: "Declared at \(check.source). Silence one line with `charter:disable-next-line \(check.id)` in a comment.",
-      severity: check.severity, source: check.source)
+      help: help.text, severity: check.severity, source: check.source, helpMarkdown: help.markdown,
+      helpURI: help.link.url)
   }
 
   static let unusedSuppressionDescriptor = RuleDescriptor(
     id: SuppressionFilter.unusedRule, shortDescription: "a charter: suppression that silences nothing",
     fullDescription: "A charter:disable comment names a check that reports nothing where it applies.",
-    help: "Remove the comment, or correct the check id it names.", severity: .warning)
+    help: "Remove the comment, or correct the check id it names.", severity: .warning,
+    helpURI: DocumentationLink(page: "Documentation/Checks.md", anchor: "suppressions").url)
 }
