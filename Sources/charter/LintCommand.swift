@@ -17,6 +17,13 @@ struct LintCommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Write the report to <file> (atomically) instead of standard output.", valueName: "file"))
   var output: String?
 
+  @Option(
+    name: .customLong("summary-file"),
+    help: ArgumentHelp(
+      "Append a Markdown summary (findings per rule, the first findings) to <file>, such as $GITHUB_STEP_SUMMARY.",
+      valueName: "file"))
+  var summaryFile: String?
+
   @Flag(name: .shortAndLong, help: "Print only the findings, without the summary and the counts per check.")
   var quiet = false
 
@@ -126,10 +133,23 @@ struct LintCommand: AsyncParsableCommand {
     } else {
       Terminal.standardOutput.write(text)
     }
+    try writeSummary(report)
     reportDisappeared(disappeared)
     if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
     let failing = report.findings.contains { strict ? $0.severity != .info : $0.severity == .error }
     if failing || (strictBaseline && !disappeared.isEmpty) { throw ExitCode(1) }
+  }
+
+  /// Appends the Markdown summary to `--summary-file`, if given.
+  private func writeSummary(_ report: LintReport) throws {
+    guard let summaryFile else { return }
+    let url = URL(fileURLWithPath: summaryFile, relativeTo: projectOptions.workingDirectory)
+    do {
+      try StepSummary.append(StepSummary.render(report), to: url, displayPath: summaryFile)
+    } catch let error as DiagnosticsError {
+      Terminal.standardError.write(error.description + "\n")
+      throw ExitCode(2)
+    }
   }
 
   /// Lints the files git lists (`--staged`, `--changed-since`), narrowed to `paths` when any
