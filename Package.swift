@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "CharterKit", targets: ["CharterKit"]),
     .executable(name: "charter", targets: ["charter"]),
+    .plugin(name: "CharterCommandPlugin", targets: ["CharterCommandPlugin"]),
+    .plugin(name: "CharterBuildToolPlugin", targets: ["CharterBuildToolPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -42,6 +44,15 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // `swift package charter lint`, `swift package --allow-writing-to-package-directory charter compose`.
+    .plugin(
+      name: "CharterCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "charter", description: "Run charter (lint, compose, explain …) on the package")),
+      dependencies: ["charter"]
+    ),
+    // Lints a target's sources during `swift build`; findings are compiler diagnostics.
+    .plugin(name: "CharterBuildToolPlugin", capability: .buildTool(), dependencies: ["charter"]),
     .executableTarget(
       name: "charter-pattern-bench",
       dependencies: ["CharterKit"],

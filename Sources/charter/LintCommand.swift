@@ -24,6 +24,13 @@ struct LintCommand: AsyncParsableCommand {
       valueName: "file"))
   var summaryFile: String?
 
+  @Option(
+    name: .customLong("plugin-stamp"),
+    help: ArgumentHelp(
+      "For the SwiftPM build-tool plugin: write <file>, a Swift file holding one comment, after the run.",
+      valueName: "file", visibility: .hidden))
+  var pluginStamp: String?
+
   @Flag(name: .shortAndLong, help: "Print only the findings, without the summary and the counts per check.")
   var quiet = false
 
@@ -121,7 +128,7 @@ struct LintCommand: AsyncParsableCommand {
     if fix { Terminal.standardError.write("lint --fix: corrected \(report.fixes.count) file\(report.fixes.count == 1 ? "" : "s")\n") }
     let disappeared = try applyBaseline(to: &report, scope: scope)
     let useColor = output == nil && Terminal.standardOutput.supportsColor
-    let text = format.reporter(useColor: useColor, quiet: quiet).render(report)
+    let text = format.reporter(useColor: useColor, quiet: quiet, root: project.root.path).render(report)
     if let output {
       let url = URL(fileURLWithPath: output, relativeTo: projectOptions.workingDirectory)
       do {
@@ -134,22 +141,11 @@ struct LintCommand: AsyncParsableCommand {
       Terminal.standardOutput.write(text)
     }
     try writeSummary(report)
+    try writePluginStamp()
     reportDisappeared(disappeared)
     if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
     let failing = report.findings.contains { strict ? $0.severity != .info : $0.severity == .error }
     if failing || (strictBaseline && !disappeared.isEmpty) { throw ExitCode(1) }
-  }
-
-  /// Appends the Markdown summary to `--summary-file`, if given.
-  private func writeSummary(_ report: LintReport) throws {
-    guard let summaryFile else { return }
-    let url = URL(fileURLWithPath: summaryFile, relativeTo: projectOptions.workingDirectory)
-    do {
-      try StepSummary.append(StepSummary.render(report), to: url, displayPath: summaryFile)
-    } catch let error as DiagnosticsError {
-      Terminal.standardError.write(error.description + "\n")
-      throw ExitCode(2)
-    }
   }
 
   /// Lints the files git lists (`--staged`, `--changed-since`), narrowed to `paths` when any
