@@ -52,8 +52,9 @@ enum CheckKindCatalog {
     id: "prefer", category: .kind,
     summary: "Every match of the `instead-of` pattern is reported, naming the form to prefer.",
     rationale: """
-      Like `ban`, but the message names the replacement, and `fix:` lets `--fix` apply it \
-      where the match is code.
+      The team writes one form rather than another. Every match of `instead-of` is reported, \
+      in code only unless `in:` says otherwise, with a message naming the form to write; with \
+      `fix:`, `--fix` replaces each match that is code.
       """,
     options: [
       CatalogOption(name: "prefer", summary: "The form to write instead, as the message shows it."),
