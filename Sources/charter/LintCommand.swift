@@ -105,6 +105,7 @@ struct LintCommand: AsyncParsableCommand {
         progress: Terminal.standardError.isTerminal ? Self.showProgress : nil)
       options.forceExclude = forceExclude
       options.fix = fix ? (dryRun ? .preview : .write) : .none
+      options.quotesRuleExamples = format == .sarif
       (report, scope) = try await lint(project, paths: relative, options: options)
       if Terminal.standardError.isTerminal { Terminal.standardError.write("\u{1B}[2K\r") }
     } catch let error as DiagnosticsError {

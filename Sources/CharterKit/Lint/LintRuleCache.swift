@@ -93,7 +93,7 @@ final class LintRuleCache: Sendable {
 
   /// Everything learnt while linting: the rule files' diagnostics (throwing when one is an
   /// error, since then the run means nothing) and the descriptors of every check that ran.
-  func finish() throws -> (diagnostics: [Diagnostic], descriptors: [RuleDescriptor]) {
+  func finish(quotingExamples: Bool = true) throws -> (diagnostics: [Diagnostic], descriptors: [RuleDescriptor]) {
     let state = state.withLock { $0 }
     let diagnostics = state.diagnostics.sorted()
     if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
@@ -101,7 +101,9 @@ final class LintRuleCache: Sendable {
     var examples: [String: RuleFileExamples] = [:]
     let descriptors = state.described.values.sorted { $0.id < $1.id }.map { check in
       let path = check.source.path
-      if examples[path] == nil, let file = state.declaringFiles[path] { examples[path] = RuleFileExamples(file) }
+      if quotingExamples, examples[path] == nil, let file = state.declaringFiles[path] {
+        examples[path] = RuleFileExamples(file)
+      }
       return Self.descriptor(check, examples: examples[path]?.pair(for: check.id))
     }
     return (diagnostics, descriptors)

@@ -34,13 +34,13 @@ import Testing
 
     """
 
-  static func descriptors() async throws -> [String: RuleDescriptor] {
+  static func descriptors(quotingExamples: Bool = true) async throws -> [String: RuleDescriptor] {
     let directory = try TemporaryDirectory()
     try directory.write(".charter/config.yml", "packs: []\n")
     try directory.write(".charter/rules/style.md", fragment)
     try directory.write("A.swift", "let a = 1\n")
     let report = try await Linter(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false)))
-      .lint(paths: [])
+      .lint(paths: [], options: Self.options(quotingExamples))
     return Dictionary(uniqueKeysWithValues: report.rules.map { ($0.id, $0) })
   }
 
@@ -52,6 +52,19 @@ import Testing
     #expect(print.helpMarkdown.contains("RIGHT:\n\n```swift\nlogger.info(\"loaded\")\n```"))
     #expect(print.help.contains("WRONG:\n    print(\"loaded\")"))
     #expect(!print.help.contains("```"), "plain text has no fences")
+  }
+
+  static func options(_ quotingExamples: Bool) -> LintOptions {
+    var options = LintOptions(jobs: 1)
+    options.quotesRuleExamples = quotingExamples
+    return options
+  }
+
+  /// The command line asks for examples only for SARIF, to spare other runs the work.
+  @Test func examplesOnlyWhenAsked() async throws {
+    let print = try #require(try await Self.descriptors(quotingExamples: false)["no-print"])
+    #expect(!print.help.contains("WRONG"))
+    #expect(print.help.contains("Log with os.Logger instead of print"))
   }
 
   @Test func aBanWithoutExamplesGetsNoneFromTheCatalogue() async throws {
