@@ -14,6 +14,11 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // Structural Swift checks parse with it; the region classifier is tested against it.
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    // `charter mcp` speaks the Model Context Protocol through it (stdio transport, JSON-RPC,
+    // the tool schema types); CharterKit does not depend on it.
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+    // Already a dependency of swift-sdk; named so that `charter mcp` can silence its logging.
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
   ],
   targets: [
     .systemLibrary(
@@ -37,10 +42,19 @@ let package = Package(
       name: "CharterKit",
       dependencies: ["CYAML", "CCmarkGFM", "CharterSwiftChecks"]
     ),
+    .target(
+      name: "CharterMCP",
+      dependencies: [
+        "CharterKit",
+        .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     .executableTarget(
       name: "charter",
       dependencies: [
         "CharterKit",
+        "CharterMCP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 ./explain-bench.sh
+./mcp-bench.sh
 ./lint-bench.sh
 ./compose-bench.sh
 ./concurrency-bench.sh

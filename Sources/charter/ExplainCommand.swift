@@ -22,16 +22,10 @@ struct ExplainCommand: AsyncParsableCommand {
     guard let path = RepositoryRoot.relativePath(of: url, to: project.root), !path.isEmpty else {
       throw UsageError("'\(file)' is not a file inside the repository at \(project.root.path)", command: Self.self)
     }
-    let set = project.ruleFiles(governing: path)
-    Terminal.report(set.diagnostics, project: project)
-    if set.hasErrors { throw ExitCode(2) }
-    var report = ExplainReport(
-      TeamSettings(project: project).applying(to: RuleResolver.resolve(path: path, files: set.files)),
-      generated: project.generatedCodeReason(for: path), lintsGeneratedCode: project.config.lintsGeneratedCode)
-    if path.hasSuffix(".swift") {
-      report.module = project.modules.module(for: path)
-      Terminal.report(project.modules.diagnostics, project: project)
-    }
+    let (report, ruleDiagnostics, moduleDiagnostics) = project.explainReport(for: path)
+    Terminal.report(ruleDiagnostics, project: project)
+    if ruleDiagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
+    Terminal.report(moduleDiagnostics, project: project)
     Terminal.standardOutput.write(format == .json ? report.json() : report.text())
   }
 }

@@ -6,18 +6,22 @@ import Foundation
 struct HookCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "hook",
-    abstract: "Install or remove the git pre-commit hook that runs `charter lint --staged`.",
+    abstract: "Install or remove the git pre-commit hook, or an agent's hook that lints each file it writes.",
     subcommands: [Install.self, Uninstall.self])
 
   /// `charter hook install`.
   struct Install: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Write the pre-commit hook, chaining any hook already there.")
+      abstract: "Write the pre-commit hook, chaining any hook already there; or, with --agent, the agent's hook.")
+
+    @Option(help: ArgumentHelp("Add the hook to <agent>'s settings in the repository instead.", valueName: "agent"))
+    var agent: HookAgent?
 
     @OptionGroup var projectOptions: DirectoryOptionGroup
 
     func run() async throws {
       let project = projectOptions.openProject()
+      if let agent { return try HookCommand.installAgentHook(agent, in: project) }
       let hook = try HookCommand.hook(in: project)
       // The binary running now is the hook's fallback when no `charter` is on PATH.
       let binary = Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments[0]
@@ -39,12 +43,16 @@ struct HookCommand: AsyncParsableCommand {
   /// `charter hook uninstall`.
   struct Uninstall: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Remove the pre-commit hook and restore the hook it chained.")
+      abstract: "Remove the pre-commit hook and restore the hook it chained; or, with --agent, the agent's hook.")
+
+    @Option(help: ArgumentHelp("Remove the hook from <agent>'s settings in the repository instead.", valueName: "agent"))
+    var agent: HookAgent?
 
     @OptionGroup var projectOptions: DirectoryOptionGroup
 
     func run() async throws {
       let project = projectOptions.openProject()
+      if let agent { return try HookCommand.uninstallAgentHook(agent, in: project) }
       let hook = try HookCommand.hook(in: project)
       let shown = HookCommand.display(hook.hookFile, project: project)
       switch try HookCommand.perform({ () throws(HookError) in try hook.uninstall() }) {

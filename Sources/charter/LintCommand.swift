@@ -68,9 +68,22 @@ struct LintCommand: AsyncParsableCommand {
   @Flag(name: .customLong("dry-run"), help: "With --fix, print the corrections as a patch for git apply instead of writing them.")
   var dryRun = false
 
+  @Option(
+    name: .customLong("stdin-filename"),
+    help: ArgumentHelp("Check the content on standard input with the rules in force for <path>.", valueName: "path"))
+  var stdinFilename: String?
+
+  @Option(
+    name: .customLong("agent-hook"),
+    help: ArgumentHelp(
+      "Run as <agent>'s file-write hook: read its hook input on standard input, check the file it wrote, exit 2 with the findings on standard error.",
+      valueName: "agent"))
+  var agentHook: HookAgent?
+
   @OptionGroup var projectOptions: ProjectOptionGroup
 
   func validate() throws {
+    try validateSingleFileModes()
     if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
     if fix && staged { throw ValidationError("--fix corrects files on disk, not the staged content; use it without --staged") }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -88,6 +101,8 @@ struct LintCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    if let agentHook { return try await runAgentHook(agentHook) }
+    if let stdinFilename { return try await lintStandardInput(as: stdinFilename) }
     let project = projectOptions.openProject()
     var relative: [String] = []
     for path in paths {

@@ -23,17 +23,19 @@ struct CharterProcess {
     return URL(fileURLWithPath: ".build/debug/charter")
   }()
 
-  /// Runs `charter arguments…` in `directory` with `environment` added to a clean one.
+  /// Runs `charter arguments…` in `directory` with `environment` added to a clean one, and
+  /// `input` on its standard input (else none).
   static func run(
-    _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:], input: Data? = nil
   ) throws -> Result {
-    try run(executable, arguments, in: directory, environment: environment)
+    try run(executable, arguments, in: directory, environment: environment, input: input)
   }
 
   /// Runs `program arguments…` in `directory` with a clean environment (`PATH`, `HOME` set to
   /// the directory, `NO_COLOR`) plus `environment`.
   static func run(
-    _ program: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+    _ program: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+    input: Data? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = program
@@ -46,9 +48,28 @@ struct CharterProcess {
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    let stdin = Pipe()
+    process.standardInput = input == nil ? FileHandle.nullDevice : stdin
     try process.run()
+    if let input {
+      // Written from another thread: a large input must not wait for the process to read.
+      let writer = stdin.fileHandleForWriting
+      DispatchQueue.global().async {
+        writer.write(input)
+        try? writer.close()
+      }
+    }
+    // Standard error is drained on another thread while standard output is read here: read
+    // one after the other, a child that fills the other pipe (64 KiB) would wait forever.
+    let errorReader = err.fileHandleForReading
+    let drained = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var stderr = Data()
+    DispatchQueue.global().async {
+      stderr = errorReader.readDataToEndOfFile()
+      drained.signal()
+    }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    drained.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),

@@ -6,7 +6,7 @@ import Testing
 /// last line without a newline.
 @Suite struct DryRunDiffTests {
   static let files = [
-    ".charter/rules/swift.md": "---\nid: swift\nglobs: [\"**/*.swift\"]\n---\n# Swift\n\n- Two spaces.\n",
+    ".charter/rules/swift.md": "---\nid: swift\nglobs: [\"**/*.swift\"]\nenable: [final-newline]\n---\n# Swift\n\n- Two spaces.\n",
     "AGENTS.md": "# Our guide\n\nNo newline at the end",
     "A.swift": "func f() {\n    let a = 1   \n}\nlet b = 2",
   ]

@@ -37,6 +37,28 @@ import Testing
     #expect(findings.isEmpty, "\(findings)")
   }
 
+  /// Under default main-actor isolation a model file holds no text any check looks for, yet its
+  /// types are main-actor isolated: it is read for that fact whichever checks are in force.
+  @Test func aTypeMainActorByDefaultIsKnownWithoutATriggerInItsFile() async throws {
+    let findings = try await Self.lint([
+      ".charter/rules/x.md": Self.fragment("- id: sync-test\n    swift: mainactor-sync-test"),
+      "Package.swift": """
+        // swift-tools-version: 6.2
+        import PackageDescription
+        let package = Package(name: "App", targets: [
+          .target(name: "App", path: "Sources", swiftSettings: [.defaultIsolation(MainActor.self), .swiftLanguageMode(.v5)]),
+          .testTarget(name: "AppTests", path: "Tests", swiftSettings: [.swiftLanguageMode(.v5)]),
+        ])
+
+        """,
+      "Sources/Rule.swift": "struct Rule {\n  var name = \"\"\n}\n",
+      "Tests/RuleTests.swift": "import Testing\n\n@Test func named() {\n  let rule = Rule()\n  #expect(rule.name.isEmpty)\n}\n",
+    ])
+    #expect(findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column) \($0.rule)" } == [
+      "Tests/RuleTests.swift:4:14 sync-test"
+    ])
+  }
+
   @Test func aFragmentsOptionReplacesTheDefault() async throws {
     let findings = try await Self.lint([
       ".charter/rules/x.md": Self.fragment(

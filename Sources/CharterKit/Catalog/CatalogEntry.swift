@@ -81,6 +81,9 @@ public struct PackUse: Hashable, Sendable {
     case onForSwift = "on-for-swift"
     /// Only when `packs:` lists it.
     case optIn = "opt-in"
+    /// Declared `enabled: false` (its measured precision is below the bar for a default): in
+    /// force only where a rule file names it in `enable:`.
+    case offByDefault = "off-by-default"
   }
 
   /// The pack's name (`swift-concurrency`).

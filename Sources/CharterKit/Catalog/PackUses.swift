@@ -25,7 +25,7 @@ enum PackUses {
         uses[key, default: []].append(
           PackUse(
             pack: name, checkID: check.id, severity: check.severity ?? file.defaultSeverity ?? .warning,
-            state: state, line: check.position.line))
+            state: check.isEnabledByDefault ? state : .offByDefault, line: check.position.line))
       }
     }
     return uses

@@ -57,6 +57,14 @@ public struct DisabledCheck: Hashable, Sendable {
   public var disabledBy: SourceReference
 }
 
+/// A check declared `enabled: false` that no higher layer turned on with `enable:`.
+public struct OffByDefaultCheck: Hashable, Sendable {
+  /// The check's id.
+  public var id: String
+  /// Where the check is declared.
+  public var source: SourceReference
+}
+
 /// A pack check that a repository's (or the user's) check about the same text replaced: the
 /// repository's rule decides where that text is allowed, scope included.
 public struct ReplacedCheck: Hashable, Sendable {
@@ -82,6 +90,8 @@ public struct ResolvedRules: Hashable, Sendable {
   public var sources: [String]
   /// Pack checks replaced by a higher layer's check about the same text.
   public var replaced: [ReplacedCheck] = []
+  /// Checks declared `enabled: false` that no layer turned on with `enable:`.
+  public var offByDefault: [OffByDefaultCheck] = []
   /// Checks the rule files declare for the file's folder whose own scope leaves the file out
   /// (an extracted "outside tests" check, in a test).
   public var outOfScope: [EffectiveCheck] = []

@@ -2,17 +2,22 @@
 /// apply unless the rule file that declares the check names them by glob.
 ///
 /// Makefiles require tabs; project and data files (`project.pbxproj`, property lists, JSON,
-/// string tables, entitlements, lock files) are written by tools. A prose bullet such as
-/// "Use 4-space indentation" in a file without globs must not make Charter check — or
-/// `--fix` — them.
+/// string tables, entitlements, lock files, playground manifests, SVG) are written by tools. A
+/// prose bullet such as "Use 4-space indentation" in a file without globs must not make Charter
+/// check — or `--fix` — them. How a tool-written file ends is the tool's too (Xcode writes string
+/// catalogs, Icon Composer its icons, snapshot libraries their JSON without a final newline):
+/// `final-newline` does not apply to data, project and lock files either.
 public enum LayoutExemptFile {
-  /// Checks that are about a file's layout.
-  static func isLayoutCheck(_ kind: CheckKind) -> Bool {
+  /// Checks that are about a file's layout, for a file whose format decides it for `reason`.
+  static func isLayoutCheck(_ kind: CheckKind, reason: String) -> Bool {
     switch kind {
     case .indentation, .maxLineLength: true
+    case .finalNewline: reason != makefileReason
     default: false
     }
   }
+
+  private static let makefileReason = "a Makefile, whose format requires tabs"
 
   /// Why `path` keeps its own layout (`"a Makefile"`, `"a data or project file"`), or `nil`
   /// for ordinary source and text files.
@@ -22,7 +27,7 @@ public enum LayoutExemptFile {
     if ["makefile", "gnumakefile", "bsdmakefile"].contains(lowered) || lowered.hasSuffix(".mk")
       || lowered.hasSuffix(".make")
     {
-      return "a Makefile, whose format requires tabs"
+      return makefileReason
     }
     if lockFileNames.contains(lowered) || lowered.hasSuffix(".lock") || lowered.hasSuffix(".resolved") {
       return "a lock file"
@@ -53,7 +58,7 @@ public enum LayoutExemptFile {
 
   private static let dataExtensions: Set<String> = [
     "pbxproj", "plist", "json", "strings", "stringsdict", "xcstrings", "entitlements", "xcscheme",
-    "xcworkspacedata", "xcsettings", "storyboard", "xib",
+    "xcworkspacedata", "xcsettings", "storyboard", "xib", "xcplayground", "svg",
   ]
   private static let lockFileNames: Set<String> = [
     "package.resolved", "podfile.lock", "cartfile.resolved", "gemfile.lock", "yarn.lock",

@@ -8,14 +8,16 @@
 ///    the user-global layer, then repository files by folder depth (the root first, the
 ///    closest folder last); within one folder, unscoped files before path-scoped ones, then
 ///    `AGENTS.md`, `.charter/rules` fragments, `AGENTS.override.md`; ties by path.
-/// 3. Each file in that order first applies its `disable:` and `severity:` overrides to what
-///    lower layers declared, then declares its own checks; a check id declared again replaces
-///    the earlier declaration, which is kept in `overrides`. A repository or user check that
-///    forbids the same text as a pack check replaces the pack's check, whatever its id
-///    (``ReplacedCheck``).
-/// 4. `indentation` and `max-line-length` do not apply to Makefiles and data or project files
-///    (``LayoutExemptFile``) unless the rule file that declares the check names the file in its
-///    `globs`; such checks are listed in ``ResolvedRules/exempt``.
+/// 3. Each file in that order first applies its `disable:`, `enable:` and `severity:`
+///    overrides to what lower layers declared, then declares its own checks; a check id declared
+///    again replaces the earlier declaration, which is kept in `overrides`. A check declared
+///    `enabled: false` is not in force until a higher layer names it in `enable:`
+///    (``OffByDefaultCheck``). A repository or user check that forbids the same text as a pack
+///    check replaces the pack's check, whatever its id (``ReplacedCheck``).
+/// 4. `indentation` and `max-line-length` do not apply to Makefiles and data or project files,
+///    nor `final-newline` to data or project files (``LayoutExemptFile``), unless the rule file
+///    that declares the check names the file in its `globs`; such checks are listed in
+///    ``ResolvedRules/exempt``.
 /// 5. Checks whose own ``PathScope`` does not admit the path are left out (kept in
 ///    ``ResolvedRules/outOfScope``): a replaced pack check stays replaced there too.
 public enum RuleResolver {
@@ -23,50 +25,74 @@ public enum RuleResolver {
   public static func resolve(path: String, files: [RuleFile]) -> ResolvedRules {
     let applicable = files.filter { applies($0, to: path) }.sorted(by: precedes)
     var active: [String: EffectiveCheck] = [:]
+    // Declared `enabled: false` and not enabled (yet) by a higher layer.
+    var dormant: [String: EffectiveCheck] = [:]
     var disabled: [String: DisabledCheck] = [:]
     var declaringFile: [String: RuleFile] = [:]
     var replaced: [String: ReplacedCheck] = [:]
     for file in applicable {
       for entry in file.disabled {
         let reference = SourceReference(path: file.path, line: entry.position.line)
-        let matching = active.values.filter { $0.id == entry.value || $0.fragmentID == entry.value }
+        let matching = (Array(active.values) + Array(dormant.values)).filter { $0.id == entry.value || $0.fragmentID == entry.value }
         for check in matching {
           active[check.id] = nil
+          dormant[check.id] = nil
           disabled[check.id] = DisabledCheck(id: check.id, source: check.source, disabledBy: reference)
         }
       }
+      for entry in file.enabled {
+        for check in dormant.values where check.id == entry.value || check.fragmentID == entry.value {
+          dormant[check.id] = nil
+          active[check.id] = check
+        }
+      }
       for entry in file.severityOverrides {
-        guard var check = active[entry.value.checkID] else { continue }
-        check.severity = entry.value.severity
-        check.severitySource = SourceReference(path: file.path, line: entry.position.line)
-        active[check.id] = check
+        let id = entry.value.checkID
+        let source = SourceReference(path: file.path, line: entry.position.line)
+        if var check = active[id] {
+          check.severity = entry.value.severity
+          check.severitySource = source
+          active[id] = check
+        } else if var check = dormant[id] {
+          check.severity = entry.value.severity
+          check.severitySource = source
+          dormant[id] = check
+        }
       }
       for declaration in file.checks {
-        let previous = active[declaration.id]
+        let previous = active[declaration.id] ?? dormant[declaration.id]
         let source = SourceReference(path: file.path, line: declaration.position.line)
         if file.origin != .pack, let forbidden = declaration.kind.forbiddenText {
-          for check in active.values
+          for check in Array(active.values) + Array(dormant.values)
           where check.id != declaration.id && check.source.path.hasPrefix(BuiltinPacks.pathPrefix)
             && check.declaration.kind.forbiddenText == forbidden
           {
             active[check.id] = nil
+            dormant[check.id] = nil
             replaced[check.id] = ReplacedCheck(
               id: check.id, source: check.source, replacedBy: source, replacingID: declaration.id)
           }
         }
-        active[declaration.id] = EffectiveCheck(
+        let check = EffectiveCheck(
           declaration: declaration,
           severity: declaration.severity ?? file.defaultSeverity ?? .warning,
           fragmentID: file.id, source: source,
           overrides: previous.map { $0.overrides + [$0.source] } ?? [],
           severitySource: nil)
+        if declaration.isEnabledByDefault {
+          active[declaration.id] = check
+          dormant[declaration.id] = nil
+        } else {
+          active[declaration.id] = nil
+          dormant[declaration.id] = check
+        }
         disabled[declaration.id] = nil
         declaringFile[declaration.id] = file
       }
     }
     var exempt: [ExemptCheck] = []
     if let reason = LayoutExemptFile.reason(for: path) {
-      for check in active.values where LayoutExemptFile.isLayoutCheck(check.declaration.kind) {
+      for check in active.values where LayoutExemptFile.isLayoutCheck(check.declaration.kind, reason: reason) {
         if let file = declaringFile[check.id], LayoutExemptFile.isNamed(relative(path, to: file), by: file.globs) { continue }
         active[check.id] = nil
         exempt.append(ExemptCheck(id: check.id, source: check.source, reason: reason))
@@ -79,6 +105,7 @@ public enum RuleResolver {
       disabled: disabled.values.sorted { $0.id < $1.id },
       sources: applicable.map(\.path),
       replaced: replaced.values.sorted { $0.id < $1.id },
+      offByDefault: dormant.values.map { OffByDefaultCheck(id: $0.id, source: $0.source) }.sorted { $0.id < $1.id },
       outOfScope: inForce.filter { !$0.declaration.paths.admits(path) },
       exempt: exempt.sorted { $0.id < $1.id })
   }

@@ -49,7 +49,7 @@ struct CompiledRules: Sendable {
     for check in textChecks { check.run(on: file, into: &findings) }
     guard let structural, file.path.hasSuffix(".swift") else { return (deduplicator.apply(findings), nil, nil) }
     // Only a file swift-syntax would be given is checked for brackets it should not be.
-    if structural.wouldParse(file), let problem = BracketGuard.problem(in: file) {
+    if structural.wouldParse(file, settings: settings), let problem = BracketGuard.problem(in: file) {
       let skipped = Diagnostic(
         path: file.path, position: file.lines.position(of: problem.offset, in: file.bytes), severity: .warning,
         code: "structural-skipped",

@@ -115,9 +115,12 @@ public struct Linter: Sendable {
     if let skipped { results.diagnostics.append(skipped) }
     findings = composedPart.keeping(findings)
     if let facts { results.facts.merge(facts) }
-    // Only files read from disk and valid UTF-8 are corrected: staged content is the index's,
-    // and rewriting invalid UTF-8 would change bytes no check asked to change.
-    if options.fix != .none, options.contentSource == nil, String(validating: bytes, as: UTF8.self) != nil {
+    // Only valid UTF-8 is corrected (rewriting invalid UTF-8 would change bytes no check asked
+    // to change), and content from elsewhere only in preview: staged content is the index's,
+    // and unsaved content is the editor's.
+    if options.fix != .none, options.contentSource == nil || options.fix == .preview,
+      String(validating: bytes, as: UTF8.self) != nil
+    {
       // In a rule source, only checks whose fragment names it may rewrite it.
       let fixable = fixableRules(in: path)
       func allowed(_ found: [Finding]) -> [Finding] {
@@ -133,18 +136,29 @@ public struct Linter: Sendable {
       if fixable != nil {
         remaining = fixed == bytes ? findings : recheck(fixed)
       }
-      findings = remaining
       if fixed != bytes {
         let change = FileFix(
           path: path, original: String(decoding: bytes, as: UTF8.self), fixed: String(decoding: fixed, as: UTF8.self))
+        var written = true
         if options.fix == .write {
           do {
             try AtomicFile.write(change.fixed, to: project.writableLocation(of: path), displayPath: path)
-          } catch let error as DiagnosticsError {
-            results.diagnostics += error.diagnostics
-          } catch {}
+          } catch {
+            // The file keeps its text, so it keeps its findings, and nothing counts as fixed.
+            written = false
+            results.diagnostics += (error as? DiagnosticsError)?.diagnostics ?? [
+              Diagnostic(
+                path: path, position: SourcePosition(line: 1, column: 1), severity: .error, code: "unwritable",
+                message: "cannot write the fixes: \(error.localizedDescription)")
+            ]
+          }
         }
-        results.fixes.append(change)
+        if written {
+          findings = remaining
+          results.fixes.append(change)
+        }
+      } else {
+        findings = remaining
       }
     }
     results.findings += findings

@@ -21,8 +21,11 @@ struct StructuralRules: Sendable {
     runner = StructuralRunner(instances)
   }
 
-  /// Whether the checks would parse `file` (it holds a text one of them needs).
-  func wouldParse(_ file: borrowing LintedFile) -> Bool { runner.wouldParse(file.bytes) }
+  /// Whether the checks would parse `file`, of a module with `settings` (it holds a text one of
+  /// them needs, or facts its module's findings rely on).
+  func wouldParse(_ file: borrowing LintedFile, settings: SwiftSettings) -> Bool {
+    runner.wouldParse(file.bytes, settings: settings)
+  }
 
   /// The findings in a Swift `file`, some of which may still depend on module facts
   /// (``Finding/requiresMainActor``), and the facts the file contributes.

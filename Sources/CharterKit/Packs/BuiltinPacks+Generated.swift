@@ -23,6 +23,7 @@ extension BuiltinPacks {
         - id: final-newline
           final-newline: true
           message: End the file with exactly one newline
+          enabled: false
       ---
       # General hygiene
 
@@ -95,15 +96,18 @@ extension BuiltinPacks {
           swift: unsafe-needs-justification
         - id: preconcurrency-import
           swift: preconcurrency-import
+          enabled: false
         - id: observable-object
           swift: observable-object
         - id: completion-handler
           swift: completion-handler
+          enabled: false
         - id: main-queue-async
           prefer: "Task { @MainActor in … }"
           instead-of: '\bDispatchQueue\.main\.async\b'
           regex: true
           message: Hop to the main actor with a task, which the compiler checks, instead of a main-queue closure
+          enabled: false
         - id: state-object
           swift: state-object
           message: With an @Observable model, own it with @State
@@ -401,6 +405,7 @@ extension BuiltinPacks {
       checks:
         - id: no-force-try
           ban: "try!"
+          enabled: false
           message: Handle the error (do/catch, try?, or throws) instead of crashing with try!
         - id: no-force-cast
           ban: '\bas! '
@@ -411,6 +416,7 @@ extension BuiltinPacks {
           message: Test emptiness with isEmpty, which is O(1) on every collection
         - id: feature-flag-fork
           swift: feature-flag-fork
+          enabled: false
         - id: hardcoded-availability
           swift: hardcoded-availability
       ---
@@ -507,6 +513,7 @@ extension BuiltinPacks {
           prefer: "import Testing"
           instead-of: "import XCTest"
           unless-file-contains: [XCUIApplication, XCUIElement, "measure(", "measure {"]
+          enabled: false
           message: "Write new tests with Swift Testing (@Test, #expect) rather than XCTest"
         - id: xctassert-in-swift-testing
           prefer: "#expect(…)"

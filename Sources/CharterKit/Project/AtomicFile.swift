@@ -26,7 +26,7 @@ public enum AtomicFile {
   public enum Durability: Sendable {
     /// `fsync` the file before renaming it: durable when `write` returns.
     case immediate
-    /// Leave the flush to the caller, who writes many files and then calls ``syncAll()``
+    /// Leave the flush to the caller, who writes many files and then calls ``flush(_:inRepositoryAt:)``
     /// once (as git's `core.fsyncMethod=batch` does). Each file is still replaced atomically.
     case batched
   }
@@ -117,15 +117,43 @@ public enum AtomicFile {
     }
   }
 
-  /// Flushes every batched write to the disk.
-  public static func syncAll() {
-    sync()
+  /// Flushes the batched writes of `files` (absolute paths, in the repository at `root`) to
+  /// the disk: on Linux one `syncfs` of the repository's file system, elsewhere an `fsync`
+  /// of each file and its folder — never the global `sync()`, which writes back every file
+  /// system on the machine.
+  public static func flush(_ files: [String], inRepositoryAt root: String) {
+    #if os(Linux)
+      let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      if descriptor >= 0 {
+        defer { close(descriptor) }
+        if linuxSyncFileSystem(descriptor) == 0 { return }
+      }
+    #endif
+    var folders: Set<String> = []
+    for file in files {
+      fsyncPath(file, flags: O_RDONLY)
+      folders.insert(split(file).folder)
+    }
+    for folder in folders { fsyncPath(folder, flags: O_RDONLY | O_DIRECTORY) }
+  }
+
+  #if os(Linux)
+    /// glibc's `syncfs(2)`, which its Swift module does not expose (it needs `_GNU_SOURCE`).
+    @_silgen_name("syncfs")
+    private static func linuxSyncFileSystem(_ descriptor: Int32) -> Int32
+  #endif
+
+  private static func fsyncPath(_ path: String, flags: Int32) {
+    let descriptor = open(path, flags | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    fsync(descriptor)
+    close(descriptor)
   }
 
   /// Creates the file `url` with `text`, creating missing folders, for a caller who knows no
   /// file is there. Half as many folder updates as ``write(_:to:displayPath:durability:)``
   /// (no temporary name, no rename), for writing many new files; the caller flushes them with
-  /// ``syncAll()``.
+  /// ``flush(_:inRepositoryAt:)``.
   /// - Throws: ``DiagnosticsError`` naming the file when it cannot be written, or when a file
   ///   is there after all (it is left alone).
   public static func create(_ text: String, at url: URL, displayPath: String) throws {

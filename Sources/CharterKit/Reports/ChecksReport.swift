@@ -84,7 +84,7 @@ public struct ChecksReport: Sendable {
       lines.append("  packs: none")
     } else {
       for use in entry.packUses {
-        lines.append("  pack \(use.pack): \(use.checkID), \(use.severity.rawValue), \(stateText(use.state))")
+        lines.append("  pack \(use.pack): \(use.checkID), \(use.severity.rawValue), \(stateText(use))")
       }
     }
     if detailed {
@@ -97,11 +97,12 @@ public struct ChecksReport: Sendable {
     return lines
   }
 
-  private static func stateText(_ state: PackUse.State) -> String {
-    switch state {
+  private static func stateText(_ use: PackUse) -> String {
+    switch use.state {
     case .onByDefault: "on by default"
     case .onForSwift: "on by default in Swift repositories"
     case .optIn: "when packs: lists it"
+    case .offByDefault: "off by default; enable: \(use.checkID) turns it on"
     }
   }
 

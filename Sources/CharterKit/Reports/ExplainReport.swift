@@ -28,8 +28,11 @@ public struct ExplainReport: Sendable {
 
   /// The JSON contract of DESIGN.md: `{"file", "rules": [{"id", "severity", "kind",
   /// "source", "overrides", "extracted"}]}`, plus `disabled`, `sources` and a `summary` per
-  /// rule.
-  public func json() -> String {
+  /// rule; `offByDefault` lists checks declared `enabled: false` that nothing turned on.
+  public func json() -> String { jsonValue.pretty }
+
+  /// ``json()`` as a value, for documents that embed it.
+  public var jsonValue: JSONValue {
     var members: [String: JSONValue] = [
       "file": .string(resolved.path),
       "rules": .array(resolved.checks.map(Self.json)),
@@ -45,6 +48,9 @@ public struct ExplainReport: Sendable {
     if !resolved.exempt.isEmpty {
       members["exempt"] = .array(
         resolved.exempt.map { .object(["id": .string($0.id), "source": $0.source.json, "reason": .string($0.reason)]) })
+    }
+    if !resolved.offByDefault.isEmpty {
+      members["offByDefault"] = .array(resolved.offByDefault.map { .object(["id": .string($0.id), "source": $0.source.json]) })
     }
     if !resolved.replaced.isEmpty {
       members["replaced"] = .array(
@@ -62,7 +68,7 @@ public struct ExplainReport: Sendable {
         })
     }
     if let module { members["module"] = Self.json(module) }
-    return JSONValue.object(members).pretty
+    return JSONValue.object(members)
   }
 
   private static func json(_ module: FileModule) -> JSONValue {
@@ -155,6 +161,10 @@ public struct ExplainReport: Sendable {
       for check in resolved.disabled {
         output += "  \(check.id)  from \(check.source), disabled by \(check.disabledBy)\n"
       }
+    }
+    if !resolved.offByDefault.isEmpty {
+      output += "\noff by default (turn one on with 'enable: [ID]' in a rule file's front matter):\n"
+      for check in resolved.offByDefault { output += "  \(check.id)  from \(check.source)\n" }
     }
     if !resolved.exempt.isEmpty {
       output += "\nnot applied (the file is \(resolved.exempt[0].reason); name it in a rule's globs to check it):\n"

@@ -45,10 +45,12 @@ public struct RulesReport: Sendable {
             "summary": .string($0.summary), "line": .int($0.position.line),
             "extracted": .bool($0.isExtracted),
             "scope": .optional($0.paths.summary, JSONValue.string),
+            "enabled": .bool($0.isEnabledByDefault),
           ])
         }),
       "conventions": .array(file.extraction.map(json)),
       "disable": .array(file.disabled.map { .string($0.value) }),
+      "enable": .array(file.enabled.map { .string($0.value) }),
     ]
   }
 
@@ -81,10 +83,12 @@ public struct RulesReport: Sendable {
       for check in file.checks {
         let extracted = check.isExtracted ? " (extracted from line \(check.position.line))" : ""
         let scope = check.paths.summary.map { ", for \($0)" } ?? ""
-        output += "    \(check.id): \(check.summary)\(scope)\(extracted)\n"
+        let off = check.isEnabledByDefault ? "" : " (off by default)"
+        output += "    \(check.id): \(check.summary)\(scope)\(extracted)\(off)\n"
       }
       for bullet in file.extraction { output += "    " + Self.text(bullet) + "\n" }
       for entry in file.disabled { output += "    disables \(entry.value)\n" }
+      for entry in file.enabled { output += "    enables \(entry.value)\n" }
       for entry in file.severityOverrides {
         output += "    sets \(entry.value.checkID) to \(entry.value.severity.rawValue)\n"
       }

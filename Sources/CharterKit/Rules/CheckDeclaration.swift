@@ -22,12 +22,16 @@ public struct CheckDeclaration: Hashable, Sendable {
   /// Which of the files its rule file applies to the check looks at: ``PathScope/everywhere``
   /// for a declared check, narrower for one read from prose.
   public var paths: PathScope
+  /// `enabled: false`: the check is declared but not in force until a higher layer names it in
+  /// `enable:` (a built-in pack's checks whose measured precision is below the bar for a default).
+  public var isEnabledByDefault: Bool
 
   /// Creates a declaration.
   public init(
     id: String, kind: CheckKind, severity: Severity? = nil, message: String? = nil,
     scope: RegionScope = .code, position: SourcePosition, isExtracted: Bool = false,
-    options: [String: [String]] = [:], fileCondition: FileCondition = FileCondition(), paths: PathScope = .everywhere
+    options: [String: [String]] = [:], fileCondition: FileCondition = FileCondition(), paths: PathScope = .everywhere,
+    isEnabledByDefault: Bool = true
   ) {
     self.id = id
     self.kind = kind
@@ -39,5 +43,6 @@ public struct CheckDeclaration: Hashable, Sendable {
     self.options = options
     self.fileCondition = fileCondition
     self.paths = paths
+    self.isEnabledByDefault = isEnabledByDefault
   }
 }

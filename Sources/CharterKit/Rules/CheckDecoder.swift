@@ -8,6 +8,7 @@ struct CheckDecoder {
   /// Keys that modify a check rather than declare its kind.
   static let optionKeys = [
     "id", "message", "severity", "in", "regex", "instead-of", "fix", "options", "when-file-contains", "unless-file-contains",
+    "enabled",
   ]
 
   mutating func decode(_ item: YAMLNode) -> CheckDeclaration? {
@@ -59,6 +60,14 @@ struct CheckDecoder {
       return nil
     }
     let severity = options["severity"].flatMap { scalars.severity($0) }
+    var enabled = true
+    if let value = options["enabled"] {
+      if let flag = value.bool {
+        enabled = flag
+      } else {
+        scalars.collector.error("invalid-value", "'enabled' must be true or false", at: value.position)
+      }
+    }
     let message = options["message"].flatMap { scalars.string($0, what: "message") }
     let scope = options["in"].flatMap { Self.scope($0, &scalars.collector) } ?? .code
     let fileCondition = FileCondition(
@@ -71,7 +80,7 @@ struct CheckDecoder {
     guard let id, let kind, valid else { return nil }
     return CheckDeclaration(
       id: id, kind: kind, severity: severity, message: message, scope: scope,
-      position: item.position, options: structuralOptions, fileCondition: fileCondition)
+      position: item.position, options: structuralOptions, fileCondition: fileCondition, isEnabledByDefault: enabled)
   }
 
   /// The texts of a `when-file-contains` or `unless-file-contains`: a string or a non-empty

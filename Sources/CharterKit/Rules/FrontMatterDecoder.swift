@@ -20,6 +20,10 @@ struct FrontMatterDecoder {
         file.disabled = stringList(value, what: "disable").compactMap { item in
           identifier(item, what: "a disabled check id").map { Located($0, at: item.position) }
         }
+      case "enable":
+        file.enabled = stringList(value, what: "enable").compactMap { item in
+          identifier(item, what: "an enabled check id").map { Located($0, at: item.position) }
+        }
       case "checks": file.checks = checks(value, defaultSeverity: file.defaultSeverity)
       case "apply":
         switch value.scalar {

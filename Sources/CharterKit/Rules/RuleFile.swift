@@ -26,6 +26,9 @@ public struct RuleFile: Hashable, Sendable {
   public var agentActivation: AgentActivation?
   /// Inherited checks (or fragment ids) this file turns off.
   public var disabled: [Located<String>]
+  /// Inherited checks (or fragment ids) declared off by default (`enabled: false`) that this
+  /// file turns on.
+  public var enabled: [Located<String>] = []
   /// Inherited checks whose severity this file changes.
   public var severityOverrides: [Located<SeverityOverride>]
   /// The checks the file declares, in order, then those its bullets state

@@ -6,7 +6,7 @@
 public enum RuleFileParser {
   /// The top-level front-matter keys a rule file may use.
   public static let knownKeys = [
-    "id", "description", "globs", "severity", "disable", "checks", "extract", "apply", "targets", "exclude-targets",
+    "id", "description", "globs", "severity", "disable", "enable", "checks", "extract", "apply", "targets", "exclude-targets",
     "agent-files",
   ]
 

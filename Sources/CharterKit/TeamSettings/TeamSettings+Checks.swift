@@ -10,8 +10,12 @@
 ///   paths relative to its folder.
 /// - `.editorconfig`: `trim_trailing_whitespace = false` and `insert_final_newline = false`
 ///   for the file's sections turn off `trailing-whitespace` and `final-newline`.
-/// - `.swiftformat` with `--indent-blank-lines` (or `--trimwhitespace nonblank-lines`): the
-///   `trailing-whitespace` check leaves whitespace-only lines alone.
+/// - Whitespace-only lines in Swift, C and Objective-C files: Xcode, by default, trims trailing
+///   whitespace but keeps the indentation of blank lines, so the `trailing-whitespace` check
+///   leaves whitespace-only lines alone unless a setting asks for them to be trimmed: a
+///   `.swiftformat` (which trims them unless `--indent-blank-lines` or
+///   `--trimwhitespace nonblank-lines`), a `.swift-format`, a `.swiftlint.yml` that keeps
+///   `trailing_whitespace`, or `.editorconfig` `trim_trailing_whitespace = true`.
 extension TeamSettings {
   /// SwiftLint rule → whether a Charter check enforces the same thing.
   static let swiftLintEquivalents: [String: @Sendable (CheckKind) -> Bool] = [
@@ -45,8 +49,7 @@ extension TeamSettings {
       let source = SourceReference(path: name.isEmpty ? ".editorconfig" : name + "/.editorconfig", line: property.line)
       turnedOff.append(({ $0.declaration.kind.name == kind }, source))
     }
-    // SwiftFormat that indents blank lines on purpose: whitespace-only lines are its layout.
-    if context.swiftFormat?.config.indentBlankLines == true {
+    if keepsBlankLineWhitespace(rules.path, context: context, editor: editor) {
       for index in rules.checks.indices where Self.isCharters(rules.checks[index]) {
         if case .trailingWhitespace = rules.checks[index].declaration.kind {
           rules.checks[index].declaration.options[TrailingWhitespaceCheck.blankLinesOption] = ["keep"]
@@ -63,6 +66,25 @@ extension TeamSettings {
     return rules
   }
 
+  /// Whether whitespace-only lines of `path` keep their whitespace: SwiftFormat indents blank
+  /// lines on purpose, or, in a file Xcode edits (Swift, C, Objective-C), no setting asks for
+  /// blank lines to be trimmed and Xcode's default keeps their indentation. `editor` holds the
+  /// file's ``editorConfigKeys`` properties, read once per file.
+  func keepsBlankLineWhitespace(
+    _ path: String, context: FolderContext, editor: [String: (EditorConfig.Property, String)]
+  ) -> Bool {
+    if let (_, config) = context.swiftFormat { return config.indentBlankLines == true }
+    guard Self.xcodeEditedExtensions.contains(where: { path.hasSuffix($0) }) else { return false }
+    if editor["trim_trailing_whitespace"]?.0.value == "true" { return false }
+    guard path.hasSuffix(".swift") else { return true }
+    if context.hasSwiftFormatJSON { return false }
+    if let (_, config) = context.swiftLint { return config.disabledRules.contains("trailing_whitespace") }
+    return true
+  }
+
+  /// Files Xcode edits, whose blank lines it leaves indented by default.
+  static let xcodeEditedExtensions = [".swift", ".h", ".m", ".mm", ".c", ".cc", ".cpp"]
+
   /// What decides which checks the settings turn off for `path`, as text: two paths with the
   /// same signature (and the same rule files) get the same checks.
   func turnedOffSignature(for path: String) -> String {
@@ -72,8 +94,8 @@ extension TeamSettings {
       let relative = Self.relative(path, to: name)
       parts.append("swiftlint:\(name):\(Self.leavesAlone(relative, config: config)):\(config.disabledRules.sorted())")
     }
-    guard !context.editorConfigs.isEmpty else { return parts.joined(separator: "|") }
-    let editor = editorConfigProperties(Self.editorConfigKeys, for: path)
+    let editor = context.editorConfigs.isEmpty ? [:] : editorConfigProperties(Self.editorConfigKeys, for: path)
+    if keepsBlankLineWhitespace(path, context: context, editor: editor) { parts.append("blank-lines:keep") }
     for key in Self.editorConfigKeys {
       if let (property, name) = editor[key] { parts.append("\(key):\(name):\(property.value)") }
     }

@@ -10,6 +10,8 @@ extension TeamSettings {
     var editorConfigs: [(folder: String, config: EditorConfig)] = []
     /// The closest `.swiftformat`, with its folder.
     var swiftFormat: (folder: String, config: SwiftFormatConfig)?
+    /// Whether a `.swift-format` stands in the folder or one above it.
+    var hasSwiftFormatJSON = false
   }
 
   /// The settings files in force in `folder` (relative to the root, `""` for the root).
@@ -22,6 +24,7 @@ extension TeamSettings {
       let settings = self.folder(name)
       if let config = settings.swiftLint { context.swiftLint = (name, config) }
       if let config = settings.swiftFormat { context.swiftFormat = (name, config) }
+      if settings.swiftFormatJSON != nil { context.hasSwiftFormatJSON = true }
       if depth >= start, let config = settings.editorConfig { context.editorConfigs.append((name, config)) }
     }
     contexts.withLock { $0[folder] = context }

@@ -13,7 +13,9 @@ public struct MainActorDeinit: StructuralCheck {
     is nonisolated anyway and the compiler rejects such access; code written against the \
     isolation the type seems to promise breaks. Mark the `deinit` `nonisolated` and touch only \
     what is safe from any thread, or move the clean-up to an explicit method the owner calls. \
-    An `isolated deinit` (Swift 6.2, SE-0371) says the opposite on purpose, and is not reported. \
+    An `isolated deinit` (Swift 6.2, SE-0371) says the opposite on purpose, and is not reported; \
+    nor is a `deinit` whose every member of the type it names is declared `nonisolated` (or \
+    `nonisolated(unsafe)`) there: its author already made what it touches safe from any thread. \
     A type is main-actor isolated when it is `@MainActor` or inherits from a main-actor type: \
     one of the module's, or one of the SDK's (`UIView`, `UITableViewCell`, `UIControl`, \
     `NSView`, `WKWebView`, `MTKView`, `SCNView`, `UIViewController` …).
@@ -39,6 +41,16 @@ public struct MainActorDeinit: StructuralCheck {
     }
     final class Toggle: UIControl {
       ⟪deinit⟫ {}
+    }
+    """,
+    """
+    @MainActor final class Store {
+      private nonisolated(unsafe) var db: OpaquePointer?
+      var pending: [String] = []
+      ⟪deinit⟫ {
+        sqlite3_close(db)
+        pending.removeAll()
+      }
     }
     """,
     """
@@ -69,6 +81,14 @@ public struct MainActorDeinit: StructuralCheck {
       var timer: Timer?
       isolated deinit { timer?.invalidate() }
     }
+    @MainActor final class Store {
+      private nonisolated(unsafe) var db: OpaquePointer?
+      nonisolated func flush() {}
+      deinit {
+        flush()
+        sqlite3_close(self.db)
+      }
+    }
     final class FeedCell: UITableViewCell {
       isolated deinit {}
     }
@@ -94,7 +114,9 @@ public struct MainActorDeinit: StructuralCheck {
 
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
     for deinitializer in file.index.deinitializers where !Self.statesIsolation(deinitializer) {
-      guard let type = file.enclosingType(of: deinitializer) else { continue }
+      guard let type = file.enclosingType(of: deinitializer), !Self.touchesOnlyNonisolated(deinitializer, of: type) else {
+        continue
+      }
       let range = file.range(of: deinitializer.deinitKeyword)
       if let finding = file.findingIfMainActor(type, checkID: Self.id, range: range, message: Self.message) {
         findings.append(finding)
@@ -106,6 +128,40 @@ public struct MainActorDeinit: StructuralCheck {
   /// (SE-0371), which runs on the type's actor.
   private static func statesIsolation(_ deinitializer: DeinitializerDeclSyntax) -> Bool {
     deinitializer.modifiers.contains(.nonisolated) || deinitializer.modifiers.contains(.isolated)
+  }
+
+  /// Whether the members of `type` that the `deinit` names (`db`, `self.db`, `flush()`) are all
+  /// declared in `type` as `nonisolated`, and there is at least one.
+  private static func touchesOnlyNonisolated(_ deinitializer: DeinitializerDeclSyntax, of type: DeclGroupSyntax) -> Bool {
+    var members: [String: Bool] = [:]
+    for item in type.memberBlock.members {
+      let isNonisolated: Bool
+      let names: [String]
+      if let variable = item.decl.as(VariableDeclSyntax.self) {
+        isNonisolated = variable.modifiers.contains(.nonisolated)
+        names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+      } else if let function = item.decl.as(FunctionDeclSyntax.self) {
+        isNonisolated = function.modifiers.contains(.nonisolated)
+        names = [function.name.text]
+      } else {
+        continue
+      }
+      // An overload or a second declaration that is isolated makes the name isolated.
+      for name in names { members[name] = (members[name] ?? true) && isNonisolated }
+    }
+    guard let body = deinitializer.body else { return false }
+    var named: Set<String> = []
+    for token in body.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let text) = token.tokenKind, members[text] != nil else { continue }
+      // `other.db` names another object's member; `self.db` and a bare `db` name this one's.
+      if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName == token,
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+      {
+        continue
+      }
+      named.insert(text)
+    }
+    return !named.isEmpty && named.allSatisfy { members[$0] == true }
   }
 
   private static let message =

@@ -1,29 +1,31 @@
 import SwiftSyntax
 
-/// `mainactor-sync-test`: a synchronous test that is not main-actor isolated and creates an
-/// instance of a main-actor type.
+/// `mainactor-sync-test`: a synchronous Swift Testing test that is not main-actor isolated and
+/// creates an instance of a main-actor type.
 public struct MainActorSyncTest: StructuralCheck {
   public static let id = "mainactor-sync-test"
   /// The Swift 6 compiler reports the same thing: the check runs only in older language modes.
   public static let enforcedBySwift6 = true
   public static let summary =
-    "A synchronous, non-main-actor test (`@Test` or XCTest `test…()`) that creates an instance of a main-actor type."
+    "A synchronous, non-main-actor Swift Testing `@Test` function that creates an instance of a main-actor type."
   public static let rationale = """
-    A main-actor type's initializer can only run on the main actor. A synchronous test that is \
-    not itself main-actor isolated cannot hop there, so in Swift 6 mode `ViewModel()` in such a \
-    test does not compile, and with minimal checking it creates the object off the main thread. \
-    Mark the test (or its suite or test case class) `@MainActor`, or make it `async` and await \
-    the work. The type is usually declared in another file: the finding is kept only when some \
-    linted file of the module declares the type main-actor isolated (`@MainActor`, or a \
-    subclass of a main-actor type). A test is a function with `@Test`, or a `test…()` method \
-    without parameters in a class inheriting from a type whose name ends in `TestCase`; calls \
+    A main-actor type's initializer can only run on the main actor. Swift Testing runs a \
+    synchronous test that is not itself main-actor isolated on a background thread, where it \
+    cannot hop to the main actor: in Swift 6 mode `ViewModel()` in such a test does not \
+    compile, and with minimal checking it creates the object off the main thread. Mark the test \
+    (or its suite) `@MainActor`, or make it `async` and await the work. The type is usually \
+    declared in another file: the finding is kept only when some linted file of the module \
+    declares the type main-actor isolated (`@MainActor`, a subclass of a main-actor type, or \
+    any type under default main-actor isolation). A test is a function with `@Test`; calls \
     inside closures in the test, and tests in an extension of a suite declared in another file, \
-    are not looked at.
+    are not looked at. XCTest's `test…()` methods are not reported: XCTest calls synchronous \
+    test methods on the main thread, so nothing runs off it, and in Swift 6 mode the compiler \
+    reports the isolation itself.
     """
 
   public init(options: StructuralOptionValues) {}
 
-  public var triggers: [String] { ["@Test", "TestCase", "MainActor"] }
+  public var triggers: [String] { ["@Test"] }
 
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
     let tests = file.index.functions.filter { isSynchronousTest($0, in: file) }
@@ -59,11 +61,9 @@ public struct MainActorSyncTest: StructuralCheck {
       default: break
       }
     }
-    if function.attributes.contains(named: "Test") { return true }
-    guard function.name.text.hasPrefix("test"), function.signature.parameterClause.parameters.isEmpty,
-      let type, type.is(ClassDeclSyntax.self)
-    else { return false }
-    return type.inheritedNames.contains { $0.hasSuffix("TestCase") }
+    // XCTest calls synchronous `test…()` methods on the main thread: only Swift Testing runs
+    // them elsewhere.
+    return function.attributes.contains(named: "Test")
   }
 
   /// The callee and type name of a call that creates an instance: `Model()`, `Model.init()`,

@@ -13,18 +13,6 @@ extension MainActorSyncTest {
     }
     """,
     """
-    import XCTest
-
-    final class ProfileViewController: UIViewController {}
-
-    final class ProfileTests: XCTestCase {
-      func testTitle() throws {
-        let controller = ⟪ProfileViewController⟫(nibName: nil, bundle: nil)
-        XCTAssertNil(controller.title)
-      }
-    }
-    """,
-    """
     import Testing
 
     @MainActor class BaseModel {}
@@ -62,8 +50,14 @@ extension MainActorSyncTest {
     final class Formatter {}
     @MainActor final class ProfileViewModel {}
 
+    final class ProfileViewController: UIViewController {}
+
     final class FormatterTests: XCTestCase {
       func testFormat() { _ = Formatter() }
+      func testTitle() throws {
+        let controller = ProfileViewController(nibName: nil, bundle: nil)
+        XCTAssertNil(controller.title)
+      }
       func makeModel() -> ProfileViewModel { ProfileViewModel() }
       func testNamed(_ name: String) { _ = ProfileViewModel() }
       nonisolated func testLater() async { _ = await ProfileViewModel() }

@@ -16,9 +16,10 @@ public struct TaskWeakSelfGuard: StructuralCheck {
     reported, and only when the task suspends after it: a task that runs to completion at once \
     gains nothing from the weak capture, and a later `guard` after an `await` is the pattern \
     to follow. Nor is a task whose every suspension after the `guard` is a call or property of \
-    the unwrapped object itself (`await self.load()`, `await load()` for a method of the type): \
-    the call holds the object while it runs anyway. `if let self { … }` is not reported: its \
-    scope is visible in the code.
+    the unwrapped object itself (`await self.load()`, `await load()` for a method of the type, \
+    or a closure the task took from one of its properties, `if let load = self.loader { await \
+    load() }`): the call holds the object while it runs anyway. `if let self { … }` is not \
+    reported: its scope is visible in the code.
     """
   public static let triggering = TaskWeakSelfGuardExamples.triggering
   public static let nonTriggering = TaskWeakSelfGuardExamples.nonTriggering
@@ -37,6 +38,7 @@ public struct TaskWeakSelfGuard: StructuralCheck {
       else { continue }
       let rest = task.closure.statements.dropFirst()
       let methods = Self.methodNames(of: file.enclosingType(of: call), implicitSelf: name == "self")
+        .union(rest.flatMap { HeldMemberBindings.names(in: $0, boundFrom: name) })
       guard rest.contains(where: { SuspensionFinder.suspends($0, holding: name, methods: methods) }) else { continue }
       findings.append(
         StructuralFinding(checkID: Self.id, range: file.range(of: guardStmt.guardKeyword), message: Self.message(name)))
@@ -66,6 +68,46 @@ public struct TaskWeakSelfGuard: StructuralCheck {
   private static func message(_ name: String) -> String {
     "'guard let \(name)' at the start of the task holds 'self' strongly across every 'await' that follows, "
       + "defeating '[weak self]'; unwrap it where it is used"
+  }
+}
+
+/// The names a task's statements bind to a member of the held object (`let load =
+/// self.loader`, `if let hook = self.testHook`), outside nested closures and functions: calling
+/// one is calling the object's own closure, as `self.loader()` is.
+private final class HeldMemberBindings: SyntaxVisitor {
+  private var names: [String] = []
+  private let held: String
+
+  private init(held: String) {
+    self.held = held
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  static func names(in node: some SyntaxProtocol, boundFrom held: String) -> [String] {
+    let finder = HeldMemberBindings(held: held)
+    finder.walk(node)
+    return finder.names
+  }
+
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    if let value = node.initializer?.value { record(node.pattern, value) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    if let value = node.initializer?.value { record(node.pattern, value) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  private func record(_ pattern: PatternSyntax, _ value: ExprSyntax) {
+    guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let member = value.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == held
+    else { return }
+    names.append(name)
   }
 }
 

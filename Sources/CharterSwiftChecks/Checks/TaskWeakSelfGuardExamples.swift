@@ -17,7 +17,8 @@ enum TaskWeakSelfGuardExamples {
       func load() {
         Task.detached(priority: .background) { [weak self] in
           ⟪guard⟫ let strongSelf = self else { return }
-          let data = try? await Network.fetch()
+          let fetch = Network.fetch
+          let data = try? await fetch()
           strongSelf.store(data)
         }
       }
@@ -76,6 +77,24 @@ enum TaskWeakSelfGuardExamples {
         }
       }
       func reload() async {}
+    }
+    """,
+    """
+    @MainActor final class Refresher {
+      var testHook: (() async -> Void)?
+      let loader: () async -> Int = { 0 }
+      func refresh() {
+        Task { @MainActor [weak self] in
+          guard let self else { return }
+          if let hook = self.testHook {
+            await hook()
+            return
+          }
+          let load = self.loader
+          let count = await load()
+          self.show(count)
+        }
+      }
     }
     """,
     """

@@ -14,7 +14,10 @@ public struct UnsafeNeedsJustification: StructuralCheck {
     (`///`, `/** */`) describes the declaration for its users and is not a justification, \
     unless it speaks of thread safety (it names a lock, a queue, a thread, an actor, \
     `Sendable`, isolation, a race, or says `safe` or `immutable`); nor is a comment without \
-    words, a `MARK:` or a tool directive such as `swiftlint:` or `charter:`.
+    words, a `MARK:` or a tool directive such as `swiftlint:` or `charter:`. A member of a type \
+    is also justified by a comment that speaks of thread safety above the type's declaration or \
+    above an earlier member of the same type (`// Every static below is guarded by lock.`): \
+    teams often explain a type's locking once.
     """
   public static let triggering = UnsafeNeedsJustificationExamples.triggering
   public static let nonTriggering = UnsafeNeedsJustificationExamples.nonTriggering
@@ -47,11 +50,30 @@ public struct UnsafeNeedsJustification: StructuralCheck {
     var current = token.parent
     while let node = current, !node.is(MemberBlockSyntax.self), !node.is(CodeBlockSyntax.self) {
       if node.asProtocol(DeclSyntaxProtocol.self) != nil, let first = node.firstToken(viewMode: .sourceAccurate) {
-        return commentsDirectlyAbove(first).contains(where: isExplanation)
+        if commentsDirectlyAbove(first).contains(where: isExplanation) { return true }
+        break
       }
       current = node.parent
     }
-    return false
+    return isJustifiedByItsType(token)
+  }
+
+  /// Whether a comment speaking of thread safety stands above the declaration of the type that
+  /// holds `token`'s member, or above an earlier member of that type.
+  private static func isJustifiedByItsType(_ token: TokenSyntax) -> Bool {
+    var current = token.parent
+    while let node = current, !node.is(MemberBlockItemSyntax.self) { current = node.parent }
+    guard let item = current?.as(MemberBlockItemSyntax.self), let block = item.parent?.parent?.as(MemberBlockSyntax.self)
+    else { return false }
+    func justifies(_ trivia: Trivia) -> Bool {
+      comments(in: trivia, includingDocComments: true).contains { speaksOfThreadSafety($0) && isExplanation($0) }
+    }
+    for sibling in block.members {
+      if sibling.id == item.id { break }
+      if let first = sibling.firstToken(viewMode: .sourceAccurate), justifies(first.leadingTrivia) { return true }
+    }
+    guard let type = block.parent, let first = type.firstToken(viewMode: .sourceAccurate) else { return false }
+    return justifies(first.leadingTrivia)
   }
 
   /// The first token on the line of `token`.
@@ -100,11 +122,12 @@ public struct UnsafeNeedsJustification: StructuralCheck {
     return block
   }
 
-  private static func comments(in pieces: some Sequence<TriviaPiece>) -> [String] {
+  private static func comments(in pieces: some Sequence<TriviaPiece>, includingDocComments: Bool = false) -> [String] {
     pieces.compactMap { piece in
       switch piece {
       case .lineComment(let text), .blockComment(let text): text
-      case .docLineComment(let text), .docBlockComment(let text): speaksOfThreadSafety(text) ? text : nil
+      case .docLineComment(let text), .docBlockComment(let text):
+        includingDocComments || speaksOfThreadSafety(text) ? text : nil
       default: nil
       }
     }

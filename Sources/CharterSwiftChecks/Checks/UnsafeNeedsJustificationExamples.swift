@@ -49,6 +49,19 @@ enum UnsafeNeedsJustificationExamples {
     """
     import Foundation
 
+    /// Resolves bundles.
+    enum BundleCache {
+      // A plain cache.
+      private static let storage = NSCache<NSString, Bundle>()
+      func load() {
+        // Take the lock first.
+      }
+      ⟪nonisolated(unsafe)⟫ static var main: Bundle?
+    }
+    """,
+    """
+    import Foundation
+
     func run() {
       // swiftlint:disable:next identifier_name
       ⟪nonisolated(unsafe)⟫ var x = 0
@@ -103,6 +116,29 @@ enum UnsafeNeedsJustificationExamples {
 
     final class Pool: Sendable {
       nonisolated let name = "pool"
+    }
+    """,
+    """
+    import Foundation
+
+    /// Resolving bundles is slow, so they are cached. One lock guards both statics; the work
+    /// happens outside it.
+    enum BundleCache {
+      private static let lock = NSLock()
+      nonisolated(unsafe) static var main: Bundle?
+      nonisolated(unsafe) static var byLanguage: [String: Bundle] = [:]
+    }
+
+    enum Gate {
+      @TaskLocal static var override: Bool?
+      // All mutable state below shares this lock.
+      private static let stateLock = NSLock()
+      nonisolated(unsafe) static var reason: String?
+
+      nonisolated(unsafe) static var isDisabled: Bool {
+        get { stateLock.withLock { reason != nil } }
+        set { stateLock.withLock { reason = newValue ? "off" : nil } }
+      }
     }
     """,
   ]

@@ -29,17 +29,24 @@ public struct StructuralRunner: Sendable {
     public var facts = ModuleFacts()
   }
 
-  /// Whether `bytes` holds a text some check (or a main-actor fact) needs, so that ``run(on:settings:)``
-  /// would parse it.
-  public func wouldParse(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    triggers.contains(where: { Self.contains(bytes, $0) })
+  /// Whether `bytes`, a file of a module with `settings`, holds a text some check (or a
+  /// main-actor fact) needs, so that ``run(on:settings:)`` would parse it. In a module whose
+  /// types are main-actor isolated by default, every file that declares a type holds facts,
+  /// whichever checks are in force: which checks are on must not decide what another file's
+  /// finding may rely on.
+  public func wouldParse(_ bytes: UnsafeBufferPointer<UInt8>, settings: SwiftSettings) -> Bool {
+    if triggers.contains(where: { Self.contains(bytes, $0) }) { return true }
+    return settings.isMainActorByDefault && !triggers.isEmpty && Self.typeKeywords.contains { Self.contains(bytes, $0) }
   }
+
+  /// Texts that start a type declaration.
+  private static let typeKeywords = ["struct ", "class ", "enum "].map { Array($0.utf8) }
 
   /// Runs every check on `bytes`, a file of a module with `settings`. A check the Swift 6
   /// compiler already enforces runs only where the module is known to use an older mode.
   public func run(on bytes: UnsafeBufferPointer<UInt8>, settings: SwiftSettings) -> FileResult {
     var result = FileResult(findings: Array(repeating: [], count: checks.count))
-    guard wouldParse(bytes) else { return result }
+    guard wouldParse(bytes, settings: settings) else { return result }
     let file = SwiftFile(bytes: bytes, settings: settings)
     for (position, check) in checks.enumerated() {
       if type(of: check).enforcedBySwift6 && !settings.isBeforeSwift6 { continue }

@@ -9,7 +9,7 @@ import Testing
 /// (`expected/<path with / as __>.json`).
 @Suite struct LayeringFixtureTests {
   static let caseNames = [
-    "agents-override", "disabled-check", "nested-override", "path-scoped", "severity-override",
+    "agents-override", "disabled-check", "nested-override", "off-by-default", "path-scoped", "severity-override",
     "user-global",
   ]
 

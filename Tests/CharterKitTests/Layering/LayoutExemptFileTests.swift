@@ -10,6 +10,7 @@ import Testing
     ("Localizable.xcstrings", true), ("App.entitlements", true), ("Package.resolved", true),
     ("Podfile.lock", true), ("yarn.lock", true), ("Sources/App/Model.swift", false),
     ("README.md", false), ("Makefile.swift", false), ("scripts/build.sh", false),
+    ("Sources/Gen.playground/contents.xcplayground", true), ("Assets/icon.svg", true),
   ])
   func knowsWhichFilesKeepTheirLayout(path: String, exempt: Bool) {
     #expect((LayoutExemptFile.reason(for: path) != nil) == exempt)
@@ -28,6 +29,20 @@ import Testing
     let resolved = RuleResolver.resolve(path: path, files: [file])
     #expect(resolved.checks.count == checks * 2)
     #expect(resolved.exempt.count == (1 - checks) * 2)
+  }
+
+  /// Tools decide how their files end: `final-newline` does not apply to data, project and lock
+  /// files, but still to Makefiles and source files.
+  @Test(arguments: [
+    ("Localizable.xcstrings", false), ("AppIcon.icon/icon.json", false), ("Package.resolved", false),
+    ("Makefile", true), ("Sources/a.swift", true), ("README.md", true),
+  ])
+  func finalNewlineIsLeftToTheToolsThatWriteDataFiles(path: String, checked: Bool) throws {
+    let text = "---\nchecks:\n  - id: newline\n    final-newline: true\n---\n"
+    let file = try #require(RuleFileParser.parse(text, as: RuleFile(path: "AGENTS.md", origin: .agents, baseDirectory: "")).file)
+    let resolved = RuleResolver.resolve(path: path, files: [file])
+    #expect(resolved.checks.map(\.id) == (checked ? ["newline"] : []))
+    #expect(resolved.exempt.map(\.id) == (checked ? [] : ["newline"]))
   }
 
   /// `--fix` with a 4-space rule from prose leaves a Makefile's tabs alone.

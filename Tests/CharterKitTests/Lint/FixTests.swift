@@ -26,6 +26,25 @@ import Testing
     #expect(second.fixes.isEmpty, "--fix is idempotent")
   }
 
+  /// A fix Charter may not write (here into the folder git runs hooks from) is no fix: the
+  /// file keeps its findings, the refusal is a diagnostic, and nothing counts as corrected.
+  @Test func anUnwritableFixKeepsItsFindings() async throws {
+    let scratch = try TemporaryDirectory()
+    try scratch.write(".git/config", "[core]\n\thooksPath = hooks\n")
+    try scratch.write(".charter/config.yml", "packs: []\n")
+    try scratch.write(
+      ".charter/rules/i.md", "---\nglobs: [\"**/*.swift\"]\nchecks:\n  - id: ind\n    indentation: {style: spaces, width: 2}\n---\n")
+    try scratch.write("hooks/A.swift", "func f() {\n     g()\n}\n")
+    let project = Project(root: scratch.url, options: ProjectOptions(useUserRules: false))
+    var options = LintOptions(jobs: 1)
+    options.fix = .write
+    let report = try await Linter(project: project).lint(paths: [], options: options)
+    #expect(report.fixes.isEmpty)
+    #expect(report.findings.map { "\($0.path):\($0.range.start.line) \($0.rule)" } == ["hooks/A.swift:2 ind"])
+    #expect(report.diagnostics.map(\.code) == ["git-hooks"])
+    #expect(try String(contentsOf: scratch.url.appendingPathComponent("hooks/A.swift"), encoding: .utf8) == "func f() {\n     g()\n}\n")
+  }
+
   @Test func stringsAndCommentsAreNeverChanged() throws {
     let harness = CheckHarness(
       checkYAML: "- id: ws\n  trailing-whitespace: true\n- id: ind\n  indentation: {style: spaces, width: 2}\n- id: nl\n  final-newline: true")

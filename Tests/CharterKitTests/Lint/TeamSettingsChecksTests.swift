@@ -19,6 +19,7 @@ import Testing
   @Test func swiftLintDisabledRulesAndExcludedPaths() async throws {
     let findings = try await Self.lint([
       ".charter/config.yml": "packs: [general, swift-style]\n",
+      ".charter/rules/style.md": "---\nid: style\nenable: [no-force-try, final-newline]\n---\n# Style\n",
       ".swiftlint.yml": "disabled_rules:\n  - trailing_whitespace\n  - force_try\nexcluded:\n  - Vendor\n",
       "Sources/A.swift": Self.code, "Vendor/B.swift": Self.code,
     ])
@@ -50,11 +51,11 @@ import Testing
   @Test func explainNamesTheSettingsFile() throws {
     let directory = try TemporaryDirectory()
     try directory.write(".charter/config.yml", "packs: [general]\n")
-    try directory.write(".swiftlint.yml", "disabled_rules: [trailing_newline]\n")
+    try directory.write(".swiftlint.yml", "disabled_rules: [trailing_whitespace]\n")
     let project = Project(root: directory.url, options: ProjectOptions(useUserRules: false))
     let resolved = TeamSettings(project: project).applying(
       to: RuleResolver.resolve(path: "A.swift", files: project.ruleFiles(governing: "A.swift").files))
-    #expect(resolved.disabled.map { "\($0.id) by \($0.disabledBy)" } == ["final-newline by .swiftlint.yml:1"])
+    #expect(resolved.disabled.map { "\($0.id) by \($0.disabledBy)" } == ["no-trailing-whitespace by .swiftlint.yml:1"])
   }
 
   /// A `.swiftformat` that indents blank lines: whitespace-only lines are its layout, and only
@@ -66,5 +67,27 @@ import Testing
       "A.swift": "func f() {\n  let a = 1\n  \n  let b = 2 \n}\n",
     ])
     #expect(findings == ["A.swift:4 no-trailing-whitespace"])
+  }
+
+  static let blankLineCode = "func f() {\n  let a = 1\n  \n  let b = 2 \n}\n"
+
+  /// Xcode keeps the indentation of blank lines by default: in a Swift file, whitespace-only
+  /// lines are reported only where a setting asks for them to be trimmed. Other files, and
+  /// whitespace after code, are reported either way.
+  @Test(arguments: [
+    ([:], ["A.swift:4", "notes.md:2"]),
+    ([".editorconfig": "root = true\n[*]\ntrim_trailing_whitespace = true\n"], ["A.swift:3", "A.swift:4", "notes.md:2"]),
+    ([".editorconfig": "root = true\n[*.md]\ntrim_trailing_whitespace = true\n"], ["A.swift:4", "notes.md:2"]),
+    ([".swiftformat": "--indent 2\n"], ["A.swift:3", "A.swift:4", "notes.md:2"]),
+    ([".swift-format": "{\"version\": 1}\n"], ["A.swift:3", "A.swift:4", "notes.md:2"]),
+    ([".swiftlint.yml": "opt_in_rules: [empty_count]\n"], ["A.swift:3", "A.swift:4", "notes.md:2"]),
+  ])
+  func blankLinesXcodeIndentsAreKeptUnlessASettingTrimsThem(settings: [String: String], expected: [String]) async throws {
+    var files = settings
+    files[".charter/config.yml"] = "packs: [general]\n"
+    files["A.swift"] = Self.blankLineCode
+    files["notes.md"] = "# Notes\n  \n"
+    let findings = try await Self.lint(files)
+    #expect(findings == expected.map { $0 + " no-trailing-whitespace" })
   }
 }

@@ -42,6 +42,9 @@ import Testing
       name: "file condition on a structural check", text: "---\nchecks:\n  - id: a\n    swift: mainactor-deinit\n    unless-file-contains: XCTest\n---\n",
       expected: ["5:27: error: 'unless-file-contains' does not apply to a 'swift' check"]),
     Case(
+      name: "enabled not a flag", text: "---\nchecks:\n  - id: a\n    ban: x\n    enabled: sometimes\n---\n",
+      expected: ["5:14: error: 'enabled' must be true or false"]),
+    Case(
       name: "missing check id", text: "---\nchecks:\n  - ban: x\n---\n",
       expected: ["3:5: error: this check has no 'id'"]),
     Case(

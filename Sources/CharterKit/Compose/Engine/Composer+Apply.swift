@@ -76,7 +76,10 @@ extension Composer {
     }
     // Every output is written (replaced files atomically, new ones exclusively); one flush
     // makes them all durable before the manifest that vouches for them is written.
-    if !outcome.written.isEmpty || !outcome.deleted.isEmpty { AtomicFile.syncAll() }
+    if !outcome.written.isEmpty || !outcome.deleted.isEmpty {
+      let touched = (outcome.written + outcome.deleted).compactMap { try? paths.location(of: $0).path }
+      AtomicFile.flush(touched, inRepositoryAt: project.root.path)
+    }
     let manifestURL = try paths.location(of: ComposeManifest.path)
     let manifestExists = FileManager.default.fileExists(atPath: manifestURL.path)
     if manifest != plan.manifest || (!manifestExists && !manifest.entries.isEmpty) {

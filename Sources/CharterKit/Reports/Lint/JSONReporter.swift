@@ -53,7 +53,7 @@ public struct JSONReporter: Reporter {
 
   /// One finding; `source` is `null` when the check's declaration is unknown;
   /// `alsoReportedBy` lists the other checks that reported the same violation, when any did.
-  static func json(_ finding: Finding) -> JSONValue {
+  public static func json(_ finding: Finding) -> JSONValue {
     var members: [String: JSONValue] = [
       "path": .string(finding.path),
       "line": .int(finding.range.start.line),

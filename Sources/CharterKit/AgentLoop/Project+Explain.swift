@@ -1,0 +1,17 @@
+extension Project {
+  /// What `charter explain` shows for the root-relative `path`: the checks in force and where
+  /// each came from, whether the file counts as generated, and for a Swift file its module and
+  /// settings. Also returns the problems in the rule files that could apply (with an error
+  /// among them the report is not to be trusted) and the module index's warnings.
+  public func explainReport(
+    for path: String
+  ) -> (report: ExplainReport, ruleDiagnostics: [Diagnostic], moduleDiagnostics: [Diagnostic]) {
+    let set = ruleFiles(governing: path)
+    var report = ExplainReport(
+      TeamSettings(project: self).applying(to: RuleResolver.resolve(path: path, files: set.files)),
+      generated: generatedCodeReason(for: path), lintsGeneratedCode: config.lintsGeneratedCode)
+    guard path.hasSuffix(".swift") else { return (report, set.diagnostics, []) }
+    report.module = modules.module(for: path)
+    return (report, set.diagnostics, modules.diagnostics)
+  }
+}
