@@ -1,7 +1,7 @@
 # Charter's entry points. The README's two commands are `make demo` and `make test`.
 SWIFT ?= swift
 
-.PHONY: demo test build deps embed goldens benchmark fuzz fuzz-smoke clean
+.PHONY: demo test plugin-test build deps embed goldens benchmark fuzz fuzz-smoke clean
 
 ## Installs missing system packages, builds, and runs Charter on Examples/Demo.
 demo: build
@@ -12,6 +12,13 @@ test: deps
 	@scripts/install-test-tools.sh
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## The SwiftPM plugin tests: a sample package that depends on Charter by path is built with the
+## build-tool plugin and runs the command plugin. Slow the first time (it builds Charter and
+## swift-syntax again, in its own folder), so `make test` leaves it out.
+plugin-test: deps
+	$(SWIFT) build --build-tests
+	CHARTER_PLUGIN_TESTS=1 $(SWIFT) test --skip-build --filter PluginTests
 
 build: deps
 	$(SWIFT) build --product charter

@@ -9,6 +9,8 @@ let package = Package(
     .executable(name: "charter", targets: ["charter"]),
     // The fuzz targets' invariants, for the libFuzzer executables in Fuzz/ and the test suite.
     .library(name: "CharterFuzzing", targets: ["CharterFuzzing"]),
+    .plugin(name: "CharterCommandPlugin", targets: ["CharterCommandPlugin"]),
+    .plugin(name: "CharterBuildToolPlugin", targets: ["CharterBuildToolPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -62,6 +64,15 @@ let package = Package(
       name: "CharterFuzzing",
       dependencies: ["CharterKit", "CharterSwiftChecks"]
     ),
+    // `swift package charter lint`, `swift package --allow-writing-to-package-directory charter compose`.
+    .plugin(
+      name: "CharterCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "charter", description: "Run charter (lint, compose, explain …) on the package")),
+      dependencies: ["charter"]
+    ),
+    // Lints a target's sources during `swift build`; findings are compiler diagnostics.
+    .plugin(name: "CharterBuildToolPlugin", capability: .buildTool(), dependencies: ["charter"]),
     .executableTarget(
       name: "charter-pattern-bench",
       dependencies: ["CharterKit"],

@@ -38,7 +38,7 @@ struct Charter: AsyncParsableCommand {
     abstract: "One source of rules for coding agents, enforced on the code.",
     version: CharterVersion.current,
     subcommands: [
-      LintCommand.self, ComposeCommand.self, ExplainCommand.self, RulesCommand.self, TestCommand.self,
+      LintCommand.self, ComposeCommand.self, ExplainCommand.self, RulesCommand.self, ChecksCommand.self, TestCommand.self,
       InitCommand.self, HookCommand.self, SkillsCommand.self, MCPCommand.self,
     ])
 }

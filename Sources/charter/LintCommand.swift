@@ -17,6 +17,20 @@ struct LintCommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Write the report to <file> (atomically) instead of standard output.", valueName: "file"))
   var output: String?
 
+  @Option(
+    name: .customLong("summary-file"),
+    help: ArgumentHelp(
+      "Append a Markdown summary (findings per rule, the first findings) to <file>, such as $GITHUB_STEP_SUMMARY.",
+      valueName: "file"))
+  var summaryFile: String?
+
+  @Option(
+    name: .customLong("plugin-stamp"),
+    help: ArgumentHelp(
+      "For the SwiftPM build-tool plugin: write <file>, a Swift file holding one comment, after the run.",
+      valueName: "file", visibility: .hidden))
+  var pluginStamp: String?
+
   @Flag(name: .shortAndLong, help: "Print only the findings, without the summary and the counts per check.")
   var quiet = false
 
@@ -106,6 +120,7 @@ struct LintCommand: AsyncParsableCommand {
         progress: Terminal.standardError.isTerminal ? Self.showProgress : nil)
       options.forceExclude = forceExclude
       options.fix = fix ? (dryRun ? .preview : .write) : .none
+      options.quotesRuleExamples = format == .sarif
       (report, scope) = try await lint(project, paths: relative, options: options)
       if Terminal.standardError.isTerminal { Terminal.standardError.write("\u{1B}[2K\r") }
     } catch let error as DiagnosticsError {
@@ -129,7 +144,7 @@ struct LintCommand: AsyncParsableCommand {
     if fix { Terminal.standardError.write("lint --fix: corrected \(report.fixes.count) file\(report.fixes.count == 1 ? "" : "s")\n") }
     let disappeared = try applyBaseline(to: &report, scope: scope)
     let useColor = output == nil && Terminal.standardOutput.supportsColor
-    let text = format.reporter(useColor: useColor, quiet: quiet).render(report)
+    let text = format.reporter(useColor: useColor, quiet: quiet, root: project.root.path).render(report)
     if let output {
       let url = URL(fileURLWithPath: output, relativeTo: projectOptions.workingDirectory)
       do {
@@ -141,6 +156,8 @@ struct LintCommand: AsyncParsableCommand {
     } else {
       Terminal.standardOutput.write(text)
     }
+    try writeSummary(report)
+    try writePluginStamp()
     reportDisappeared(disappeared)
     if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
     let failing = report.findings.contains { strict ? $0.severity != .info : $0.severity == .error }

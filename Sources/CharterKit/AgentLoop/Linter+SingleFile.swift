@@ -18,10 +18,14 @@ extension Linter {
 
   /// Lints `content` as if it were the root-relative `path` — the file's own bytes when
   /// `content` is `nil` — with the rules in force for `path`. With `fix`, also works out the
-  /// safe fixes; nothing is ever written.
+  /// safe fixes; nothing is ever written. `quotingExamples` (for SARIF) quotes the rule files'
+  /// examples in the report's rule help (``LintOptions/quotesRuleExamples``); the agent loop
+  /// needs none, and is spared the work.
   /// - Throws: ``AgentRequestError`` when the file cannot be read, is not valid UTF-8, or a
   ///   rule file that applies has an error.
-  public func lint(file path: String, content: [UInt8]?, fix: Bool = false) async throws(AgentRequestError)
+  public func lint(
+    file path: String, content: [UInt8]?, fix: Bool = false, quotingExamples: Bool = false
+  ) async throws(AgentRequestError)
     -> SingleFileResult
   {
     let bytes: [UInt8]
@@ -36,6 +40,7 @@ extension Linter {
     }
     guard String(validating: bytes, as: UTF8.self) != nil else { throw .invalidUTF8(path: path) }
     var options = LintOptions(jobs: 1, contentSource: SingleFileContent(path: path, bytes: bytes))
+    options.quotesRuleExamples = quotingExamples
     let report = try await run(path, options)
     guard fix else { return SingleFileResult(report: report) }
     options.fix = .preview

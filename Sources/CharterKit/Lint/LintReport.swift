@@ -65,8 +65,12 @@ public struct RuleDescriptor: Hashable, Sendable {
   public var shortDescription: String
   /// The check's message, or a longer sentence.
   public var fullDescription: String
-  /// How to fix a finding, and where the rule is declared.
+  /// How to fix a finding, and where the rule is declared, as plain text.
   public var help: String
+  /// The same help as Markdown (code blocks fenced); `help` when the text needs no markup.
+  public var helpMarkdown: String
+  /// The documentation of the check (SARIF's `helpUri`); `nil` for the general checks page.
+  public var helpURI: String?
   /// The severity the check runs at.
   public var severity: Severity
   /// Where it is declared.
@@ -75,12 +79,14 @@ public struct RuleDescriptor: Hashable, Sendable {
   /// Creates a descriptor.
   public init(
     id: String, shortDescription: String, fullDescription: String, help: String,
-    severity: Severity, source: SourceReference? = nil
+    severity: Severity, source: SourceReference? = nil, helpMarkdown: String? = nil, helpURI: String? = nil
   ) {
     self.id = id
     self.shortDescription = shortDescription
     self.fullDescription = fullDescription
     self.help = help
+    self.helpMarkdown = helpMarkdown ?? help
+    self.helpURI = helpURI
     self.severity = severity
     self.source = source
   }

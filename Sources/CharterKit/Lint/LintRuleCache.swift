@@ -11,7 +11,9 @@ final class LintRuleCache: Sendable {
     var folders: [Substring: Folder] = [:]
     var compiled: [[String]: CompiledRules] = [:]
     var statesIndentation: [[String]: Bool] = [:]
-    var descriptors: [String: RuleDescriptor] = [:]
+    /// The first check in force for each id, and the rule files they are declared in.
+    var described: [String: EffectiveCheck] = [:]
+    var declaringFiles: [String: RuleFile] = [:]
     var diagnostics: Set<Diagnostic> = []
   }
 
@@ -69,8 +71,11 @@ final class LintRuleCache: Sendable {
     let rules = CompiledRules(checks, sources: resolved.sources)
     state.withLock { state in
       state.compiled[key] = rules
-      for check in checks where state.descriptors[check.id] == nil {
-        state.descriptors[check.id] = Self.descriptor(check)
+      for check in checks where state.described[check.id] == nil {
+        state.described[check.id] = check
+        if let file = applicable.first(where: { $0.path == check.source.path }) {
+          state.declaringFiles[file.path] = file
+        }
       }
     }
     return rules.isEmpty ? nil : rules
@@ -88,24 +93,35 @@ final class LintRuleCache: Sendable {
 
   /// Everything learnt while linting: the rule files' diagnostics (throwing when one is an
   /// error, since then the run means nothing) and the descriptors of every check that ran.
-  func finish() throws -> (diagnostics: [Diagnostic], descriptors: [RuleDescriptor]) {
+  func finish(quotingExamples: Bool = true) throws -> (diagnostics: [Diagnostic], descriptors: [RuleDescriptor]) {
     let state = state.withLock { $0 }
     let diagnostics = state.diagnostics.sorted()
     if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
-    return (diagnostics, state.descriptors.values.sorted { $0.id < $1.id })
+    // A rule file's labelled examples are tested once, for the checks it declares.
+    var examples: [String: RuleFileExamples] = [:]
+    let descriptors = state.described.values.sorted { $0.id < $1.id }.map { check in
+      let path = check.source.path
+      if quotingExamples, examples[path] == nil, let file = state.declaringFiles[path] {
+        examples[path] = RuleFileExamples(file)
+      }
+      return Self.descriptor(check, examples: examples[path]?.pair(for: check.id))
+    }
+    return (diagnostics, descriptors)
   }
 
-  static func descriptor(_ check: EffectiveCheck) -> RuleDescriptor {
+  static func descriptor(_ check: EffectiveCheck, examples: RuleFileExamples.Pair? = nil) -> RuleDescriptor {
     let summary = check.declaration.summary
+    let help = RuleHelp(check, examples: examples)
     return RuleDescriptor(
       id: check.id, shortDescription: summary,
       fullDescription: check.declaration.message ?? summary.prefix(1).uppercased() + summary.dropFirst(),
-      help: "Declared at \(check.source). Silence one line with `charter:disable-next-line \(check.id)` in a comment.",
-      severity: check.severity, source: check.source)
+      help: help.text, severity: check.severity, source: check.source, helpMarkdown: help.markdown,
+      helpURI: help.link.url)
   }
 
   static let unusedSuppressionDescriptor = RuleDescriptor(
     id: SuppressionFilter.unusedRule, shortDescription: "a charter: suppression that silences nothing",
     fullDescription: "A charter:disable comment names a check that reports nothing where it applies.",
-    help: "Remove the comment, or correct the check id it names.", severity: .warning)
+    help: "Remove the comment, or correct the check id it names.", severity: .warning,
+    helpURI: DocumentationLink(page: "Documentation/Checks.md", anchor: "suppressions").url)
 }

@@ -67,7 +67,7 @@ public struct Linter: Sendable {
       }
       return all
     }
-    var (diagnostics, rules) = try cache.finish()
+    var (diagnostics, rules) = try cache.finish(quotingExamples: options.quotesRuleExamples)
     if results.findings.contains(where: { $0.rule == SuppressionFilter.unusedRule }) {
       rules.append(LintRuleCache.unusedSuppressionDescriptor)
     }

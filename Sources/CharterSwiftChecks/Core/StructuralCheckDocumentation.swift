@@ -57,7 +57,7 @@ public enum StructuralCheckDocumentation {
   }
 
   /// `text` without the `⟪` `⟫` finding markers.
-  static func unmarked(_ text: String) -> String {
+  public static func unmarked(_ text: String) -> String {
     String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "⟪" && $0 != "⟫" }))
   }
 

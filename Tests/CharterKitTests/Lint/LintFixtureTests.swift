@@ -9,7 +9,7 @@ import Testing
 @Suite struct LintFixtureTests {
   static let extensions = [
     "text": "txt", "json": "json", "sarif": "sarif", "junit": "junit.xml", "github": "github.txt",
-    "checkstyle": "checkstyle.xml", "markdown": "md",
+    "checkstyle": "checkstyle.xml", "markdown": "md", "xcode": "xcode.txt",
   ]
 
   /// Copies the fixture into a fresh git repository and lints it.

@@ -10,7 +10,7 @@ import Testing
   /// The golden file's extension for each format.
   static let extensions = [
     "text": "txt", "json": "json", "sarif": "sarif", "junit": "xml", "github": "txt",
-    "checkstyle": "xml", "markdown": "md",
+    "checkstyle": "xml", "markdown": "md", "xcode": "txt",
   ]
 
   static func reporter(_ name: String) throws -> any Reporter {
@@ -45,7 +45,7 @@ import Testing
 /// The `--format` registry.
 @Suite struct LintReportersTests {
   @Test func namesInOrder() {
-    #expect(LintReporters.names == ["text", "json", "sarif", "junit", "github", "checkstyle", "markdown"])
+    #expect(LintReporters.names == ["text", "json", "sarif", "junit", "github", "checkstyle", "markdown", "xcode"])
     #expect(LintFormat.allCases.map(\.rawValue) == LintReporters.names)
     #expect(LintFormat.allCases.allSatisfy { type(of: $0.reporter()).name == $0.rawValue })
   }

@@ -1,11 +1,12 @@
 /// A `charter lint --format` choice.
 public enum LintFormat: String, CaseIterable, Sendable {
-  case text, json, sarif, junit, github, checkstyle, markdown
+  case text, json, sarif, junit, github, checkstyle, markdown, xcode
 
   /// The reporter for this format; `useColor` and `quiet` (findings only, no summary) apply
-  /// to `text` only.
-  public func reporter(useColor: Bool = false, quiet: Bool = false) -> any Reporter {
+  /// to `text` only, `root` (the repository root, for absolute paths) to `xcode` only.
+  public func reporter(useColor: Bool = false, quiet: Bool = false, root: String = "") -> any Reporter {
     if self == .text { return TextReporter(useColor: useColor, quiet: quiet) }
+    if self == .xcode { return XcodeReporter(root: root) }
     // Every case is a reporter's name (LintReporterGoldenTests.namesInOrder).
     return LintReporters.named(rawValue)!
   }
@@ -27,6 +28,7 @@ public enum LintReporters {
     case GitHubReporter.name: GitHubReporter()
     case CheckstyleReporter.name: CheckstyleReporter()
     case MarkdownReporter.name: MarkdownReporter()
+    case XcodeReporter.name: XcodeReporter()
     default: nil
     }
   }
@@ -38,6 +40,6 @@ public enum LintReporters {
 
   private static let all: [any Reporter.Type] = [
     TextReporter.self, JSONReporter.self, SARIFReporter.self, JUnitReporter.self,
-    GitHubReporter.self, CheckstyleReporter.self, MarkdownReporter.self,
+    GitHubReporter.self, CheckstyleReporter.self, MarkdownReporter.self, XcodeReporter.self,
   ]
 }

@@ -9,7 +9,8 @@
 /// follow a finding when lines move. Diagnostics become `toolExecutionNotifications` of the
 /// one invocation, which is successful: Charter did its job and reported what it could not
 /// check. The output validates against the official SARIF 2.1.0 schema
-/// (`scripts/validate-sarif.py`).
+/// (`scripts/validate-sarif.py`). Every rule has a `helpUri` into Charter's documentation
+/// (``CharterLinks``), and rules of checks in force carry help from ``CheckCatalog``.
 public struct SARIFReporter: Reporter {
   public static let name = "sarif"
 
@@ -64,7 +65,8 @@ public struct SARIFReporter: Reporter {
     let left = (lhs.source?.path ?? "", lhs.source?.line ?? 0, lhs.shortDescription, lhs.fullDescription)
     let right = (rhs.source?.path ?? "", rhs.source?.line ?? 0, rhs.shortDescription, rhs.fullDescription)
     if left != right { return left < right }
-    return (lhs.help, lhs.severity) < (rhs.help, rhs.severity)
+    return (lhs.help, lhs.helpMarkdown, lhs.helpURI ?? "", lhs.severity)
+      < (rhs.help, rhs.helpMarkdown, rhs.helpURI ?? "", rhs.severity)
   }
 
   private static func driver(_ rules: [RuleDescriptor]) -> JSONValue {
@@ -72,7 +74,7 @@ public struct SARIFReporter: Reporter {
       "name": .string(LintReporters.toolName),
       "version": .string(CharterVersion.current),
       "semanticVersion": .string(CharterVersion.current),
-      "informationUri": .string(informationURI),
+      "informationUri": .string(CharterLinks.repository),
       "rules": .array(rules.map(rule)),
     ])
   }
@@ -85,8 +87,9 @@ public struct SARIFReporter: Reporter {
     ]
     if !rule.fullDescription.isEmpty { members["fullDescription"] = text(rule.fullDescription) }
     if !rule.help.isEmpty {
-      members["help"] = .object(["text": .string(rule.help), "markdown": .string(rule.help)])
+      members["help"] = .object(["text": .string(rule.help), "markdown": .string(rule.helpMarkdown)])
     }
+    members["helpUri"] = .string(rule.helpURI ?? RuleHelp.checksPage.url)
     return .object(members)
   }
 
@@ -151,5 +154,4 @@ public struct SARIFReporter: Reporter {
   private static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
   private static let sarifVersion = "2.1.0"
   private static let sourceRootBase = "%SRCROOT%"
-  private static let informationURI = "https://github.com/charter-tools/charter"
 }
