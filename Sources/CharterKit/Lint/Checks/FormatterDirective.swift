@@ -14,8 +14,14 @@ enum FormatterDirective: Equatable {
   case enable
 
   /// The directive in the comment line `range` of `bytes`, if it holds one.
+  ///
+  /// Like the formatters, only a comment that starts with the directive counts.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> FormatterDirective? {
-    guard let start = find(swiftWord, in: bytes, range) else { return nil }
+    var start = range.lowerBound
+    while start < range.upperBound, commentLead.contains(bytes[start]) { start += 1 }
+    guard range.upperBound - start >= swiftWord.count,
+      (0..<swiftWord.count).allSatisfy({ bytes[start + $0] == swiftWord[$0] })
+    else { return nil }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<range.upperBound]), as: UTF8.self)
     if text.hasPrefix("swift-format-ignore") {
       let rest = text.dropFirst("swift-format-ignore".count)
@@ -40,16 +46,8 @@ enum FormatterDirective: Equatable {
   }
 
   private static let swiftWord = Array("swift".utf8)
-
-  private static func find(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
-    guard range.count >= word.count else { return nil }
-    var index = range.lowerBound
-    while index + word.count <= range.upperBound {
-      if bytes[index] == word[0], (0..<word.count).allSatisfy({ bytes[index + $0] == word[$0] }) { return index }
-      index += 1
-    }
-    return nil
-  }
+  /// What may come before the directive: the comment's markers and blanks.
+  private static let commentLead: Set<UInt8> = [0x2F, 0x2A, 0x20, 0x09]
 }
 
 /// Which lines formatter directives leave as written, followed line by line.
