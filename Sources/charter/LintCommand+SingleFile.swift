@@ -35,17 +35,7 @@ extension LintCommand {
     let report = try await lintOneFile(path, content: content, project: project).report
     Terminal.report(report.diagnostics, project: project)
     let text = format.reporter(useColor: output == nil && Terminal.standardOutput.supportsColor, quiet: quiet).render(report)
-    if let output {
-      let url = URL(fileURLWithPath: output, relativeTo: projectOptions.workingDirectory)
-      do {
-        try AtomicFile.write(text, to: url, displayPath: output)
-      } catch let error as DiagnosticsError {
-        Terminal.standardError.write(error.description + "\n")
-        throw ExitCode(2)
-      }
-    } else {
-      Terminal.standardOutput.write(text)
-    }
+    try writeReport(text)
     if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
     if report.findings.contains(where: { strict ? $0.severity != .info : $0.severity == .error }) { throw ExitCode(1) }
   }

@@ -145,17 +145,7 @@ struct LintCommand: AsyncParsableCommand {
     let disappeared = try applyBaseline(to: &report, scope: scope)
     let useColor = output == nil && Terminal.standardOutput.supportsColor
     let text = format.reporter(useColor: useColor, quiet: quiet, root: project.root.path).render(report)
-    if let output {
-      let url = URL(fileURLWithPath: output, relativeTo: projectOptions.workingDirectory)
-      do {
-        try AtomicFile.write(text, to: url, displayPath: output)
-      } catch let error as DiagnosticsError {
-        Terminal.standardError.write(error.description + "\n")
-        throw ExitCode(2)
-      }
-    } else {
-      Terminal.standardOutput.write(text)
-    }
+    try writeReport(text)
     try writeSummary(report)
     try writePluginStamp()
     reportDisappeared(disappeared)
