@@ -22,6 +22,7 @@ plugin-test: deps
 
 build: deps
 	$(SWIFT) build --product charter
+	$(SWIFT) build --product charter-mcp
 
 deps:
 	@scripts/install-deps.sh

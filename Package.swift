@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "CharterKit", targets: ["CharterKit"]),
     .executable(name: "charter", targets: ["charter"]),
+    // `charter mcp` replaces itself with this program; see Sources/charter-mcp.
+    .executable(name: "charter-mcp", targets: ["charter-mcp"]),
     // The fuzz targets' invariants, for the libFuzzer executables in Fuzz/ and the test suite.
     .library(name: "CharterFuzzing", targets: ["CharterFuzzing"]),
     .plugin(name: "CharterCommandPlugin", targets: ["CharterCommandPlugin"]),
@@ -56,10 +58,12 @@ let package = Package(
       name: "charter",
       dependencies: [
         "CharterKit",
-        "CharterMCP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The MCP server, a program of its own so that `charter` does not load the MCP library's
+    // networking libraries on every run.
+    .executableTarget(name: "charter-mcp", dependencies: ["CharterMCP"]),
     .target(
       name: "CharterFuzzing",
       dependencies: ["CharterKit", "CharterSwiftChecks"]
@@ -100,7 +104,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CharterCLITests",
-      dependencies: ["charter"]
+      dependencies: ["charter", "charter-mcp"]
     ),
   ],
   swiftLanguageModes: [.v6]

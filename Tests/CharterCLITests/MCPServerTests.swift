@@ -7,6 +7,21 @@ import Testing
 @Suite struct MCPServerTests {
   static let tools = ["explain", "fix", "lint", "list_skills", "read_skill", "rules_for_path"]
 
+  /// `charter mcp` replaces itself with `charter-mcp` from its own folder; without it, a
+  /// message says what to install, and the exit is non-zero.
+  @Test func withoutTheServerProgramTheMessageSaysWhatToInstall() throws {
+    let demo = try MCPClient.demo()
+    let solo = demo.url.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: solo, withIntermediateDirectories: true)
+    let copy = solo.appendingPathComponent("charter")
+    try FileManager.default.copyItem(at: CharterProcess.executable, to: copy)
+    let result = try CharterProcess.run(copy, ["mcp"], in: demo.url)
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("charter mcp: the MCP server program charter-mcp is not beside charter"))
+    #expect(result.stderr.contains("swift build -c release --product charter-mcp"))
+  }
+
   @Test func everyToolIsListedWithADescriptionAndASchema() throws {
     let demo = try MCPClient.demo()
     let listed = try MCPClient.run([["list": true]], in: demo.url)[0]["tools"] as? [[String: Any]] ?? []

@@ -23,6 +23,12 @@ public enum LayoutExemptFile {
   /// for ordinary source and text files.
   public static func reason(for path: String) -> String? {
     let name = fileName(path)
+    // Most files are ordinary source files: their extension alone says so.
+    if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
+      !candidateExtensions.contains(String(name[name.utf8.index(after: dot)...]).lowercased())
+    {
+      return nil
+    }
     let lowered = name.lowercased()
     if ["makefile", "gnumakefile", "bsdmakefile"].contains(lowered) || lowered.hasSuffix(".mk")
       || lowered.hasSuffix(".make")
@@ -55,6 +61,9 @@ public enum LayoutExemptFile {
   private static func fileName(_ path: String) -> Substring {
     path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]
   }
+
+  /// The extensions of every file name with a reason: ``dataExtensions``, Makefiles' and lock files'.
+  private static let candidateExtensions = dataExtensions.union(["mk", "make", "lock", "resolved", "yaml", "sum"])
 
   private static let dataExtensions: Set<String> = [
     "pbxproj", "plist", "json", "strings", "stringsdict", "xcstrings", "entitlements", "xcscheme",

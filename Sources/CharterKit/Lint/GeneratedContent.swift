@@ -25,8 +25,7 @@ enum GeneratedContent: Equatable, Sendable {
       self = .wholeFile
       return
     }
-    let fileExtension = path.split(separator: "/").last?.split(separator: ".").dropFirst().last ?? ""
-    guard recorded != nil || Self.markdownExtensions.contains(fileExtension.lowercased()) else {
+    guard recorded != nil || Self.isMarkdown(path) else {
       self = .none
       return
     }
@@ -40,6 +39,16 @@ enum GeneratedContent: Equatable, Sendable {
     } else {
       self = .none
     }
+  }
+
+  /// Whether `path`'s name has one of ``markdownExtensions`` after a dot that does not start it.
+  private static func isMarkdown(_ path: String) -> Bool {
+    let bytes = path.utf8
+    let nameStart = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
+    guard let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart,
+      bytes.distance(from: dot, to: bytes.endIndex) <= 9
+    else { return false }
+    return markdownExtensions.contains(String(path[bytes.index(after: dot)...]).lowercased())
   }
 
   /// `findings` without those that start in generated text.

@@ -21,11 +21,48 @@ public enum TestPaths {
 
   /// Whether a file called `name` is a test by its name.
   static func isTestName(_ name: Substring) -> Bool {
-    guard !name.isEmpty else { return false }
+    let bytes = name.utf8
+    guard !bytes.isEmpty else { return false }
+    let stem = bytes[..<(bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex)]
+    if stem.isEmpty { return isTestNameSlow(name) }
+    for suffix in ["Tests", "Test", "Spec"] where endsWith(stem, suffix.utf8) {
+      return true
+    }
+    if endsWith(stem, "_test".utf8, ignoringCase: true) || endsWith(stem, "_tests".utf8, ignoringCase: true)
+      || stem.starts(with: "test_".utf8, by: { lowered($0) == $1 })
+    {
+      return true
+    }
+    return contains(bytes, ".test.") || contains(bytes, ".spec.")
+  }
+
+  /// ``isTestName(_:)`` for a name that starts with a dot, by the same rules on its first
+  /// non-empty dot-separated part.
+  private static func isTestNameSlow(_ name: Substring) -> Bool {
     let stem = name.split(separator: ".").first ?? name
     if stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec") { return true }
     let lowered = stem.lowercased()
     if lowered.hasSuffix("_test") || lowered.hasSuffix("_tests") || lowered.hasPrefix("test_") { return true }
     return name.contains(".test.") || name.contains(".spec.")
+  }
+
+  private static func endsWith(
+    _ bytes: Substring.UTF8View.SubSequence, _ suffix: String.UTF8View, ignoringCase: Bool = false
+  ) -> Bool {
+    guard bytes.count >= suffix.count else { return false }
+    return bytes.suffix(suffix.count).elementsEqual(suffix) { (ignoringCase ? lowered($0) : $0) == $1 }
+  }
+
+  /// `byte` with ASCII letters lowercased.
+  private static func lowered(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+
+  private static func contains(_ bytes: Substring.UTF8View, _ needle: String) -> Bool {
+    let needle = needle.utf8
+    var index = bytes.startIndex
+    while let found = bytes[index...].firstIndex(of: UInt8(ascii: ".")) {
+      if bytes[found...].starts(with: needle) { return true }
+      index = bytes.index(after: found)
+    }
+    return false
   }
 }

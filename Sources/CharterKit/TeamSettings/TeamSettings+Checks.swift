@@ -88,6 +88,10 @@ extension TeamSettings {
   /// What decides which checks the settings turn off for `path`, as text: two paths with the
   /// same signature (and the same rule files) get the same checks.
   func turnedOffSignature(for path: String) -> String {
+    memoized(path, in: \.turnedOffSignatures) { computedTurnedOffSignature(for: path) }
+  }
+
+  private func computedTurnedOffSignature(for path: String) -> String {
     let context = context(ofFolderOf: path)
     var parts: [String] = []
     if let (name, config) = context.swiftLint {

@@ -12,6 +12,10 @@ extension TeamSettings {
     var swiftFormat: (folder: String, config: SwiftFormatConfig)?
     /// Whether a `.swift-format` stands in the folder or one above it.
     var hasSwiftFormatJSON = false
+
+    /// Whether the settings answer alike for all files of the folder with the same extension:
+    /// every `.editorconfig` section selects by extension and SwiftLint names no paths.
+    var answersByExtension = true
   }
 
   /// The settings files in force in `folder` (relative to the root, `""` for the root).
@@ -27,6 +31,9 @@ extension TeamSettings {
       if settings.swiftFormatJSON != nil { context.hasSwiftFormatJSON = true }
       if depth >= start, let config = settings.editorConfig { context.editorConfigs.append((name, config)) }
     }
+    context.answersByExtension =
+      context.editorConfigs.allSatisfy(\.config.selectsByExtension)
+      && (context.swiftLint.map { $0.config.excluded.isEmpty && $0.config.included.isEmpty } ?? true)
     contexts.withLock { $0[folder] = context }
     return context
   }

@@ -22,12 +22,17 @@ public final class TeamSettings: Sendable {
   private let project: Project
   private let folders = Mutex<[String: Folder]>([:])
   let contexts = Mutex<[String: FolderContext]>([:])
+  let classAnswers = Mutex(ClassAnswers())
 
   /// Reads settings in `project` on demand.
   public init(project: Project) { self.project = project }
 
   /// The indentation the settings declare for `path` (relative to the root), or `nil`.
   public func indentation(for path: String) -> DeclaredIndentation? {
+    memoized(path, in: \.indentations) { declaredIndentation(for: path) }
+  }
+
+  private func declaredIndentation(for path: String) -> DeclaredIndentation? {
     let chain = Self.folderChain(of: path)
     let isSwift = path.hasSuffix(".swift")
     var editorConfig: (style: IndentationStyle, source: SourceReference, depth: Int)?
