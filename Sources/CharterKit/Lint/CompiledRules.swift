@@ -9,6 +9,9 @@ package struct CompiledRules: Sendable {
   let structural: StructuralRules?
   /// Keeps one finding per violation when several checks report it.
   let deduplicator: FindingDeduplicator
+  /// The SwiftLint rules each check Charter brought stands for, by check id: a
+  /// `swiftlint:disable` command silences the check too.
+  let swiftLintNames: [String: [String]]
 
   package init(_ checks: [EffectiveCheck], sources: [String] = []) {
     patterns = PatternCheckGroup(checks)
@@ -25,6 +28,7 @@ package struct CompiledRules: Sendable {
     self.textChecks = textChecks
     structural = StructuralRules(checks)
     deduplicator = FindingDeduplicator(checks, sources: sources)
+    swiftLintNames = TeamSettings.swiftLintNames(of: checks)
   }
 
   var isEmpty: Bool { patterns == nil && textChecks.isEmpty && structural == nil }

@@ -204,7 +204,8 @@ public struct Linter: Sendable {
       let file = LintedFile(path: path, bytes: buffer, regions: regions)
       let (findings, facts, skipped) = rules.runReportingSkips(on: file, settings: settings)
       let directives = SuppressionScanner.scan(file)
-      return (SuppressionFilter.apply(directives, to: findings, in: file), facts, skipped)
+      let kept = SuppressionFilter.apply(directives, to: findings, in: file)
+      return (SwiftLintDirectives.apply(to: kept, in: file, equivalents: rules.swiftLintNames), facts, skipped)
     }
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// `indentation_width` (the rule's options: `indentation_width: 2`, or the bare number),
 /// `excluded`, `included`, `disabled_rules`, `opt_in_rules` and `line_length` (a number, or
-/// its `warning` level). Other keys are ignored; text that is not YAML gives `nil`.
+/// its `warning` level, and `ignores_comments`, `ignores_urls`). Other keys are ignored; text that is not YAML gives `nil`.
 public struct SwiftLintConfig: Hashable, Sendable {
   /// The width `indentation_width` declares.
   public var indentationWidth: Int?
@@ -18,6 +18,10 @@ public struct SwiftLintConfig: Hashable, Sendable {
   public var optInRules: [String] = []
   /// `line_length`, or its `warning` level.
   public var lineLength: Int?
+  /// The lines `line_length` passes over or measures without some text: `comments` for
+  /// `ignores_comments: true` (lines holding only comments), `urls` for `ignores_urls: true`
+  /// (URLs do not count).
+  public var lineLengthIgnores: Set<String> = []
 
   /// Parses the text of a `.swiftlint.yml` file; `nil` when it is not a YAML mapping.
   public init?(parsing text: String, path: String = ".swiftlint.yml") {
@@ -33,7 +37,12 @@ public struct SwiftLintConfig: Hashable, Sendable {
     included = Self.strings(root["included"])
     disabledRules = Self.strings(root["disabled_rules"])
     optInRules = Self.strings(root["opt_in_rules"])
-    if let node = root["line_length"] { lineLength = node.int ?? node["warning"]?.int }
+    if let node = root["line_length"] {
+      lineLength = node.int ?? node["warning"]?.int
+      for (key, name) in [("ignores_comments", "comments"), ("ignores_urls", "urls")] where node[key]?.bool == true {
+        lineLengthIgnores.insert(name)
+      }
+    }
   }
 
   private static func strings(_ node: YAMLNode?) -> [String] {

@@ -10,6 +10,9 @@
 ///   paths relative to its folder.
 /// - `.editorconfig`: `trim_trailing_whitespace = false` and `insert_final_newline = false`
 ///   for the file's sections turn off `trailing-whitespace` and `final-newline`.
+/// - `.swiftlint.yml` `line_length` `ignores_comments` and `ignores_urls` hold for the
+///   `max-line-length` check on Swift files; `swiftlint:disable` commands in a file silence
+///   the equivalent check on their lines (``SwiftLintDirectives``).
 /// - Whitespace-only lines in Swift, C and Objective-C files: Xcode, by default, trims trailing
 ///   whitespace but keeps the indentation of blank lines, so the `trailing-whitespace` check
 ///   leaves whitespace-only lines alone unless a setting asks for them to be trimmed: a
@@ -48,6 +51,13 @@ extension TeamSettings {
       guard let (property, name) = editor[key], property.value == "false" else { continue }
       let source = SourceReference(path: name.isEmpty ? ".editorconfig" : name + "/.editorconfig", line: property.line)
       turnedOff.append(({ $0.declaration.kind.name == kind }, source))
+    }
+    if let (_, config) = context.swiftLint, !config.lineLengthIgnores.isEmpty, rules.path.hasSuffix(".swift") {
+      for index in rules.checks.indices where Self.isCharters(rules.checks[index]) {
+        if case .maxLineLength = rules.checks[index].declaration.kind {
+          rules.checks[index].declaration.options[MaxLineLengthCheck.ignoresOption] = config.lineLengthIgnores.sorted()
+        }
+      }
     }
     if keepsBlankLineWhitespace(rules.path, context: context, editor: editor) {
       for index in rules.checks.indices where Self.isCharters(rules.checks[index]) {
@@ -104,6 +114,18 @@ extension TeamSettings {
       if let (property, name) = editor[key] { parts.append("\(key):\(name):\(property.value)") }
     }
     return parts.joined(separator: "|")
+  }
+
+  /// For each of `checks` that Charter brought and that enforces what a SwiftLint rule does,
+  /// that rule's names: `swiftlint:disable` commands silence the check too
+  /// (``SwiftLintDirectives``).
+  static func swiftLintNames(of checks: [EffectiveCheck]) -> [String: [String]] {
+    var names: [String: [String]] = [:]
+    for check in checks where isCharters(check) {
+      let rules = swiftLintEquivalents.filter { $0.value(check.declaration.kind) }.keys.sorted()
+      if !rules.isEmpty { names[check.id] = rules }
+    }
+    return names
   }
 
   /// Whether Charter brought `check` itself: a built-in pack's, or read from prose.

@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+@testable import CharterKit
+
+/// The walk for rule sources stops at its folder limit and says so.
+@Suite struct RuleSourceWalkLimitTests {
+  @Test func aWalkPastTheLimitStopsWithAWarning() throws {
+    let tree = try TemporaryDirectory()
+    for name in ["a", "b", "c", "a/d", "a/e"] { try tree.write(name + "/AGENTS.md", "- rule\n") }
+    let full = DirectoryWalker.walk(under: tree.url)
+    #expect(full.directories.count == 6)
+    #expect(full.diagnostics.isEmpty)
+    let limited = DirectoryWalker.walk(under: tree.url, limit: 3)
+    #expect(limited.directories.count < full.directories.count)
+    #expect(limited.diagnostics.map(\.code) == ["too-many-folders"])
+    #expect(limited.diagnostics.first?.severity == .warning)
+    #expect(limited.diagnostics.first?.message.contains("more than 3 folders") == true)
+  }
+}
