@@ -91,9 +91,10 @@ struct ConventionReader {
       }
     }
     // An explicit language wins; then the languages the bullet mentions ("run SwiftFormat …
-    // 4-space indent"), then its section's heading; else all source code.
+    // 4-space indent", "`@ts-ignore`"), then its section's heading; else all source code.
     let mentioned = LanguageNames.languages(
       inWords: tokens.compactMap { if case .word(let word) = $0 { word } else { nil } })
+      .union(LanguageNames.languages(inCode: tokens.compactMap { if case .code(let index) = $0 { sentence.codes[index] } else { nil } }))
     let languages =
       language.map { [$0] } ?? (!mentioned.isEmpty ? mentioned : headingLanguages.isEmpty ? PathScope.sourceLanguages : headingLanguages)
     let paths = PathScope(languages: languages, tests: tests)

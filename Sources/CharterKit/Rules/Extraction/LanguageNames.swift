@@ -18,6 +18,22 @@ enum LanguageNames {
     "rustfmt": "rust", "clippy": "rust", "gofmt": "go", "clang": "c",
   ]
 
+  /// Code that only one language writes, by how it starts: a bullet that names `@ts-ignore`
+  /// beside `as any` is about TypeScript, where `as any` silences the type checker (in Swift it
+  /// is an existential coercion).
+  private static let codeMarkers: [(prefix: String, language: String)] = [
+    ("@ts-", "typescript"), ("eslint-disable", "javascript"), ("# type: ignore", "python"), ("# noqa", "python"),
+    ("#[allow(", "rust"), ("//nolint", "go"), ("@suppresswarnings", "java"),
+  ]
+
+  /// The languages the code spans of a bullet belong to, by code only one language writes.
+  static func languages(inCode codes: [String]) -> Set<String> {
+    Set(codes.compactMap { code in
+      let lowered = code.lowercased()
+      return codeMarkers.first { lowered.hasPrefix($0.prefix) }?.language
+    })
+  }
+
   /// The languages the words of a bullet name, by language or by tool ("SwiftFormat").
   static func languages(inWords bulletWords: [String]) -> Set<String> {
     Set(bulletWords.compactMap { words[$0] ?? tools[$0] })

@@ -29,6 +29,19 @@ import Testing
     #expect(found.description == reason)
   }
 
+  /// Code only one language writes (`@ts-ignore`) scopes the bullet's checks to that language:
+  /// `as any` is TypeScript's type suppression there, and a Swift existential coercion.
+  @Test(arguments: [
+    ("- Never use `as any`, `@ts-ignore`, or similar type suppression\n", ["typescript"]),
+    ("- Never use `# noqa`\n", ["python"]),
+    ("- Never use `as any`\n", nil),
+  ] as [(String, [String]?)])
+  func codeOnlyOneLanguageWritesScopesTheBullet(bullet: String, languages: [String]?) throws {
+    let file = try #require(RuleFileParser.parse(bullet, as: Self.template).file)
+    let check = try #require(file.checks.first)
+    #expect(check.paths.languages.map { $0.sorted() } == (languages ?? PathScope.sourceLanguages.sorted()))
+  }
+
   @Test func repeatedBulletIsSkipped() throws {
     let file = try #require(
       RuleFileParser.parse("- Never use `x`\n- Avoid `x`\n- Use 2-space indentation\n- Indent with tabs\n", as: Self.template).file)
