@@ -7,6 +7,10 @@
 #   FUZZ_JOBS=2 ...                   # libFuzzer workers per target
 #   FUZZ_NO_BUILD=1 ...               # run what was built last
 #   FUZZ_MAX_LEN=1024 ...             # largest input libFuzzer makes (default 8192)
+#   FUZZ_CONFIGURATION=debug ...      # build configuration (default release; debug builds in
+#                                     # minutes, release with -sanitize=fuzzer takes over half an hour)
+#
+# Exits 1 when a target crashed or broke an invariant.
 #
 # The corpus of each target grows in Fuzz/.corpus/<target> (not committed), seeded from the
 # repository's own files (the same seeds the test suite's smoke run uses). A crash or broken
@@ -57,6 +61,7 @@ name() { # front-matter -> FuzzFrontMatter
   echo "$out"
 }
 
+status=0
 for target in "${targets[@]}"; do
   seed "$target"
   executable="$bin/$(name "$target")"
@@ -65,6 +70,13 @@ for target in "${targets[@]}"; do
   [ -n "${FUZZ_SEED:-}" ] && options+=(-seed="$FUZZ_SEED")
   [ -n "${FUZZ_JOBS:-}" ] && options+=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS")
   echo "== $target: $seconds s" >&2
-  SWIFT_BACKTRACE=enable=no "$executable" "${options[@]}" ".corpus/$target" 2>&1 \
-    | grep -E "^(stat::|==|INFO: (Seed|Loaded)|#[0-9]+ +DONE)|Fatal error|ERROR|SUMMARY|Test unit written" || true
+  log=".findings/$target/last-run.log"
+  code=0
+  SWIFT_BACKTRACE=enable=no "$executable" "${options[@]}" ".corpus/$target" > "$log" 2>&1 || code=$?
+  grep -E "^(stat::|==|INFO: (Seed|Loaded)|#[0-9]+ +DONE)|Fatal error|ERROR|SUMMARY|Test unit written" "$log" || true
+  if [ "$code" -ne 0 ]; then
+    echo "!! $target: libFuzzer exited $code; the input is in Fuzz/.findings/$target/, the output in $log" >&2
+    status=1
+  fi
 done
+exit "$status"
