@@ -15,6 +15,44 @@ enum IndentationLayoutExamples {
       }
 
       """),
+    ("{ on its own line after a wrapped member call, with the call's line (SwiftFormat)", """
+      func load() throws -> Record {
+        try Store
+          .withOverride(
+            data: nil,
+            fingerprint: print)
+          {
+            try Store
+              .withReadOverride(.data(bytes)
+                .trimmed)
+              {
+                try Store.loadRecord(environment: [:])
+              }
+          }
+      }
+
+      """),
+    ("switch whose wrapped subject passes closures, { and labels on their own lines (SwiftFormat)", """
+      func resolve() async throws -> Value? {
+        switch try await self.scan(
+          candidates,
+          importSessions: { browser in
+            Importer.sessions(
+              browser: browser)
+          },
+          attempt: { session in
+            try await self.fetch(session)
+          })
+        {
+        case let .succeeded(value):
+          return value
+        case .exhausted:
+          break
+        }
+        return nil
+      }
+
+      """),
     ("guard … else { on a new line", """
       func open(_ name: String?) -> Int {
         guard let name,

@@ -13,7 +13,8 @@ struct BlockStructure {
     /// An open `(` or `[`: lines inside continue an expression. When the bracket ends its
     /// line (`hanging`), what the formatters write is fixed: each element starts one level
     /// deeper than that line, and the closing bracket that starts a line sits with it.
-    case bracket(hanging: Hanging? = nil)
+    /// `opener` is the indentation of the line it opened on.
+    case bracket(hanging: Hanging? = nil, opener: Int)
     /// An `#if` block: its lines may sit at the surrounding level or one deeper, and sit as
     /// its first line did (`extra`, once known); `#else` and `#endif` sit with the `#if`.
     case directive(indent: Int, extra: Int? = nil)
@@ -43,6 +44,13 @@ struct BlockStructure {
   private var startsElement = false
   /// Whether a `case` label runs on over lines (`case .a,` … `.b:`).
   private var labelContinues = false
+  /// When the previous code line ended by closing a bracket opened on an earlier line (a
+  /// wrapped call's `)`), the indentation of the line that opened it.
+  private var closedBracketOpener: Int?
+  /// The statement a closure passed as an argument interrupts, by the depth of the closure's
+  /// `{`: the statement resumes when the closure closes (a `switch` whose subject passes
+  /// closures still opens a switch).
+  private var interrupted: [(depth: Int, indent: Int, isSwitch: Bool)] = []
   /// Columns one level adds.
   private let width: Int
   /// Which bytes are code, visited line by line.
@@ -87,9 +95,10 @@ struct BlockStructure {
     }
     if head == 0x7B /* { */ {
       // A `{` on its own line after a wrapped declaration or condition sits with the
-      // statement's first line.
+      // statement's first line; after a wrapped call, SwiftFormat puts it with the line that
+      // holds the call's `(` (`.member(` on a continuation line).
       let level = blockIndents()
-      return IndentChoice(statementIndent, level.first, extraLevels: level.extraLevels, width: width)
+      return IndentChoice(statementIndent, closedBracketOpener ?? level.first, extraLevels: level.extraLevels, width: width)
     }
     if Self.startsLabel(bytes, first, line.upperBound), let opener = innermostBrace, opener.isSwitch {
       // Every label of a switch sits as its first did, unless an `#if` stands between.
@@ -109,7 +118,7 @@ struct BlockStructure {
       switch frame {
       case .directive(_, let extra):
         if let extra { fixed += extra } else { open += 1 }
-      case .bracket(let hanging):
+      case .bracket(let hanging, _):
         return hanging.map { ($0, (fixed, open)) }
       default: return nil
       }
@@ -146,7 +155,7 @@ struct BlockStructure {
     for index in frames.indices.reversed() {
       guard case .directive(_, let extra) = frames[index] else {
         switch frames[index] {
-        case .embedded, .angle, .bracket(nil): return
+        case .embedded, .angle, .bracket(nil, _): return
         default: break
         }
         break
@@ -224,6 +233,8 @@ struct BlockStructure {
     var leastDepth = depthAtStart
     // Where a label's `:` ends it, when the label is all on this line.
     var labelColon = -1
+    // The opener line of the last bracket this line closed that was open at its start.
+    var closedOpener: Int?
     // Whether the word `switch` occurs in the code of this line so far: one pass finds the
     // brackets and the word together.
     var lineHasSwitch = false
@@ -244,17 +255,26 @@ struct BlockStructure {
         guard brackets.contains(byte) else { continue }
         switch byte {
         case 0x7B:  // {
-          statementIsSwitch = statementIsSwitch || lineHasSwitch
-          frames.append(.brace(line: indent, statement: statementIndent, isSwitch: statementIsSwitch))
-          statementIsSwitch = false
+          if isInsideBrackets {
+            // A closure argument: its statements interrupt this one until it closes.
+            frames.append(.brace(line: indent, statement: statementIndent, isSwitch: false))
+            interrupted.append((frames.count, statementIndent, statementIsSwitch || lineHasSwitch))
+          } else {
+            statementIsSwitch = statementIsSwitch || lineHasSwitch
+            frames.append(.brace(line: indent, statement: statementIndent, isSwitch: statementIsSwitch))
+            statementIsSwitch = false
+          }
         case 0x7D:  // }
           closeBrace()
           leastDepth = min(leastDepth, frames.count)
         case 0x28, 0x5B:  // ( [
-          frames.append(.bracket())
+          frames.append(.bracket(opener: expected ?? indent))
           lastOpener = (offset, frames.count - 1)
         default:  // ) ]
-          if case .bracket = frames.last { frames.removeLast() }
+          if case .bracket(_, let opener) = frames.last {
+            frames.removeLast()
+            if frames.count < depthAtStart { closedOpener = opener }
+          }
           leastDepth = min(leastDepth, frames.count)
         }
       }
@@ -272,6 +292,7 @@ struct BlockStructure {
       return
     }
     if !statementIsSwitch { statementIsSwitch = lineHasSwitch }
+    closedBracketOpener = lastCode == 0x29 || lastCode == 0x5D /* ) ] */ ? closedOpener : nil
     // An interpolation's `\(` lays out as the string around it wants, not as a call.
     let hangs =
       lastOpener.offset == lastCodeIndex && lastOpener.frame == frames.count - 1 && leastDepth >= depthAtStart
@@ -279,7 +300,8 @@ struct BlockStructure {
     if hangs {
       // On a label line (`case .a: call(`), the call is in the label's body, a level deeper.
       let body = isLabel && labelColon >= 0 && labelColon < lastOpener.offset ? width : 0
-      frames[lastOpener.frame] = .bracket(hanging: Hanging(line: indent + body, expected: (expected ?? indent) + body))
+      frames[lastOpener.frame] = .bracket(
+        hanging: Hanging(line: indent + body, expected: (expected ?? indent) + body), opener: expected ?? indent)
     }
     startsElement = hangs || (lastCode == 0x2C /* , */ && !Self.endsInString(file, line, after: lastCodeIndex))
     // `Name<` at the end of a line opens generic arguments (`a <` would compare).
@@ -304,8 +326,16 @@ struct BlockStructure {
     return last > lastCode && file.kind(of: last..<last + 1) == .string
   }
 
-  /// Pops frames up to and including the innermost `{`.
+  /// Pops frames up to and including the innermost `{`; the statement a closure argument
+  /// interrupted resumes.
   private mutating func closeBrace() {
+    defer {
+      while let last = interrupted.last, last.depth > frames.count {
+        interrupted.removeLast()
+        statementIndent = last.indent
+        statementIsSwitch = last.isSwitch
+      }
+    }
     while let frame = frames.popLast() {
       switch frame {
       case .brace, .embedded: return
@@ -333,7 +363,7 @@ struct BlockStructure {
         switch bytes[offset] {
         case 0x7B: frames.append(interpolated ? .embedded : .brace(line: statementIndent, statement: statementIndent, isSwitch: false))
         case 0x7D: closeBrace()
-        case 0x28, 0x5B: frames.append(.bracket())
+        case 0x28, 0x5B: frames.append(.bracket(opener: statementIndent))
         default: if case .bracket = frames.last { frames.removeLast() }
         }
       }
