@@ -15,16 +15,20 @@ public struct Linter: Sendable {
 
   /// Lints the files found under `paths` (relative to the repository root; empty means the
   /// whole repository), honouring `.gitignore` and the config's `exclude`.
-  /// With ``FixMode/write``, the corrections are written by ``FixWriter`` and the report says
-  /// what was written (``LintProposal/report(after:)``).
-  public func lint(paths: [String], options: LintOptions = LintOptions()) async throws -> LintReport {
+  ///
+  /// With ``FixMode/write`` the linter only proposes corrections (``propose(paths:options:)``);
+  /// ``FixWriter`` writes them, and the report says what was written and what could not be
+  /// (``LintProposal/report(after:)``).
+  /// - Throws: ``DiagnosticsError`` when a path does not exist or lies outside the repository,
+  ///   or a rule file or the config that applies has an error.
+  public func lint(paths: [String], options: LintOptions = LintOptions()) async throws(DiagnosticsError) -> LintReport {
     finish(try await propose(paths: paths, options: options), options: options)
   }
 
   /// Lints `files` (paths relative to the repository root) that the config's `exclude` does
   /// not exclude, read from ``LintOptions/contentSource`` when there is one.
   /// - Throws: ``DiagnosticsError`` when a rule file or the config that applies has an error.
-  public func lint(files: [String], options: LintOptions = LintOptions()) async throws -> LintReport {
+  public func lint(files: [String], options: LintOptions = LintOptions()) async throws(DiagnosticsError) -> LintReport {
     finish(try await propose(files: files, options: options), options: options)
   }
 
@@ -35,7 +39,7 @@ public struct Linter: Sendable {
   }
 
   /// What ``lint(paths:options:)`` finds and the corrections it would write, writing nothing.
-  public func propose(paths: [String], options: LintOptions = LintOptions()) async throws -> LintProposal {
+  public func propose(paths: [String], options: LintOptions = LintOptions()) async throws(DiagnosticsError) -> LintProposal {
     let walker = FileWalker(root: project.root, exclude: project.config.exclude, forceExclude: options.forceExclude)
     let walk = walker.walk(paths)
     // A path on the command line that does not exist or lies outside the repository stops the
@@ -49,11 +53,11 @@ public struct Linter: Sendable {
   }
 
   /// What ``lint(files:options:)`` finds and the corrections it would write, writing nothing.
-  public func propose(files: [String], options: LintOptions = LintOptions()) async throws -> LintProposal {
+  public func propose(files: [String], options: LintOptions = LintOptions()) async throws(DiagnosticsError) -> LintProposal {
     try await propose(files: files, options: options, excludeAlreadyApplied: false)
   }
 
-  private func propose(files: [String], options: LintOptions, excludeAlreadyApplied: Bool) async throws -> LintProposal {
+  private func propose(files: [String], options: LintOptions, excludeAlreadyApplied: Bool) async throws(DiagnosticsError) -> LintProposal {
     let exclude = project.config.exclude
     let files = excludeAlreadyApplied || exclude.entries.isEmpty ? files : files.filter { !exclude.matches($0) }
     let cache = LintRuleCache(project: project)
