@@ -28,7 +28,7 @@ import Testing
     let proposal = try await Linter(project: project).propose(paths: [], options: options)
     #expect(proposal.fixes.map(\.fix.path) == ["A.swift", "B.swift"])
     #expect(proposal.fixes.map(\.findingsBefore.count) == [1, 1])
-    #expect(proposal.fixes.allSatisfy(\.findingsAfter.isEmpty))
+    #expect(proposal.fixes.allSatisfy { $0.findingsAfter.isEmpty })
     #expect(try Self.text(scratch, "A.swift") == "func f() {\n     g()\n}\n")
     #expect(try Self.text(scratch, "B.swift") == "func h() {\n   i()\n}\n")
   }
