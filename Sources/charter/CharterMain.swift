@@ -2,9 +2,8 @@ import ArgumentParser
 import CharterKit
 import Foundation
 
-/// Entry point. Runs the command and maps failures to Charter's exit codes: 0 success, 1
-/// findings or drift, 2 when Charter cannot do its job (including usage errors, which
-/// ArgumentParser would report as 64).
+/// Entry point. Runs the command; every failure goes to one handler,
+/// ``exitCode(reporting:)``, which reports it and picks the exit code.
 @main
 enum CharterMain {
   static func main() async {
@@ -15,18 +14,8 @@ enum CharterMain {
       } else {
         try command.run()
       }
-    } catch let error as UsageError {
-      Terminal.standardError.write(error.text)
-      exit(2)
     } catch {
-      let code = Charter.exitCode(for: error)
-      let message = Charter.fullMessage(for: error)
-      if code == .success {
-        if !message.isEmpty { print(message) }
-        exit(0)
-      }
-      if !message.isEmpty { Terminal.standardError.write(message + "\n") }
-      exit(code == .validationFailure ? 2 : code.rawValue)
+      exit(exitCode(reporting: error))
     }
   }
 }

@@ -9,12 +9,7 @@ extension LintCommand {
   func applyBaseline(to report: inout LintReport, scope: (String) -> Bool) throws -> [Baseline.Entry] {
     if let writeBaseline {
       let url = URL(fileURLWithPath: writeBaseline, relativeTo: projectOptions.workingDirectory)
-      do {
-        try AtomicFile.write(Baseline(findings: report.findings).json, to: url, displayPath: writeBaseline)
-      } catch let error as DiagnosticsError {
-        Terminal.standardError.write(error.description + "\n")
-        throw ExitCode(2)
-      }
+      try AtomicFile.write(Baseline(findings: report.findings).json, to: url, displayPath: writeBaseline)
       report.baseline = .recorded(count: report.findings.count, file: writeBaseline)
       report.findings = []
       return []
@@ -24,14 +19,7 @@ extension LintCommand {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw UsageError("cannot read the baseline '\(baseline)'", command: Self.self)
     }
-    let recorded: Baseline
-    do {
-      recorded = try Baseline(json: [UInt8](data), displayPath: baseline)
-    } catch .invalid(let path, let problem) {
-      // A problem in a file: compiler-style, at the file.
-      Terminal.standardError.write("\(path):1:1: error: \(problem)\n")
-      throw ExitCode(2)
-    }
+    let recorded = try Baseline(json: [UInt8](data), displayPath: baseline)
     let comparison = recorded.compare(report.findings, inScope: scope)
     report.baseline = .applied(
       hidden: report.findings.count - comparison.new.count,

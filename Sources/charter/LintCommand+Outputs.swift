@@ -2,20 +2,25 @@ import ArgumentParser
 import CharterKit
 import Foundation
 
-/// The files `charter lint` writes: its report, the CI summary and the plugin stamp.
+/// The files `charter lint` writes: its report, the CI summary and the plugin stamp. A file
+/// that cannot be written is a ``DiagnosticsError``, which ``CharterMain/exitCode(reporting:)``
+/// reports (exit 2).
 extension LintCommand {
-  /// Writes the rendered report to `--output` (atomically) or to standard output.
-  func writeReport(_ text: String) throws {
+  /// Writes `report` in `reporter`'s format to `--output` (atomically) or to standard output,
+  /// a chunk at a time as the reporter makes it.
+  func writeReport(_ report: LintReport, with reporter: any Reporter) throws {
     if let output {
       let url = URL(fileURLWithPath: output, relativeTo: projectOptions.workingDirectory)
+      try AtomicFile.write(to: url, displayPath: output) { reporter.write(report, to: &$0) }
+    } else {
+      var stream = FileOutputStream(descriptor: STDOUT_FILENO)
+      reporter.write(report, to: &stream)
       do {
-        try AtomicFile.write(text, to: url, displayPath: output)
-      } catch let error as DiagnosticsError {
-        Terminal.standardError.write(error.description + "\n")
+        try stream.flush()
+      } catch {
+        Terminal.standardError.write("error: cannot write the report to standard output: \(error)\n")
         throw ExitCode(2)
       }
-    } else {
-      Terminal.standardOutput.write(text)
     }
   }
 
@@ -23,12 +28,7 @@ extension LintCommand {
   func writeSummary(_ report: LintReport) throws {
     guard let summaryFile else { return }
     let url = URL(fileURLWithPath: summaryFile, relativeTo: projectOptions.workingDirectory)
-    do {
-      try StepSummary.append(StepSummary.render(report), to: url, displayPath: summaryFile)
-    } catch let error as DiagnosticsError {
-      Terminal.standardError.write(error.description + "\n")
-      throw ExitCode(2)
-    }
+    try StepSummary.append(StepSummary.render(report), to: url, displayPath: summaryFile)
   }
 
   /// Writes `--plugin-stamp`: the build command's declared output, which SwiftPM compiles into
@@ -36,12 +36,7 @@ extension LintCommand {
   func writePluginStamp() throws {
     guard let pluginStamp else { return }
     let url = URL(fileURLWithPath: pluginStamp, relativeTo: projectOptions.workingDirectory)
-    do {
-      try AtomicFile.write(Self.stampText, to: url, displayPath: pluginStamp)
-    } catch let error as DiagnosticsError {
-      Terminal.standardError.write(error.description + "\n")
-      throw ExitCode(2)
-    }
+    try AtomicFile.write(Self.stampText, to: url, displayPath: pluginStamp)
   }
 
   private static let stampText = "// Written by charter lint for the CharterBuildToolPlugin; it declares nothing.\n"

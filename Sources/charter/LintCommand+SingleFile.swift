@@ -34,8 +34,7 @@ extension LintCommand {
     let content = Array(FileHandle.standardInput.readDataToEndOfFile())
     let report = try await lintOneFile(path, content: content, project: project).report
     Terminal.report(report.diagnostics, project: project)
-    let text = format.reporter(useColor: output == nil && Terminal.standardOutput.supportsColor, quiet: quiet).render(report)
-    try writeReport(text)
+    try writeReport(report, with: format.reporter(useColor: output == nil && Terminal.standardOutput.supportsColor, quiet: quiet))
     if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
     if report.findings.contains(where: { strict ? $0.severity != .info : $0.severity == .error }) { throw ExitCode(1) }
   }

@@ -127,9 +127,6 @@ struct LintCommand: AsyncParsableCommand {
       if let usage = UsageError.arguments(in: error.diagnostics, command: Self.self) { throw usage }
       Terminal.report(error.diagnostics, project: project)
       throw ExitCode(2)
-    } catch let error as GitError {
-      Terminal.standardError.write("error: \(error)\n")
-      throw ExitCode(2)
     }
     // Problems in the config (or a `.charter` Charter refuses to read) hold whether or not a
     // file was checked.
@@ -144,8 +141,7 @@ struct LintCommand: AsyncParsableCommand {
     if fix { Terminal.standardError.write("lint --fix: corrected \(report.fixes.count) file\(report.fixes.count == 1 ? "" : "s")\n") }
     let disappeared = try applyBaseline(to: &report, scope: scope)
     let useColor = output == nil && Terminal.standardOutput.supportsColor
-    let text = format.reporter(useColor: useColor, quiet: quiet, root: project.root.path).render(report)
-    try writeReport(text)
+    try writeReport(report, with: format.reporter(useColor: useColor, quiet: quiet, root: project.root.path))
     try writeSummary(report)
     try writePluginStamp()
     reportDisappeared(disappeared)

@@ -58,12 +58,7 @@ struct SkillsValidateCommand: AsyncParsableCommand {
     let text = format.reporter(useColor: useColor).render(set.lintReport)
     if let output {
       let url = URL(fileURLWithPath: output, relativeTo: options.projectOptions.workingDirectory)
-      do {
-        try AtomicFile.write(text, to: url, displayPath: output)
-      } catch let error as DiagnosticsError {
-        Terminal.standardError.write(error.description + "\n")
-        throw ExitCode(2)
-      }
+      try AtomicFile.write(text, to: url, displayPath: output)
     } else {
       Terminal.standardOutput.write(text)
     }

@@ -58,10 +58,8 @@ extension Linter {
       var report = try await lint(files: [path], options: options)
       report.diagnostics += project.configDiagnostics.filter { !report.diagnostics.contains($0) }
       return report
-    } catch let error as DiagnosticsError {
-      throw .invalidRules(diagnostics: error.diagnostics)
     } catch {
-      throw .invalidRules(diagnostics: [])
+      throw .invalidRules(diagnostics: error.diagnostics)
     }
   }
 }

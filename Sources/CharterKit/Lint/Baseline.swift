@@ -48,22 +48,6 @@ public struct Baseline: Hashable, Sendable {
     for finding in findings { counts[Key(finding), default: 0] += 1 }
   }
 
-  /// Reads a baseline written by ``json``.
-  /// - Throws: ``BaselineError`` when the bytes are not such a file.
-  public init(json bytes: [UInt8], displayPath: String) throws(BaselineError) {
-    guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-      object["version"] as? Int == 1, let entries = object["findings"] as? [[String: Any]]
-    else { throw .invalid(displayPath, "not a Charter baseline (version 1)") }
-    counts = [:]
-    for (index, entry) in entries.enumerated() {
-      guard let path = entry["path"] as? String, let rule = entry["rule"] as? String,
-        let line = entry["line"] as? String, let message = entry["message"] as? String,
-        let count = entry["count"] as? Int, count > 0
-      else { throw .invalid(displayPath, "entry \(index + 1) needs path, rule, line, message and a positive count") }
-      counts[Key(path: path, rule: rule, line: line, message: message), default: 0] += count
-    }
-  }
-
   /// The baseline as sorted, pretty JSON.
   public var json: String {
     let entries = counts.keys.sorted().map { key in

@@ -93,7 +93,7 @@ final class LintRuleCache: Sendable {
 
   /// Everything learnt while linting: the rule files' diagnostics (throwing when one is an
   /// error, since then the run means nothing) and the descriptors of every check that ran.
-  func finish(quotingExamples: Bool = true) throws -> (diagnostics: [Diagnostic], descriptors: [RuleDescriptor]) {
+  func finish(quotingExamples: Bool = true) throws(DiagnosticsError) -> (diagnostics: [Diagnostic], descriptors: [RuleDescriptor]) {
     let state = state.withLock { $0 }
     let diagnostics = state.diagnostics.sorted()
     if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }

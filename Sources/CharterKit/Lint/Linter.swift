@@ -15,7 +15,31 @@ public struct Linter: Sendable {
 
   /// Lints the files found under `paths` (relative to the repository root; empty means the
   /// whole repository), honouring `.gitignore` and the config's `exclude`.
-  public func lint(paths: [String], options: LintOptions = LintOptions()) async throws -> LintReport {
+  ///
+  /// With ``FixMode/write`` the linter only proposes corrections (``propose(paths:options:)``);
+  /// ``FixWriter`` writes them, and the report says what was written and what could not be
+  /// (``LintProposal/report(after:)``).
+  /// - Throws: ``DiagnosticsError`` when a path does not exist or lies outside the repository,
+  ///   or a rule file or the config that applies has an error.
+  public func lint(paths: [String], options: LintOptions = LintOptions()) async throws(DiagnosticsError) -> LintReport {
+    finish(try await propose(paths: paths, options: options), options: options)
+  }
+
+  /// Lints `files` (paths relative to the repository root) that the config's `exclude` does
+  /// not exclude, read from ``LintOptions/contentSource`` when there is one.
+  /// - Throws: ``DiagnosticsError`` when a rule file or the config that applies has an error.
+  public func lint(files: [String], options: LintOptions = LintOptions()) async throws(DiagnosticsError) -> LintReport {
+    finish(try await propose(files: files, options: options), options: options)
+  }
+
+  /// The report of `proposal`, after writing its corrections when `options` asks to.
+  private func finish(_ proposal: LintProposal, options: LintOptions) -> LintReport {
+    guard options.fix == .write, !proposal.fixes.isEmpty else { return proposal.report() }
+    return proposal.report(after: FixWriter(project: project).write(proposal.fixes))
+  }
+
+  /// What ``lint(paths:options:)`` finds and the corrections it would write, writing nothing.
+  public func propose(paths: [String], options: LintOptions = LintOptions()) async throws(DiagnosticsError) -> LintProposal {
     let walker = FileWalker(root: project.root, exclude: project.config.exclude, forceExclude: options.forceExclude)
     let walk = walker.walk(paths)
     // A path on the command line that does not exist or lies outside the repository stops the
@@ -23,19 +47,17 @@ public struct Linter: Sendable {
     if walk.diagnostics.contains(where: { $0.severity == .error && $0.code != "unreadable" }) {
       throw DiagnosticsError(walk.diagnostics)
     }
-    var report = try await lint(files: walk.files, options: options, excludeAlreadyApplied: true)
-    report.diagnostics = (report.diagnostics + walk.diagnostics).sorted()
-    return report
+    var proposal = try await propose(files: walk.files, options: options, excludeAlreadyApplied: true)
+    proposal.diagnostics += walk.diagnostics
+    return proposal
   }
 
-  /// Lints `files` (paths relative to the repository root) that the config's `exclude` does
-  /// not exclude, read from ``LintOptions/contentSource`` when there is one.
-  /// - Throws: ``DiagnosticsError`` when a rule file or the config that applies has an error.
-  public func lint(files: [String], options: LintOptions = LintOptions()) async throws -> LintReport {
-    try await lint(files: files, options: options, excludeAlreadyApplied: false)
+  /// What ``lint(files:options:)`` finds and the corrections it would write, writing nothing.
+  public func propose(files: [String], options: LintOptions = LintOptions()) async throws(DiagnosticsError) -> LintProposal {
+    try await propose(files: files, options: options, excludeAlreadyApplied: false)
   }
 
-  private func lint(files: [String], options: LintOptions, excludeAlreadyApplied: Bool) async throws -> LintReport {
+  private func propose(files: [String], options: LintOptions, excludeAlreadyApplied: Bool) async throws(DiagnosticsError) -> LintProposal {
     let exclude = project.config.exclude
     let files = excludeAlreadyApplied || exclude.entries.isEmpty ? files : files.filter { !exclude.matches($0) }
     let cache = LintRuleCache(project: project)
@@ -67,22 +89,17 @@ public struct Linter: Sendable {
       }
       return all
     }
-    var (diagnostics, rules) = try cache.finish(quotingExamples: options.quotesRuleExamples)
-    if results.findings.contains(where: { $0.rule == SuppressionFilter.unusedRule }) {
-      rules.append(LintRuleCache.unusedSuppressionDescriptor)
-    }
-    var report = LintReport(
-      findings: WidthSurvey.summarised(results.facts.settle(results.findings)), filesChecked: results.checked,
-      diagnostics: diagnostics + results.diagnostics + project.moduleDiagnostics, rules: rules)
-    report.fixes = results.fixes.sorted { $0.path < $1.path }
-    return report
+    let (diagnostics, rules) = try cache.finish(quotingExamples: options.quotesRuleExamples)
+    return LintProposal(
+      fixes: results.fixes.sorted { $0.fix.path < $1.fix.path }, findings: results.findings, filesChecked: results.checked,
+      diagnostics: diagnostics + results.diagnostics + project.moduleDiagnostics, rules: rules, facts: results.facts)
   }
 
   private struct FileResults: Sendable {
     var findings: [Finding] = []
     var diagnostics: [Diagnostic] = []
     var checked = 0
-    var fixes: [FileFix] = []
+    var fixes: [ProposedFix] = []
     var facts = ModuleFacts()
   }
 
@@ -148,29 +165,13 @@ public struct Linter: Sendable {
         remaining = fixed == bytes ? findings : recheck(fixed)
       }
       if fixed != bytes {
+        // The file's findings go with the proposal: which set it reports depends on the write.
         let change = FileFix(
           path: path, original: String(decoding: bytes, as: UTF8.self), fixed: String(decoding: fixed, as: UTF8.self))
-        var written = true
-        if options.fix == .write {
-          do {
-            try AtomicFile.write(change.fixed, to: project.writableLocation(of: path), displayPath: path)
-          } catch {
-            // The file keeps its text, so it keeps its findings, and nothing counts as fixed.
-            written = false
-            results.diagnostics += (error as? DiagnosticsError)?.diagnostics ?? [
-              Diagnostic(
-                path: path, position: SourcePosition(line: 1, column: 1), severity: .error, code: "unwritable",
-                message: "cannot write the fixes: \(error.localizedDescription)")
-            ]
-          }
-        }
-        if written {
-          findings = remaining
-          results.fixes.append(change)
-        }
-      } else {
-        findings = remaining
+        results.fixes.append(ProposedFix(fix: change, findingsBefore: findings, findingsAfter: remaining))
+        return
       }
+      findings = remaining
     }
     results.findings += findings
   }

@@ -36,6 +36,15 @@ public enum AtomicFile {
   /// umask.
   /// - Throws: ``DiagnosticsError`` naming the file when it cannot be written.
   public static func write(_ text: String, to url: URL, displayPath: String, durability: Durability = .immediate) throws {
+    try write(to: url, displayPath: displayPath, durability: durability) { $0.write(text) }
+  }
+
+  /// Writes what `contents` writes to `url`, atomically, as ``write(_:to:displayPath:durability:)``
+  /// does, a chunk at a time: for text too large to hold whole, such as a long report.
+  /// - Throws: ``DiagnosticsError`` naming the file when it cannot be written.
+  public static func write(
+    to url: URL, displayPath: String, durability: Durability = .immediate, contents: (inout FileOutputStream) -> Void
+  ) throws {
     // Plain strings, not `URL`s: appending to a `URL` asks the file system whether the result
     // is a folder, one more system call per file.
     let path = url.path
@@ -53,7 +62,7 @@ public enum AtomicFile {
       case S_IFCHR, S_IFIFO:
         // `/dev/null`, `/dev/stdout`, a named pipe: written into, never replaced (a rename
         // would put a regular file where the device was).
-        return try writeInto(Array(text.utf8), at: path, displayPath: displayPath)
+        return try writeInto(contents, at: path, displayPath: displayPath)
       case S_IFDIR:
         throw unwritable(displayPath, "cannot write the file: it is a folder")
       default:
@@ -61,7 +70,7 @@ public enum AtomicFile {
       }
     }
     do {
-      try writeNewFile(Array(text.utf8), to: temporary, mode: mode, sync: durability == .immediate)
+      try writeNewFile(contents, to: temporary, mode: mode, sync: durability == .immediate)
       if rename(temporary, path) != 0 { throw failure(errno) }
     } catch {
       unlink(temporary)
@@ -90,31 +99,26 @@ public enum AtomicFile {
     return kill(pid, 0) != 0 && errno == ESRCH
   }
 
-  /// Writes `bytes` into the existing special file at `path` (opened without creating).
-  private static func writeInto(_ bytes: [UInt8], at path: String, displayPath: String) throws {
+  /// Writes what `contents` writes into the existing special file at `path` (opened without
+  /// creating).
+  private static func writeInto(_ contents: (inout FileOutputStream) -> Void, at path: String, displayPath: String) throws {
     let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { throw unwritable(displayPath, "cannot write the file: \(String(cString: strerror(errno)))") }
     defer { close(descriptor) }
     do {
-      try writeAll(bytes, to: descriptor)
+      try writeAll(contents, to: descriptor)
     } catch {
-      throw unwritable(displayPath, "cannot write the file: \(error.localizedDescription)")
+      throw unwritable(displayPath, "cannot write the file: \(failure(error.code).localizedDescription)")
     }
   }
 
-  /// Writes every byte of `bytes` to `descriptor`, retrying after interruptions.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer in
-        Glibc.write(descriptor, buffer.baseAddress! + written, bytes.count - written)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw failure(errno)
-      }
-      written += count
-    }
+  /// Writes what `contents` writes to `descriptor`, retrying after interruptions.
+  private static func writeAll(
+    _ contents: (inout FileOutputStream) -> Void, to descriptor: Int32
+  ) throws(FileOutputStream.Failure) {
+    var stream = FileOutputStream(descriptor: descriptor)
+    contents(&stream)
+    try stream.flush()
   }
 
   /// Flushes the batched writes of `files` (absolute paths, in the repository at `root`) to
@@ -158,7 +162,7 @@ public enum AtomicFile {
   ///   is there after all (it is left alone).
   public static func create(_ text: String, at url: URL, displayPath: String) throws {
     do {
-      try writeNewFile(Array(text.utf8), to: url.path, mode: nil, sync: false)
+      try writeNewFile({ $0.write(text) }, to: url.path, mode: nil, sync: false)
     } catch let error as NSError where error.code == Int(EEXIST) {
       throw unwritable(displayPath, "a file appeared here while Charter was writing; it was left alone (run the command again)")
     } catch {
@@ -174,12 +178,14 @@ public enum AtomicFile {
 
   /// ``writeBytes(_:to:mode:sync:)``, creating the folder when it is missing (cheaper than
   /// checking first).
-  private static func writeNewFile(_ bytes: [UInt8], to path: String, mode: mode_t?, sync: Bool) throws {
+  private static func writeNewFile(
+    _ contents: (inout FileOutputStream) -> Void, to path: String, mode: mode_t?, sync: Bool
+  ) throws {
     do {
-      try writeBytes(bytes, to: path, mode: mode, sync: sync)
+      try writeBytes(contents, to: path, mode: mode, sync: sync)
     } catch let error as NSError where error.code == Int(ENOENT) {
       try FileManager.default.createDirectory(atPath: split(path).folder, withIntermediateDirectories: true)
-      try writeBytes(bytes, to: path, mode: mode, sync: sync)
+      try writeBytes(contents, to: path, mode: mode, sync: sync)
     }
   }
 
@@ -189,9 +195,11 @@ public enum AtomicFile {
     ])
   }
 
-  /// Writes `bytes` to a new file at `path` (never an existing one); on failure the file is
-  /// removed again.
-  private static func writeBytes(_ bytes: [UInt8], to path: String, mode: mode_t?, sync: Bool) throws {
+  /// Writes what `contents` writes to a new file at `path` (never an existing one); on failure
+  /// the file is removed again.
+  private static func writeBytes(
+    _ contents: (inout FileOutputStream) -> Void, to path: String, mode: mode_t?, sync: Bool
+  ) throws {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard descriptor >= 0 else { throw failure(errno) }
     var finished = false
@@ -201,7 +209,11 @@ public enum AtomicFile {
     }
     // Best effort: a file system without permissions (some network or FAT mounts) refuses.
     if let mode { _ = fchmod(descriptor, mode) }
-    try writeAll(bytes, to: descriptor)
+    do {
+      try writeAll(contents, to: descriptor)
+    } catch {
+      throw failure(error.code)
+    }
     if sync, fsync(descriptor) != 0 { throw failure(errno) }
     finished = true
   }

@@ -17,58 +17,62 @@ public enum JSONValue: Hashable, Sendable {
     return output + "\n"
   }
 
-  private func write(to output: inout String, indent: String) {
+  /// Writes the value as ``pretty`` prints it (without the final newline), its lines after the
+  /// first indented by `indent`.
+  func write(to output: inout some TextOutputStream, indent: String) {
     switch self {
     case .string(let text): Self.quote(text, into: &output)
-    case .int(let number): output += String(number)
-    case .bool(let flag): output += flag ? "true" : "false"
-    case .null: output += "null"
+    case .int(let number): output.write(String(number))
+    case .bool(let flag): output.write(flag ? "true" : "false")
+    case .null: output.write("null")
     case .array(let items):
-      guard !items.isEmpty else { return output += "[]" }
-      output += "[\n"
+      guard !items.isEmpty else { return output.write("[]") }
+      output.write("[\n")
       for (index, item) in items.enumerated() {
-        output += indent + "  "
+        output.write(indent + "  ")
         item.write(to: &output, indent: indent + "  ")
-        output += index == items.count - 1 ? "\n" : ",\n"
+        output.write(index == items.count - 1 ? "\n" : ",\n")
       }
-      output += indent + "]"
+      output.write(indent + "]")
     case .object(let members):
-      guard !members.isEmpty else { return output += "{}" }
-      output += "{\n"
+      guard !members.isEmpty else { return output.write("{}") }
+      output.write("{\n")
       let keys = members.keys.sorted()
       for (index, key) in keys.enumerated() {
-        output += indent + "  "
+        output.write(indent + "  ")
         Self.quote(key, into: &output)
-        output += ": "
+        output.write(": ")
         members[key]!.write(to: &output, indent: indent + "  ")
-        output += index == keys.count - 1 ? "\n" : ",\n"
+        output.write(index == keys.count - 1 ? "\n" : ",\n")
       }
-      output += indent + "}"
+      output.write(indent + "}")
     }
   }
 
-  private static func quote(_ text: String, into output: inout String) {
-    output += "\""
-    // Most strings need no escaping: append them whole.
+  /// `text` as a JSON string.
+  static func quote(_ text: String, into output: inout some TextOutputStream) {
+    // Most strings need no escaping: write them whole.
     if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      output += text
-      output += "\""
+      output.write("\"")
+      output.write(text)
+      output.write("\"")
       return
     }
+    var escaped = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
+      case "\"": escaped += "\\\""
+      case "\\": escaped += "\\\\"
+      case "\n": escaped += "\\n"
+      case "\r": escaped += "\\r"
+      case "\t": escaped += "\\t"
       case _ where scalar.value < 0x20:
         let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
+        escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: escaped.unicodeScalars.append(scalar)
       }
     }
-    output += "\""
+    output.write(escaped + "\"")
   }
 }
 

@@ -24,23 +24,6 @@ public struct ComposeManifest: Hashable, Sendable {
   /// An empty manifest.
   public init() {}
 
-  /// Reads the manifest from `text`.
-  /// - Throws: ``DiagnosticsError`` when the file is not a manifest Charter wrote.
-  public init(parsing text: String) throws {
-    guard let data = text.data(using: .utf8),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let files = object["files"] as? [String: [String: Any]]
-    else { throw Self.invalid("it is not JSON with a \"files\" object") }
-    for (path, fields) in files {
-      guard let target = fields["target"] as? String, let hash = fields["sha256"] as? String,
-        let kind = fields["ownership"] as? String, kind == "file" || kind == "block"
-      else { throw Self.invalid("the entry for \(path) lacks target, ownership or sha256") }
-      entries[path] = Entry(
-        target: target, ownership: kind == "file" ? .wholeFile : .managedBlock, sha256: hash,
-        created: fields["created"] as? Bool ?? false)
-    }
-  }
-
   /// The manifest as sorted, pretty JSON.
   public var text: String {
     var files: [String: JSONValue] = [:]
@@ -60,7 +43,7 @@ public struct ComposeManifest: Hashable, Sendable {
     ]).pretty
   }
 
-  private static func invalid(_ reason: String) -> DiagnosticsError {
+  static func invalid(_ reason: String) -> DiagnosticsError {
     DiagnosticsError([
       Diagnostic(
         path: path, position: SourcePosition(line: 1, column: 1), code: "invalid-manifest",

@@ -19,25 +19,25 @@ public struct CheckstyleReporter: Reporter {
   /// Creates a reporter.
   public init() {}
 
-  public func render(_ report: LintReport) -> String {
-    let findings = Dictionary(grouping: report.findings, by: \.path)
+  public func write(_ report: LintReport, to output: inout some TextOutputStream) {
+    let findings = Dictionary(grouping: report.findings.indices, by: { report.findings[$0].path })
     let diagnostics = Dictionary(grouping: report.diagnostics, by: \.path)
-    var output = XMLText.declaration + "<checkstyle version=\"\(Self.formatVersion)\">\n"
+    output.write(XMLText.declaration + "<checkstyle version=\"\(Self.formatVersion)\">\n")
     for path in Set(findings.keys).union(diagnostics.keys).sorted() {
-      output += "  <file name=\"\(XMLText.attribute(path))\">\n"
-      for finding in findings[path] ?? [] {
-        output += Self.error(
-          finding.range.start, finding.severity, finding.message, source: "\(Self.prefix)\(finding.rule)")
+      output.write("  <file name=\"\(XMLText.attribute(path))\">\n")
+      for finding in (findings[path] ?? []).lazy.map({ report.findings[$0] }) {
+        output.write(
+          Self.error(finding.range.start, finding.severity, finding.message, source: "\(Self.prefix)\(finding.rule)"))
       }
       for diagnostic in diagnostics[path] ?? [] {
-        output += Self.error(
-          diagnostic.position, diagnostic.severity, diagnostic.message,
-          source: "\(Self.diagnosticPrefix)\(diagnostic.code)")
+        output.write(
+          Self.error(
+            diagnostic.position, diagnostic.severity, diagnostic.message,
+            source: "\(Self.diagnosticPrefix)\(diagnostic.code)"))
       }
-      output += "  </file>\n"
+      output.write("  </file>\n")
     }
-    output += "</checkstyle>\n"
-    return output
+    output.write("</checkstyle>\n")
   }
 
   private static func error(

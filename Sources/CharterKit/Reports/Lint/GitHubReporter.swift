@@ -16,31 +16,29 @@ public struct GitHubReporter: Reporter {
   /// Creates a reporter.
   public init() {}
 
-  public func render(_ report: LintReport) -> String {
-    var output = ""
+  public func write(_ report: LintReport, to output: inout some TextOutputStream) {
     for finding in report.findings {
       let range = finding.range
-      output += Self.command(
+      output.write(Self.command(
         finding.severity,
         [
           ("file", finding.path), ("line", "\(range.start.line)"), ("col", "\(range.start.column)"),
           ("endLine", "\(range.end.line)"), ("endColumn", "\(range.end.column)"),
           ("title", finding.rule),
         ],
-        finding.message)
+        finding.message))
     }
     for diagnostic in report.diagnostics {
       let position = diagnostic.position
-      output += Self.command(
+      output.write(Self.command(
         diagnostic.severity,
         [
           ("file", diagnostic.path), ("line", "\(position.line)"), ("col", "\(position.column)"),
           ("title", diagnostic.code),
         ],
-        diagnostic.message)
+        diagnostic.message))
     }
-    output += "\(LintReporters.toolName): \(report.summarySentence)\n"
-    return output
+    output.write("\(LintReporters.toolName): \(report.summarySentence)\n")
   }
 
   /// `::command key=value,…::message` and a line feed.

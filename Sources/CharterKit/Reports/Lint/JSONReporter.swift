@@ -25,30 +25,31 @@ public struct JSONReporter: Reporter {
   /// Creates a reporter.
   public init() {}
 
-  public func render(_ report: LintReport) -> String {
+  public func write(_ report: LintReport, to output: inout some TextOutputStream) {
     let summary = report.summary
-    var document: [String: JSONValue] = [
-      "version": .int(Self.formatVersion),
-      "tool": .object(["name": .string(LintReporters.toolName), "version": .string(CharterVersion.current)]),
-      "findings": .array(report.findings.map(Self.json)),
-      "diagnostics": .array(report.diagnostics.map(\.json)),
-      "summary": .object([
+    // The findings are made one at a time as they are written (``JSONStream``).
+    var document: [String: JSONStream] = [
+      "version": .value(.int(Self.formatVersion)),
+      "tool": .value(.object(["name": .string(LintReporters.toolName), "version": .string(CharterVersion.current)])),
+      "findings": .elements(count: report.findings.count) { Self.json(report.findings[$0]) },
+      "diagnostics": .value(.array(report.diagnostics.map(\.json))),
+      "summary": .value(.object([
         "files": .int(summary.files),
         "findings": .int(summary.findings),
         "errors": .int(summary.errors),
         "warnings": .int(summary.warnings),
         "infos": .int(summary.infos),
         "diagnostics": .int(report.diagnostics.count),
-      ]),
+      ])),
     ]
     switch report.baseline {
     case .none: break
     case .recorded(let count, let file):
-      document["baseline"] = .object(["file": .string(file), "recorded": .int(count)])
+      document["baseline"] = .value(.object(["file": .string(file), "recorded": .int(count)]))
     case .applied(let hidden, let gone, let file):
-      document["baseline"] = .object(["file": .string(file), "hidden": .int(hidden), "gone": .int(gone)])
+      document["baseline"] = .value(.object(["file": .string(file), "hidden": .int(hidden), "gone": .int(gone)]))
     }
-    return JSONValue.object(document).pretty
+    JSONStream.object(document).writeDocument(to: &output)
   }
 
   /// One finding; `source` is `null` when the check's declaration is unknown;

@@ -15,34 +15,27 @@ public struct JUnitReporter: Reporter {
   /// Creates a reporter.
   public init() {}
 
-  public func render(_ report: LintReport) -> String {
-    let findings = Dictionary(grouping: report.findings, by: \.path)
+  public func write(_ report: LintReport, to output: inout some TextOutputStream) {
+    // The totals come first, so they are counted before any suite is written; each suite is
+    // then made and written in turn.
+    let findings = Dictionary(grouping: report.findings.indices, by: { report.findings[$0].path })
     let diagnostics = Dictionary(grouping: report.diagnostics, by: \.path)
     let paths = Set(findings.keys).union(diagnostics.keys).sorted()
-    var suites = paths.map { path in
-      suite(path, findings: findings[path] ?? [], diagnostics: diagnostics[path] ?? [])
+    let clean = paths.isEmpty
+    let (failures, errors) = (report.findings.count, report.diagnostics.count)
+    output.write(XMLText.declaration)
+    output.write("<testsuites name=\"\(LintReporters.toolName)\" tests=\"\(clean ? 1 : failures + errors)\"")
+    output.write(" failures=\"\(failures)\" errors=\"\(errors)\">\n")
+    if clean { output.write(cleanSuite(report)) }
+    for path in paths {
+      let found = (findings[path] ?? []).map { report.findings[$0] }
+      output.write(suite(path, findings: found, diagnostics: diagnostics[path] ?? []))
     }
-    if suites.isEmpty { suites = [cleanSuite(report)] }
-    let tests = suites.reduce(0) { $0 + $1.tests }
-    let failures = suites.reduce(0) { $0 + $1.failures }
-    let errors = suites.reduce(0) { $0 + $1.errors }
-    var output = XMLText.declaration
-    output += "<testsuites name=\"\(LintReporters.toolName)\" tests=\"\(tests)\""
-    output += " failures=\"\(failures)\" errors=\"\(errors)\">\n"
-    output += suites.map(\.xml).joined()
-    output += "</testsuites>\n"
-    return output
+    output.write("</testsuites>\n")
   }
 
-  /// A `<testsuite>` element and its counts.
-  private struct Suite {
-    var tests = 0
-    var failures = 0
-    var errors = 0
-    var xml = ""
-  }
-
-  private func suite(_ path: String, findings: [Finding], diagnostics: [Diagnostic]) -> Suite {
+  /// A `<testsuite>` element.
+  private func suite(_ path: String, findings: [Finding], diagnostics: [Diagnostic]) -> String {
     var cases = ""
     for finding in findings {
       let start = finding.range.start
@@ -64,19 +57,19 @@ public struct JUnitReporter: Reporter {
     var xml = "  <testsuite name=\"\(XMLText.attribute(path))\" tests=\"\(tests)\""
     xml += " failures=\"\(findings.count)\" errors=\"\(diagnostics.count)\">\n"
     xml += cases + "  </testsuite>\n"
-    return Suite(tests: tests, failures: findings.count, errors: diagnostics.count, xml: xml)
+    return xml
   }
 
   private func testCase(_ path: String, _ name: String) -> String {
     "    <testcase name=\"\(XMLText.attribute(name))\" classname=\"\(XMLText.attribute(path))\">\n"
   }
 
-  private func cleanSuite(_ report: LintReport) -> Suite {
+  private func cleanSuite(_ report: LintReport) -> String {
     let name = XMLText.attribute(LintReporters.toolName)
     var xml = "  <testsuite name=\"\(name)\" tests=\"1\" failures=\"0\" errors=\"0\">\n"
     xml += "    <testcase name=\"\(XMLText.attribute(report.summary.sentence))\" classname=\"\(name)\"/>\n"
     xml += "  </testsuite>\n"
-    return Suite(tests: 1, xml: xml)
+    return xml
   }
 
   // MARK: - Messages

@@ -18,7 +18,8 @@ public struct MarkdownReporter: Reporter {
     self.rowLimit = max(rowLimit, 0)
   }
 
-  public func render(_ report: LintReport) -> String {
+  public func write(_ report: LintReport, to stream: inout some TextOutputStream) {
+    // At most `rowLimit` rows: small enough to make whole.
     var output = "### \(Self.heading(report.summarySentence))\n\n"
     if report.findings.isEmpty {
       output += Self.allClear + "\n"
@@ -46,7 +47,7 @@ public struct MarkdownReporter: Reporter {
         output += "- \(location) \(diagnostic.severity.rawValue): \(message) (\(code))\n"
       }
     }
-    return output
+    stream.write(output)
   }
 
   // MARK: - Messages

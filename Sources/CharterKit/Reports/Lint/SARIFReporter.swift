@@ -17,29 +17,32 @@ public struct SARIFReporter: Reporter {
   /// Creates a reporter.
   public init() {}
 
-  public func render(_ report: LintReport) -> String {
+  public func write(_ report: LintReport, to output: inout some TextOutputStream) {
     let rules = Self.descriptors(report)
     let indices = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
     let fingerprints = LineFingerprint.fingerprints(report.findings)
-    let results = zip(report.findings, fingerprints).map { finding, fingerprint in
-      Self.result(finding, ruleIndex: indices[finding.rule], fingerprint: fingerprint)
+    // Each result is made as it is written (``JSONStream``).
+    let results = JSONStream.elements(count: report.findings.count) { index in
+      let finding = report.findings[index]
+      return Self.result(finding, ruleIndex: indices[finding.rule], fingerprint: fingerprints[index])
     }
-    let run: JSONValue = .object([
-      "tool": .object(["driver": Self.driver(rules)]),
-      "invocations": .array([
-        .object([
-          "executionSuccessful": .bool(true),
-          "toolExecutionNotifications": .array(report.diagnostics.map(Self.notification)),
-        ])
-      ]),
-      "columnKind": .string("unicodeCodePoints"),
-      "results": .array(results),
+    let run: JSONStream = .object([
+      "tool": .value(.object(["driver": Self.driver(rules)])),
+      "invocations": .value(
+        .array([
+          .object([
+            "executionSuccessful": .bool(true),
+            "toolExecutionNotifications": .array(report.diagnostics.map(Self.notification)),
+          ])
+        ])),
+      "columnKind": .value(.string("unicodeCodePoints")),
+      "results": results,
     ])
-    return JSONValue.object([
-      "$schema": .string(Self.schemaURI),
-      "version": .string(Self.sarifVersion),
+    JSONStream.object([
+      "$schema": .value(.string(Self.schemaURI)),
+      "version": .value(.string(Self.sarifVersion)),
       "runs": .array([run]),
-    ]).pretty
+    ]).writeDocument(to: &output)
   }
 
   // MARK: - Rules

@@ -31,21 +31,19 @@ public struct TextReporter: Reporter {
     self.quiet = quiet
   }
 
-  public func render(_ report: LintReport) -> String {
-    var output = ""
+  public func write(_ report: LintReport, to output: inout some TextOutputStream) {
     for finding in report.findings {
-      output += headline(finding.path, finding.range.start, finding.severity, finding.message)
-      output += " [\(finding.rule)]\n"
-      output += quote(finding)
+      output.write(headline(finding.path, finding.range.start, finding.severity, finding.message))
+      output.write(" [\(finding.rule)]\n")
+      output.write(quote(finding))
     }
     for diagnostic in report.diagnostics {
-      output += headline(diagnostic.path, diagnostic.position, diagnostic.severity, diagnostic.message)
-      output += " [\(diagnostic.code)]\n"
+      output.write(headline(diagnostic.path, diagnostic.position, diagnostic.severity, diagnostic.message))
+      output.write(" [\(diagnostic.code)]\n")
     }
-    if quiet { return output }
-    if report.findings.count > Self.breakdownThreshold { output += Self.breakdown(report) }
-    output += report.summarySentence + "\n"
-    return output
+    if quiet { return }
+    if report.findings.count > Self.breakdownThreshold { output.write(Self.breakdown(report)) }
+    output.write(report.summarySentence + "\n")
   }
 
   /// More findings than this end with counts per check and, without a baseline, how to adopt

@@ -21,15 +21,13 @@ public struct XcodeReporter: Reporter {
     self.root = root.hasSuffix("/") ? String(root.dropLast()) : root
   }
 
-  public func render(_ report: LintReport) -> String {
-    var output = ""
+  public func write(_ report: LintReport, to output: inout some TextOutputStream) {
     for finding in report.findings {
-      output += line(finding.path, finding.range.start, finding.severity, finding.message, finding.rule)
+      output.write(line(finding.path, finding.range.start, finding.severity, finding.message, finding.rule))
     }
     for diagnostic in report.diagnostics {
-      output += line(diagnostic.path, diagnostic.position, diagnostic.severity, diagnostic.message, diagnostic.code)
+      output.write(line(diagnostic.path, diagnostic.position, diagnostic.severity, diagnostic.message, diagnostic.code))
     }
-    return output
   }
 
   private func line(_ path: String, _ position: SourcePosition, _ severity: Severity, _ message: String, _ code: String)
