@@ -74,11 +74,14 @@ import Testing
 
   /// Myers' script is as short as the longest common subsequence allows, and turns one text
   /// into the other, on random inputs with few distinct lines (many equal lines, the hard case).
-  @Test func shortestScriptOnRandomInputs() {
+  /// The second case draws the two sides from overlapping ranges, so each has lines the other
+  /// lacks (which the search leaves out).
+  @Test(arguments: [(0...4, 0...4), (0...6, 3...9)])
+  func shortestScriptOnRandomInputs(aValues: ClosedRange<Int>, bValues: ClosedRange<Int>) {
     var generator = SplitMix64(seed: 12)
     for _ in 0..<400 {
-      let a = (0..<Int.random(in: 0...30, using: &generator)).map { _ in Int.random(in: 0...4, using: &generator) }
-      let b = (0..<Int.random(in: 0...30, using: &generator)).map { _ in Int.random(in: 0...4, using: &generator) }
+      let a = (0..<Int.random(in: 0...30, using: &generator)).map { _ in Int.random(in: aValues, using: &generator) }
+      let b = (0..<Int.random(in: 0...30, using: &generator)).map { _ in Int.random(in: bValues, using: &generator) }
       let edits = MyersDiff.edits(a, b)
       #expect(edits.count { $0.kind == .same } == Self.lcsLength(a, b), "\(a) → \(b)")
       var rebuilt: [Int] = []

@@ -25,9 +25,46 @@ enum MyersDiff {
     }
     let x = a.map(number)
     let numbered = b.map(number)
-    var search = Search(a: x, b: numbered)
-    search.solve(Box(left: 0, top: 0, right: x.count, bottom: numbered.count))
-    return search.edits
+    // A line on one side only can match nothing: leaving such lines out of the search keeps
+    // every common subsequence (so the result is as short) and takes the search's cost from
+    // the number of changed lines down to the number of changed lines the other side also has
+    // (a `--fix` that re-indents 12,000 lines of 30,000 changes almost none into lines the
+    // file already had).
+    var onA = [Bool](repeating: false, count: ids.count)
+    var onB = [Bool](repeating: false, count: ids.count)
+    for id in x { onA[id] = true }
+    for id in numbered { onB[id] = true }
+    let keptA = x.indices.filter { onB[x[$0]] }
+    let keptB = numbered.indices.filter { onA[numbered[$0]] }
+    guard keptA.count < x.count || keptB.count < numbered.count else {
+      var search = Search(a: x, b: numbered)
+      search.solve(Box(left: 0, top: 0, right: x.count, bottom: numbered.count))
+      return search.edits
+    }
+    var search = Search(a: keptA.map { x[$0] }, b: keptB.map { numbered[$0] })
+    search.solve(Box(left: 0, top: 0, right: keptA.count, bottom: keptB.count))
+    // The matches found, in the full sequences, with everything between them changed.
+    var edits: [Edit] = []
+    edits.reserveCapacity(max(x.count, numbered.count))
+    var (old, new) = (0, 0)
+    func changes(upTo oldEnd: Int, _ newEnd: Int) {
+      while old < oldEnd {
+        edits.append(Edit(kind: .delete, oldLine: old, newLine: new))
+        old += 1
+      }
+      while new < newEnd {
+        edits.append(Edit(kind: .insert, oldLine: old, newLine: new))
+        new += 1
+      }
+    }
+    for edit in search.edits where edit.kind == .same {
+      changes(upTo: keptA[edit.oldLine], keptB[edit.newLine])
+      edits.append(Edit(kind: .same, oldLine: old, newLine: new))
+      old += 1
+      new += 1
+    }
+    changes(upTo: x.count, numbered.count)
+    return edits
   }
 
   /// A rectangle of the edit graph: `a[left..<right]` against `b[top..<bottom]`.
