@@ -27,7 +27,7 @@ extension Project {
   /// locator reads with its front matter), read once, and the diagnostics about them.
   package var nativeRules: (files: [RuleFile], diagnostics: [Diagnostic]) {
     // Computed under the lock: lint's workers wait for one reading instead of each reading.
-    nativeCache.withLock { cached in
+    reads.nativeRules.withLock { cached in
       if let cached { return cached }
       let result = readNativeRules()
       cached = result

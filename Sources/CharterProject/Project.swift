@@ -1,13 +1,14 @@
 import CharterRules
 import CharterSupport
 import Foundation
-import Synchronization
 
 /// A repository as Charter sees it: its root, its config and its rule sources.
 ///
-/// Reading is lazy and cached: `explain` reads only the folders from the root to one file;
-/// `rules` reads them all.
-public final class Project: Sendable {
+/// A value: what it says is fixed when it is opened. Reading rule sources is lazy and
+/// remembered (``ProjectReads``), shared by copies of the value: `explain` reads only the
+/// folders from the root to one file; `rules` reads them all. After writing rule files or the
+/// config, open the repository again for a value that reads them.
+public struct Project: Sendable {
   /// The repository root; every printed path is relative to it.
   public let root: URL
   /// The settings given from outside.
@@ -21,13 +22,11 @@ public final class Project: Sendable {
   /// Where the repository's files may steer Charter: every rule source read and every file
   /// written goes through it.
   package let confinement: Confinement
-  private let moduleIndex = Mutex<ModuleIndex?>(nil)
-  private let baseLayers = Mutex<RuleFileSet?>(nil)
-  let nativeCache = Mutex<(files: [RuleFile], diagnostics: [Diagnostic])?>(nil)
-  private let cache = Mutex<[String: (files: [RuleFile], diagnostics: [Diagnostic], shadowed: [String])]>([:])
+  /// What has been read so far.
+  let reads = ProjectReads()
 
   /// Opens the repository that encloses `directory`.
-  public convenience init(enclosing directory: URL, options: ProjectOptions = ProjectOptions()) {
+  public init(enclosing directory: URL, options: ProjectOptions = ProjectOptions()) {
     self.init(root: RepositoryRoot.find(from: directory), options: options)
   }
 
@@ -90,12 +89,12 @@ public final class Project: Sendable {
 
   /// The config's diagnostics, the enabled packs and the user-global layer: read once.
   private var layersBelowRepository: RuleFileSet {
-    if let cached = baseLayers.withLock({ $0 }) { return cached }
+    if let cached = reads.baseLayers.withLock({ $0 }) { return cached }
     var set = RuleFileSet()
     set.diagnostics = configDiagnostics
     addPacks(to: &set)
     if options.useUserRules { addUserRules(to: &set) }
-    baseLayers.withLock { $0 = set }
+    reads.baseLayers.withLock { $0 = set }
     return set
   }
 
@@ -112,7 +111,7 @@ public final class Project: Sendable {
   }
 
   private func sources(in directory: String) -> (files: [RuleFile], diagnostics: [Diagnostic], shadowed: [String]) {
-    if let cached = cache.withLock({ $0[directory] }) { return cached }
+    if let cached = reads.sources.withLock({ $0[directory] }) { return cached }
     let located = locator.sources(in: directory)
     var files: [RuleFile] = []
     var diagnostics: [Diagnostic] = []
@@ -122,7 +121,7 @@ public final class Project: Sendable {
       diagnostics += result.diagnostics
     }
     let entry = (files, diagnostics, located.shadowed)
-    cache.withLock { $0[directory] = entry }
+    reads.sources.withLock { $0[directory] = entry }
     return entry
   }
 
@@ -157,7 +156,7 @@ extension Project {
 extension Project {
   /// The modules of the repository's Swift files and their settings, read on first use.
   public var modules: ModuleIndex {
-    moduleIndex.withLock { index in
+    reads.moduleIndex.withLock { index in
       if let index { return index }
       let created = ModuleIndex(root: root, confinement: confinement)
       index = created
@@ -166,5 +165,5 @@ extension Project {
   }
 
   /// The module index's warnings, when something asked for it (none otherwise).
-  package var moduleDiagnostics: [Diagnostic] { moduleIndex.withLock { $0 }?.diagnostics ?? [] }
+  package var moduleDiagnostics: [Diagnostic] { reads.moduleIndex.withLock { $0 }?.diagnostics ?? [] }
 }
