@@ -42,9 +42,56 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
+    // CharterKit's layers. Each target depends only on the ones above it in this list; the
+    // compiler enforces the direction (Documentation/Architecture.md draws it).
+    // Diagnostics, JSON, hashing, diff, concurrency, confined file access, the discovery walk.
+    .target(name: "CharterSupport"),
+    // YAML (libyaml) and Markdown (cmark-gfm), each behind one adapter file.
+    .target(name: "CharterDocuments", dependencies: ["CharterSupport", "CYAML", "CCmarkGFM"]),
+    // Regular expressions, literal sets, and the code/comment/string region classifier.
+    .target(name: "CharterPatterns", dependencies: ["CharterSupport"]),
+    // Every agent's rule-file format: reading and writing AGENTS.md, CLAUDE.md, `.mdc` …
+    .target(name: "CharterAgentFormats", dependencies: ["CharterSupport", "CharterDocuments"]),
+    // Rule files, check declarations, convention extraction, layering, built-in packs.
+    .target(
+      name: "CharterRules",
+      dependencies: ["CharterSupport", "CharterDocuments", "CharterPatterns", "CharterAgentFormats", "CharterSwiftChecks"]
+    ),
+    // A repository: its config, rule sources by folder, modules and their settings.
+    .target(
+      name: "CharterProject",
+      dependencies: ["CharterSupport", "CharterDocuments", "CharterAgentFormats", "CharterRules", "CharterSwiftChecks"]
+    ),
+    // Skills: discovery, validation, installation.
+    .target(name: "CharterSkills", dependencies: ["CharterSupport", "CharterDocuments", "CharterProject"]),
+    // Linting, with the team's settings files, the check catalog and `charter test`.
+    .target(
+      name: "CharterLint",
+      dependencies: [
+        "CharterSupport", "CharterDocuments", "CharterPatterns", "CharterAgentFormats", "CharterRules",
+        "CharterProject", "CharterSkills", "CharterSwiftChecks",
+      ]
+    ),
+    // Composing agent files from rules, and importing agent files into rules.
+    .target(
+      name: "CharterCompose",
+      dependencies: ["CharterSupport", "CharterDocuments", "CharterAgentFormats", "CharterRules", "CharterProject"]
+    ),
+    // Every report and reporter: lint formats, explain, rules, checks, compose, test.
+    .target(
+      name: "CharterReports",
+      dependencies: [
+        "CharterSupport", "CharterRules", "CharterProject", "CharterSkills", "CharterLint", "CharterCompose",
+        "CharterSwiftChecks",
+      ]
+    ),
+    // The library product: re-exports the layers and adds the agent loop (MCP and hooks).
     .target(
       name: "CharterKit",
-      dependencies: ["CYAML", "CCmarkGFM", "CharterSwiftChecks"]
+      dependencies: [
+        "CharterSupport", "CharterDocuments", "CharterPatterns", "CharterAgentFormats", "CharterRules",
+        "CharterProject", "CharterSkills", "CharterLint", "CharterCompose", "CharterReports",
+      ]
     ),
     .target(
       name: "CharterMCP",
@@ -84,7 +131,10 @@ let package = Package(
     ),
     .testTarget(
       name: "CharterKitTests",
-      dependencies: ["CharterKit"]
+      dependencies: [
+        "CharterKit", "CharterSupport", "CharterDocuments", "CharterPatterns", "CharterAgentFormats", "CharterRules",
+        "CharterProject", "CharterSkills", "CharterLint", "CharterCompose", "CharterReports",
+      ]
     ),
     .testTarget(
       name: "CharterSwiftChecksTests",

@@ -40,7 +40,7 @@ seed() {
     front-matter|agent-files|markdown) folders="rules skills Tests/Fixtures Examples Documentation"; endings='\.(md|mdc)$' ;;
     regions) folders="Sources Tests/Fixtures Examples Benchmarks"; endings='\.(swift|py|sh|c|h|js|ts)$' ;;
     regex) folders="Fuzz/Seeds/regex"; endings='' ;;
-    fix|structural) folders="Sources/CharterKit/Lint Sources/CharterSwiftChecks Tests/Fixtures Examples"; endings='\.swift$' ;;
+    fix|structural) folders="Sources/CharterLint Sources/CharterSwiftChecks Tests/Fixtures Examples"; endings='\.swift$' ;;
   esac
   local n=0 root
   root="$(cd .. && pwd)"

@@ -51,7 +51,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .regex:
       (["Fuzz/Seeds/regex"], [""])
     case .fix, .structural:
-      (["Sources/CharterKit/Lint", "Sources/CharterSwiftChecks", "Tests/Fixtures", "Examples"], [".swift"])
+      (["Sources/CharterLint", "Sources/CharterSwiftChecks", "Tests/Fixtures", "Examples"], [".swift"])
     }
   }
 }

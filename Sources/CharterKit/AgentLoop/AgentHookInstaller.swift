@@ -1,3 +1,5 @@
+import CharterProject
+import CharterSupport
 import Foundation
 
 /// Installs and removes Charter's hook in an agent's settings file in the repository

@@ -1,3 +1,5 @@
+import CharterSupport
+
 /// Why a request about one file — from `charter mcp`, an agent hook or `lint --stdin-filename`
 /// — cannot be answered. The messages are the command line's, so an agent reads what a person
 /// running `charter lint` would.

@@ -1,3 +1,6 @@
+import CharterLint
+import CharterSupport
+
 /// Linting one file whose content may not be on disk: what `charter mcp`'s `lint` and `fix`
 /// tools, agent hooks and `charter lint --stdin-filename` do.
 extension Linter {

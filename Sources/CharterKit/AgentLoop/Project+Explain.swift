@@ -1,3 +1,9 @@
+import CharterLint
+import CharterProject
+import CharterReports
+import CharterRules
+import CharterSupport
+
 extension Project {
   /// What `charter explain` shows for the root-relative `path`: the checks in force and where
   /// each came from, whether the file counts as generated, and for a Swift file its module and

@@ -1,3 +1,5 @@
+import CharterProject
+import CharterSupport
 import Foundation
 
 extension Project {

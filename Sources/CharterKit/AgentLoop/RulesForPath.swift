@@ -1,3 +1,7 @@
+import CharterProject
+import CharterReports
+import CharterRules
+import CharterSupport
 import Foundation
 
 /// What an agent must follow when it writes one file: the prose of every rule file in force

@@ -1,3 +1,5 @@
+import CharterLint
+
 /// The content of one file held in memory — unsaved edits from an editor or an agent, or
 /// standard input — standing in for the file on disk (``LintOptions/contentSource``).
 struct SingleFileContent: LintContentSource {

@@ -1,3 +1,7 @@
+import CharterProject
+import CharterSkills
+import CharterSupport
+
 /// The skills an agent can ask for by name: the repository's own (every `SKILL.md` that
 /// `charter skills list` finds) and the built-in ones. What `charter mcp`'s `list_skills` and
 /// `read_skill` tools answer from.

@@ -3,6 +3,9 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterProject
+@testable import CharterRules
 
 /// The catalogue lists everything Charter can enforce, derived from the checks and packs.
 @Suite struct CheckCatalogTests {

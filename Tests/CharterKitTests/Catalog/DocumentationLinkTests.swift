@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
 
 /// Every documentation link the catalogue and the reports use names a heading of a committed
 /// page, by GitHub's anchor rules.

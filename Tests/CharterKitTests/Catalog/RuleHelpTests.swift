@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterProject
 
 /// SARIF help: each rule's documentation link, rationale and the examples its own rule file
 /// shows for it.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterSupport
 
 @Suite struct AgentRuleFileTests {
   /// Front matter that is not YAML → the fields read line by line, as `key=value@line:col`.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterSupport
 
 @Suite struct AgentsFormatTests {
   static let cases: [ReaderCase] = [

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
 
 @Suite struct ClaudeFormatTests {
   static let memoryCases: [ReaderCase] = [

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
 
 @Suite struct ClineFormatReaderTests {
   static let path = ".clinerules/r.md"

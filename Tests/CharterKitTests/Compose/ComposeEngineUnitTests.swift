@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterCompose
+@testable import CharterSupport
 
 @Suite struct SHA256Tests {
   @Test(arguments: [

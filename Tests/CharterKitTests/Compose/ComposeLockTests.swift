@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterCompose
+@testable import CharterProject
+@testable import CharterSupport
 
 /// One compose at a time, and nothing left behind by one that was killed.
 @Suite struct ComposeLockTests {

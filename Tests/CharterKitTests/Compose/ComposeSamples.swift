@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import CharterKit
+@testable import CharterAgentFormats
 
 /// Shared inputs and helpers for the format tests: a representative list of fragments, the
 /// formats by target name, and a way to put a writer's outputs on disk as a person would

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterReports
+@testable import CharterSupport
 
 /// What compose refuses to write, whatever the manifest, the config or the file system says.
 @Suite struct ComposerSafetyTests {

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterCompose
+@testable import CharterProject
+@testable import CharterReports
+@testable import CharterRules
+@testable import CharterSupport
 
 @Suite struct ComposerTests {
   @Test func firstComposeCreatesEverythingAndASecondChangesNothing() throws {

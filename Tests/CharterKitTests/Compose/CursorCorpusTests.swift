@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterDocuments
+@testable import CharterSupport
 
 /// Real Cursor rules from the awesome-cursorrules collection (CC0, `CursorCorpus/LICENSE`), with
 /// the front matter people actually write: `globs: **/*`, comma lists, bracketed lists.

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterProject
+@testable import CharterRules
+@testable import CharterSupport
 
 @Suite struct CursorFormatReaderTests {
   static let path = ".cursor/rules/r.mdc"

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterSupport
 
 /// One reader test: a file's text, the activation of the rule read from it (`nil`: no rule),
 /// and every diagnostic, written `path:line:col: severity: message [code]`.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterSupport
 
 /// Files a reader cannot use: each is a diagnostic, never a crash, a hang or a silent skip.
 @Suite struct FormatReaderRobustnessTests {

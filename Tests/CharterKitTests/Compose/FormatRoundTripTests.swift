@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterSupport
 
 /// Reading what a writer wrote (as a person's hand-written files with the same text, since
 /// readers skip Charter's own output) gives back every fragment: its text, and its scope —

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import CharterKit
+@testable import CharterAgentFormats
 
 /// Fragments that exercise every way a fragment can be scoped, shared by the writer goldens
 /// and the round trips of the one-file-per-rule formats.

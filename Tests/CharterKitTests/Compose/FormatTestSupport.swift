@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterSupport
 
 /// A repository of native files for a reader test, and what reading it should give.
 struct ReaderCase: Sendable, CustomTestStringConvertible {

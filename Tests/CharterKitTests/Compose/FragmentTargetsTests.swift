@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterCompose
+@testable import CharterProject
+@testable import CharterSupport
 
 /// `targets:` and `exclude-targets:` decide which agents' files get a fragment's text.
 @Suite struct FragmentTargetsTests {

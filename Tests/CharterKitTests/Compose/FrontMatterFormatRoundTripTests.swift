@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterSupport
 
 /// Write fragments, remove the generated header (as if a person had copied the files by hand,
 /// since readers skip generated files), read them back: the same activation with globs from

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterDocuments
 
 /// Each format's files for ``FormatSamples/fragments``, one golden file per output path under
 /// `Tests/Fixtures/Compose/Formats/<target>/`. Regenerate with

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
 
 @Suite struct GeminiJunieFormatTests {
   static let geminiCases: [ReaderCase] = [

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterCompose
+@testable import CharterDocuments
+@testable import CharterLint
+@testable import CharterProject
+@testable import CharterSupport
 
 /// `init --from-existing` then `compose` on one repository per layout
 /// (`Tests/Fixtures/Compose/ImportLayouts/LAYOUT`, and `ImportRepo` with a file of every agent;

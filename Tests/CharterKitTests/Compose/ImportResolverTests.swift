@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterSupport
 
 @Suite struct ImportResolverTests {
   /// Markdown text → the imports found, as `path@line:column`.

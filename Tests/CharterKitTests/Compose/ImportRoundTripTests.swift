@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterCompose
+@testable import CharterProject
+@testable import CharterSupport
 
 /// `charter init --from-existing` on a repository with every kind of agent file
 /// (`Tests/Fixtures/Compose/ImportRepo`; `*.fixture` files lose that suffix in the copy so the

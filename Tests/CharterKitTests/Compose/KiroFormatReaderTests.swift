@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
 
 @Suite struct KiroFormatReaderTests {
   static let path = ".kiro/steering/r.md"

@@ -1,5 +1,9 @@
 import Foundation
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterCompose
+@testable import CharterProject
+@testable import CharterSupport
 
 /// A format for engine tests: unscoped fragments go into a managed block in `NOTES.md`,
 /// scoped ones into whole files `.notes/<name>.md`.

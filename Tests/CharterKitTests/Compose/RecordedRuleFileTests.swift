@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterCompose
+@testable import CharterProject
+@testable import CharterSupport
 
 /// A fragment that records the person's rule file it came from (`agent-files:`) is written
 /// back into that file: their front matter as it was while the fragment says the same, else

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterSupport
 
 #if canImport(Glibc)
   import Glibc

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterSupport
 
 @Suite struct FileWalkerTests {
   /// A temporary tree holding `files` (path → contents).

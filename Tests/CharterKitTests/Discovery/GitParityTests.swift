@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterSupport
 
 /// Charter's ignore handling compared with git itself, in temporary repositories.
 @Suite(.enabled(if: GitTestRepository.isAvailable, "git is not installed"))

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterSupport
 
 @Suite struct GitignoreRulesTests {
   /// Whether `path` is ignored by one root `.gitignore`, counting ignored folders above it,

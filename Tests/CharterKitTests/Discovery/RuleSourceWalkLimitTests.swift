@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterProject
+@testable import CharterSupport
 
 /// The walk for rule sources stops at its folder limit and says so.
 @Suite struct RuleSourceWalkLimitTests {

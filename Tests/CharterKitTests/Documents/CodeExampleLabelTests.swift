@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterDocuments
 
 @Suite struct CodeExampleLabelTests {
   @Test(arguments: [

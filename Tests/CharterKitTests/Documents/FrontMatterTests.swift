@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterDocuments
+@testable import CharterSupport
 
 @Suite struct FrontMatterTests {
   @Test func noFrontMatter() throws {

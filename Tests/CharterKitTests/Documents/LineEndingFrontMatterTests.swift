@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterRules
+@testable import CharterSupport
 
 /// Rule files with unusual line endings or byte-order marks are read correctly or refused with
 /// an error at file:line:col — never silently emptied of their front matter.

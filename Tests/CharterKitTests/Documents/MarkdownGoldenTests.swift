@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterDocuments
 
 /// Golden tree dumps of `Tests/Fixtures/Markdown/*.md`; `scripts/update-goldens.sh --filter
 /// Markdown` rewrites them. Read every changed line before committing one.

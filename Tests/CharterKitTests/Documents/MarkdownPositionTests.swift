@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterDocuments
+@testable import CharterSupport
 
 /// Columns count Unicode scalars, not bytes; lines count in the whole file.
 @Suite struct MarkdownPositionTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterDocuments
+@testable import CharterSupport
 
 /// Any text is Markdown: nothing here may crash, hang or lose positions.
 @Suite struct MarkdownRobustnessTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterDocuments
 
 /// Typed accessors read parsed scalars with YAML 1.2 core-schema rules and respect quoting.
 @Suite struct YAMLNodeAccessorTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterDocuments
+@testable import CharterSupport
 
 /// Malformed and hostile YAML: each input fails with one diagnostic at an exact place.
 @Suite struct YAMLParserErrorTests {

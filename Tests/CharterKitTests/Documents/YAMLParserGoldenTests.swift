@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterDocuments
 
 /// Each `Tests/Fixtures/YAML/NAME.yml` parses to the tree in `NAME.dump`.
 ///

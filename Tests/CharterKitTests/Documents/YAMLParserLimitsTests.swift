@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterDocuments
+@testable import CharterSupport
 
 /// The bounds on nesting, alias expansion and size hold exactly, and huge input stays linear.
 @Suite struct YAMLParserLimitsTests {

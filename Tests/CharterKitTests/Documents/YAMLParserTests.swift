@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterDocuments
+@testable import CharterSupport
 
 /// What the parser returns beyond the golden dumps: empty documents, document boundaries,
 /// positions, tags and the collection of several problems.

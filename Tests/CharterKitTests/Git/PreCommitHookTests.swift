@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
 
 @Suite struct PreCommitHookTests {
   static let existing = "#!/bin/bash\n# someone's hook\u{00A0}é\nexit 3\n"

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterDocuments
+@testable import CharterLint
 
 /// `action.yml` and the workflow in Documentation/GitHub.md are well-formed and do what the
 /// documentation says. GitHub's runners cannot run here; this pins the text they would run.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterProject
+@testable import CharterReports
+@testable import CharterRules
 
 /// Each folder under `Tests/Fixtures/Layering` is a repository (`repo/`), optionally a
 /// user-global config folder (`user/`, used as `XDG_CONFIG_HOME`), the files to explain

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterProject
+@testable import CharterRules
 
 @Suite struct LayoutExemptFileTests {
   @Test(arguments: [

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterPatterns
+@testable import CharterProject
+@testable import CharterSupport
 
 /// Files swift-syntax must not be given: unbalanced or too deeply nested brackets.
 @Suite struct BracketGuardTests {

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterPatterns
+@testable import CharterRules
+@testable import CharterSupport
 
 /// Runs a check declared in YAML over marked examples.
 ///

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterCompose
+@testable import CharterLint
+@testable import CharterProject
+@testable import CharterReports
 
 /// What compose writes is lint-clean and holds no example of its own: its text is checked and
 /// its examples tested in the fragment or pack it was copied from.

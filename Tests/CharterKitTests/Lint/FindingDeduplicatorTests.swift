@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterProject
 
 /// One finding per violation when two rule files' checks mark the same construct.
 @Suite struct FindingDeduplicatorTests {

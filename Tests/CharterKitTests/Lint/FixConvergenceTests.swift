@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterSupport
 
 /// `--fix` reaches its fixed point at any nesting depth: the lines that follow a misplaced
 /// opener move with it in the same pass, so one pass fixes every level.

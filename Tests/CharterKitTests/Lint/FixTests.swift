@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterProject
 
 @Suite struct FixTests {
   /// `--fix` on the fixture repository: every corrected file equals its golden copy in

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterProject
+@testable import CharterReports
 
 /// The fixture repository `Tests/Fixtures/LintRepo`, made a git repository in a scratch
 /// folder, linted, and rendered in every format; each output must equal its golden file in

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterRules
+@testable import CharterSupport
 
 @Suite struct PatternCheckTests {
   @Test func banLiteral() throws {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterProject
+@testable import CharterRules
 
 /// Checks a team turned off in SwiftLint or EditorConfig are off in Charter too, for the
 /// checks Charter brings itself; a check a Charter rule declares stays.

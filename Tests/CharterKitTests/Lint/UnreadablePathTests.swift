@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterProject
+@testable import CharterReports
+@testable import CharterSupport
 
 #if canImport(Glibc)
   import Glibc

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterProject
 
 @Suite struct WidthSurveyTests {
   /// Thirty functions indented by two spaces a level.

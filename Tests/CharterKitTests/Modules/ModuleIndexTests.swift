@@ -3,6 +3,9 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterProject
+@testable import CharterRules
+@testable import CharterSupport
 
 /// Which module each Swift file belongs to, and its settings, from the project files above it.
 @Suite struct ModuleIndexTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterProject
 
 /// The old-style property list of `project.pbxproj`.
 @Suite struct PropertyListTests {

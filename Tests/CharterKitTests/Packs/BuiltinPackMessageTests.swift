@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterRules
 
 /// Every built-in check's message reads as its pack's source writes it: YAML takes ` #` as the
 /// start of a comment, so an unquoted `message: Check with #expect` would reach users as

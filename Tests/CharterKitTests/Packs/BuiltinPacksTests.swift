@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterProject
+@testable import CharterRules
 
 @Suite struct BuiltinPacksTests {
   /// The embedded copy must equal `rules/`; run `scripts/embed-rules.sh` after editing a pack.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterSupport
 
 /// Glob matching and brace expansion are bounded whatever the pattern: no recursion that grows
 /// with the path's depth, no backtracking that grows with the number of `**`.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterSupport
 
 @Suite struct GlobTests {
   struct Case: CustomTestStringConvertible, Sendable {

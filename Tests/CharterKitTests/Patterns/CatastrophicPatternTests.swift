@@ -1,5 +1,6 @@
 import Testing
 @testable import CharterKit
+@testable import CharterPatterns
 
 /// Patterns that make backtracking engines take exponential time. The Pike VM is linear, so
 /// these only have to finish; there is deliberately no timing assertion.

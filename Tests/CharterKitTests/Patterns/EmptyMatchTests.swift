@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterRules
 
 /// A rule's regex must not match the empty string: it would report at every position.
 @Suite struct EmptyMatchTests {

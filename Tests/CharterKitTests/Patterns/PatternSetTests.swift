@@ -1,5 +1,6 @@
 import Testing
 @testable import CharterKit
+@testable import CharterPatterns
 
 @Suite struct PatternSetTests {
   private func found(_ set: PatternSet, _ text: String) -> [String] {

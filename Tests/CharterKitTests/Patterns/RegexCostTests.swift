@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterPatterns
 
 /// A counted repetition has a cost bound checked when the pattern is compiled: the size of
 /// its compiled program. Past it, the pattern is refused at the repetition's `{`.

@@ -1,5 +1,6 @@
 import Testing
 @testable import CharterKit
+@testable import CharterPatterns
 
 /// One regex, one input, and the byte ranges `rg -o` semantics give (empty matches included).
 struct RegexCase: CustomTestStringConvertible, Sendable {

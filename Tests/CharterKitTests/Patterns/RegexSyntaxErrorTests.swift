@@ -1,5 +1,6 @@
 import Testing
 @testable import CharterKit
+@testable import CharterPatterns
 
 /// An invalid regex and the error it must produce.
 struct InvalidRegexCase: CustomTestStringConvertible, Sendable {

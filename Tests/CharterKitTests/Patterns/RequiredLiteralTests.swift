@@ -1,5 +1,6 @@
 import Testing
 @testable import CharterKit
+@testable import CharterPatterns
 
 @Suite struct RequiredLiteralTests {
   @Test(arguments: [

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterCompose
+@testable import CharterProject
+@testable import CharterSupport
 
 @Suite struct AtomicFileTests {
   static func mode(_ url: URL) throws -> Int {

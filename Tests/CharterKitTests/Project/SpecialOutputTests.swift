@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterSupport
 
 /// `--output /dev/null` (or a named pipe) is written into, never replaced by a regular file:
 /// a rename over a device as root breaks every later program that reads it.

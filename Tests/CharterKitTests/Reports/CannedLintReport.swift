@@ -1,4 +1,7 @@
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterRules
+@testable import CharterSupport
 
 /// A lint report that exercises every reporter: four files, every severity, a finding that
 /// spans lines, a finding whose check the report does not describe, two identical findings in

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterReports
 
 /// Each reporter renders the canned report and a clean one to the committed files
 /// `Tests/Fixtures/Reports/<name>.<ext>` and `<name>-clean.<ext>`; rendering is deterministic.

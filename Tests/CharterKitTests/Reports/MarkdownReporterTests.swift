@@ -1,6 +1,9 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterDocuments
+@testable import CharterLint
+@testable import CharterReports
 
 /// The Markdown report read back with cmark-gfm (Charter's own parser): the table has one row
 /// per finding and four cells each, whatever the message holds, and shows the text as written.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterReports
+@testable import CharterSupport
 
 /// How each format escapes text that would otherwise break it.
 @Suite struct ReporterEscapingTests {

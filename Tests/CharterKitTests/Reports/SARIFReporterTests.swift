@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterReports
 
 /// SARIF specifics: fingerprints, rule indices, levels.
 @Suite struct SARIFReporterTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterReports
 
 /// The SARIF output validates against the official SARIF 2.1.0 JSON schema, checked by
 /// `scripts/validate-sarif.py` in the `.venv` that `scripts/install-test-tools.sh` creates.

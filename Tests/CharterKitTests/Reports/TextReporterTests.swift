@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterReports
 
 /// The text reporter's quoted line and caret, and its summary line.
 @Suite struct TextReporterTests {

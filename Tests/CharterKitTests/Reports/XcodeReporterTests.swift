@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterReports
 
 /// `--format xcode` writes what swiftc writes, with absolute paths when it knows the root.
 @Suite struct XcodeReporterTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterCompose
+@testable import CharterDocuments
+@testable import CharterRules
 
 /// `agent-files:` in a fragment: what `init --from-existing` writes, read back, and every way
 /// it can be wrong, at its line and column.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterRules
 
 /// Every way a rule file can be wrong gives a diagnostic at the right line and column.
 @Suite struct MalformedRuleFileTests {

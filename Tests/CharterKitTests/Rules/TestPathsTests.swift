@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterRules
 
 @Suite struct TestPathsTests {
   @Test(arguments: [

@@ -3,6 +3,11 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterLint
+@testable import CharterProject
+@testable import CharterReports
+@testable import CharterRules
 
 /// The JSON Schemas in `Documentation/schemas/` accept every config and fragment the tests
 /// use and every report Charter produces, reject what Charter rejects, and name the same

@@ -1,6 +1,8 @@
 import Foundation
 
 @testable import CharterKit
+@testable import CharterDocuments
+@testable import CharterSupport
 
 /// Validates documents against the JSON Schemas in `Documentation/schemas/` with
 /// `scripts/validate-json-schema.py` (jsonschema, in the `.venv` that

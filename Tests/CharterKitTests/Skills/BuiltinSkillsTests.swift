@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterSkills
 
 @Suite struct BuiltinSkillsTests {
   /// The embedded copy must equal `skills/`; run `scripts/embed-skills.sh` after editing one.

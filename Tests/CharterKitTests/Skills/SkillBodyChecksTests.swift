@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterSkills
 
 @Suite struct SkillBodyChecksTests {
   static let head = "---\nname: s\ndescription: d\n---\n"

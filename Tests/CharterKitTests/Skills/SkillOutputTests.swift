@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterSkills
+@testable import CharterSupport
 
 @Suite struct SkillOutputTests {
   var corpus: SkillSet {

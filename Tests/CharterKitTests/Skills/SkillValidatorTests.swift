@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterSkills
 
 @Suite struct SkillValidatorTests {
   static let invalid = "Tests/Fixtures/Skills/Invalid/"

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterProject
 
 /// The settings' answers are worked out once for all files of a folder with one extension only
 /// when the settings cannot tell those files apart.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterRules
 
 @Suite struct EditorConfigTests {
   let text = """

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterProject
 
 /// `swiftlint:` commands and `line_length` options hold for the checks Charter brings that
 /// enforce what SwiftLint's rules do.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterProject
+@testable import CharterReports
+@testable import CharterRules
 
 @Suite struct ExampleReportTests {
   static let text = """

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterDocuments
+@testable import CharterLint
+@testable import CharterRules
+@testable import CharterSupport
 
 @Suite struct ExampleTesterTests {
   /// A fragment `x.md` whose front matter declares `checks` and whose body is `body`.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterProject
+@testable import CharterRules
 
 @Suite struct ProjectExamplesTests {
   static func repository() throws -> TemporaryDirectory {

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
+@testable import CharterLint
+@testable import CharterProject
+@testable import CharterRules
+@testable import CharterSupport
 
 /// Extracted checks in a repository: dedupe with declared checks, turning extraction off,
 /// layering, and lint findings pointing at the bullet.

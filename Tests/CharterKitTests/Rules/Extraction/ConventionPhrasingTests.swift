@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterRules
 
 /// How people write conventions in agent files: fragments, lead labels, several conventions in
 /// one bullet, qualifiers that are scopes. Each case is a body and the checks it gives, one per

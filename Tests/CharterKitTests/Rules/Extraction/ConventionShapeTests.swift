@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterRules
+@testable import CharterSupport
 
 /// One bullet per case, read as the third line of a rule file: the check it becomes
 /// (`id | summary`), the reason it stays prose (`skip: code`), or `none` when it does not read

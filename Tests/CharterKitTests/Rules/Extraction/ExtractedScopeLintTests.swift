@@ -1,6 +1,10 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterLint
+@testable import CharterProject
+@testable import CharterReports
+@testable import CharterRules
 
 /// A repository with only an AGENTS.md written the way real ones are: each enforceable bullet
 /// is a check scoped to the code it speaks of, a pack check about the same text is replaced

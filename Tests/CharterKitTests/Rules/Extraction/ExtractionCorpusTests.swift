@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CharterKit
+@testable import CharterRules
 
 /// Precision and recall of extraction on ``ExtractionCorpus``: an extracted check counts as
 /// right when a labelled check of its bullet has the same summary and scope. The targets are

@@ -1,0 +1,127 @@
+import CharterAgentFormats
+import CharterSupport
+import Foundation
+
+extension Composer {
+  /// What applying a plan did.
+  public struct Outcome: Sendable {
+    /// Paths written (created or updated).
+    public var written: [String] = []
+    /// Paths deleted (orphans compose created).
+    public var deleted: [String] = []
+    /// Items left alone because acting on them needs `--force` or is never allowed.
+    public var refused: [ComposeItem] = []
+    /// Temporary files a killed run left in the folders compose writes, now removed.
+    public var removedTemporaries: [String] = []
+  }
+
+  /// Carries out `plan`: writes missing and stale outputs, removes unchanged orphans, and
+  /// records what it wrote in the manifest. Hand-edited files are overwritten (and edited
+  /// orphans deleted) only with `force`; files compose did not write are never touched.
+  /// A replaced file is replaced atomically; a new file is created exclusively, so one that
+  /// appeared since planning is left alone (an error).
+  public func apply(_ plan: ComposePlan, force: Bool = false) throws -> Outcome {
+    var outcome = Outcome()
+    var manifest = plan.manifest
+    let paths = Confinement(root: project.root)
+    // Orphans first: a file compose owned may stand where a folder is needed now.
+    let ordered = plan.items.filter { $0.status == .orphaned || $0.status == .editedOrphan }
+      + plan.items.filter { $0.status != .orphaned && $0.status != .editedOrphan }
+    outcome.removedTemporaries = removeStaleTemporaries(plan.items, paths: paths)
+    var writes: [ComposeItem] = []
+    for item in ordered {
+      let allowed = !item.isRefused || (force && item.status != .notOwned)
+      guard allowed else {
+        outcome.refused.append(item)
+        continue
+      }
+      switch item.status {
+      case .current:
+        record(item, in: &manifest)
+      case .missing, .stale, .handEdited:
+        if item.newText != nil { writes.append(item) }
+      case .orphaned, .editedOrphan:
+        let location = try paths.location(of: item.path)
+        if let text = item.newText {
+          try AtomicFile.write(text, to: location, displayPath: item.path, durability: .batched)
+          outcome.written.append(item.path)
+        } else if FileManager.default.fileExists(atPath: location.path) {
+          try FileManager.default.removeItem(at: location)
+          outcome.deleted.append(item.path)
+        }
+        manifest.entries[item.path] = nil
+      case .notOwned:
+        break
+      }
+    }
+    // Each file is its own atomic write, so they go out on every core. The manifest records
+    // every write that succeeded before the first failure is reported.
+    let results = writes.concurrentMap { item in
+      Result {
+        let location = try paths.location(of: item.path)
+        if item.currentText == nil {
+          try AtomicFile.create(item.newText!, at: location, displayPath: item.path)
+        } else {
+          try AtomicFile.write(item.newText!, to: location, displayPath: item.path, durability: .batched)
+        }
+      }
+    }
+    var firstFailure: (any Error)?
+    for (item, result) in zip(writes, results) {
+      switch result {
+      case .success:
+        record(item, in: &manifest, created: item.status == .missing ? true : nil)
+        outcome.written.append(item.path)
+      case .failure(let error):
+        firstFailure = firstFailure ?? error
+      }
+    }
+    // Every output is written (replaced files atomically, new ones exclusively); one flush
+    // makes them all durable before the manifest that vouches for them is written.
+    if !outcome.written.isEmpty || !outcome.deleted.isEmpty {
+      let touched = (outcome.written + outcome.deleted).compactMap { try? paths.location(of: $0).path }
+      AtomicFile.flush(touched, inRepositoryAt: project.root.path)
+    }
+    let manifestURL = try paths.location(of: ComposeManifest.path)
+    let manifestExists = FileManager.default.fileExists(atPath: manifestURL.path)
+    if manifest != plan.manifest || (!manifestExists && !manifest.entries.isEmpty) {
+      try AtomicFile.write(
+        manifest.text, to: manifestURL, displayPath: ComposeManifest.path)
+    }
+    if let firstFailure { throw firstFailure }
+    return outcome
+  }
+
+  /// Removes the temporary files a killed compose (or fix) left beside the outputs of
+  /// `items`: only names of the form AtomicFile writes, and only when their process is gone.
+  /// Returns them, root-relative.
+  private func removeStaleTemporaries(_ items: [ComposeItem], paths: Confinement) -> [String] {
+    var folders: Set<String> = []
+    for item in items {
+      let slash = item.path.lastIndex(of: "/")
+      folders.insert(slash.map { String(item.path[..<$0]) } ?? "")
+    }
+    folders.insert(".charter")
+    var removed: [String] = []
+    for folder in folders.sorted() {
+      let probe = folder.isEmpty ? "probe" : folder + "/probe"
+      guard case .success(let location) = paths.resolve(probe) else { continue }
+      let real = String(location.dropLast("/probe".count))
+      for name in AtomicFile.staleTemporaries(inFolder: real) where unlink(real + "/" + name) == 0 {
+        removed.append(folder.isEmpty ? name : folder + "/" + name)
+      }
+    }
+    return removed
+  }
+
+  /// Records the hash of what `item` leaves on disk: the whole file, or the block's inner text.
+  private func record(_ item: ComposeItem, in manifest: inout ComposeManifest, created: Bool? = nil) {
+    guard let text = item.newText else { return }
+    let hash =
+      item.recordedHash
+      ?? SHA256.hex(item.ownership == .wholeFile ? text : (ManagedBlock.inner(of: text) ?? ""))
+    let wasCreated = created ?? manifest.entries[item.path]?.created ?? false
+    manifest.entries[item.path] = ComposeManifest.Entry(
+      target: item.target, ownership: item.ownership, sha256: hash, created: wasCreated)
+  }
+}

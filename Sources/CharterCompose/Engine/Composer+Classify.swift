@@ -1,0 +1,138 @@
+import CharterAgentFormats
+import CharterSupport
+
+/// Deciding, for each path, what state it is in.
+extension Composer {
+  func classify(_ output: ComposedOutput, manifest: ComposeManifest, paths: Confinement) throws -> ComposeItem {
+    let location = try paths.location(of: output.path)
+    if let blocker = paths.fileInTheWay(of: output.path), manifest.entries[blocker] == nil {
+      // A file stands where a folder must be (a `.clinerules` file where compose writes the
+      // `.clinerules/` folder): never removed for the person.
+      return ComposeItem(
+        path: output.path, target: output.target, ownership: output.ownership, status: .notOwned, newText: nil,
+        blocker: blocker)
+    }
+    let found = try paths.contents(at: location, displayPath: output.path)
+    if case .brokenLink(let target) = found {
+      // A link a person made that leads nowhere: never replaced. If it names another output,
+      // planning reports the two as one file.
+      return ComposeItem(
+        path: output.path, target: output.target, ownership: output.ownership, status: .notOwned, newText: nil,
+        location: target, isBrokenLink: true)
+    }
+    let disk: String? = if case .text(let text) = found { text } else { nil }
+    let recorded = manifest.entries[output.path]
+    func item(_ status: ComposeItem.Status, _ newText: String?) -> ComposeItem {
+      // What the manifest will record: hashed here, where every core helps.
+      let hash = newText.map { text in
+        SHA256.hex(output.ownership == .wholeFile ? text : (ManagedBlock.inner(of: text) ?? ""))
+      }
+      return ComposeItem(
+        path: output.path, target: output.target, ownership: output.ownership, status: status, newText: newText,
+        currentText: disk, recordedHash: hash, location: location.path)
+    }
+    if let disk, recorded == nil {
+      // Compose creates a new file in place; one it was stopped from finishing (killed, the
+      // power lost) holds a beginning of what it would write and has no manifest record.
+      // Nothing in it is a person's: finish it.
+      let whole = output.ownership == .wholeFile ? output.content : ManagedBlock.insert(output.content, into: nil)
+      if disk != whole, whole.hasPrefix(disk) { return item(.missing, whole) }
+    }
+    switch output.ownership {
+    case .wholeFile:
+      guard let disk else { return item(.missing, output.content) }
+      if disk == output.content { return item(.current, output.content) }
+      guard let recorded, recorded.ownership == .wholeFile else { return item(.notOwned, output.content) }
+      return item(SHA256.hex(disk) == recorded.sha256 ? .stale : .handEdited, output.content)
+    case .managedBlock:
+      guard let disk else { return item(.missing, ManagedBlock.insert(output.content, into: nil)) }
+      let newText = ManagedBlock.insert(output.content, into: disk)
+      guard let inner = ManagedBlock.inner(of: disk) else { return item(.missing, newText) }
+      if inner == output.content { return item(.current, newText) }
+      guard let recorded, SHA256.hex(inner) == recorded.sha256 else { return item(.handEdited, newText) }
+      return item(.stale, newText)
+    }
+  }
+
+  /// Why the manifest's entry for `path` is not acted on, as a warning; `nil` when it is
+  /// trusted. The manifest is a file in the repository, so anyone can write it: an entry is
+  /// trusted only when its path is confined (``Confinement``) and is one its target writes
+  /// (``AgentFormat/ownedPaths``, or a skill folder the config installs into). The hash
+  /// check that follows makes sure the file still holds what compose wrote.
+  func distrust(_ path: String, _ entry: ComposeManifest.Entry, paths: Confinement) -> Diagnostic? {
+    if case .failure(let refusal) = paths.resolve(path) {
+      return Diagnostic(
+        path: path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: refusal.code,
+        message: "the compose manifest names this path, which compose never touches: \(refusal.reason); "
+          + "the entry is ignored")
+    }
+    let shapes: [String]
+    if entry.target == "skills" {
+      let directories = project.config.skillInstallDirectories
+      shapes = (directories.isEmpty ? SkillInstallation.defaultDirectories : directories).map { $0 + "/**" }
+    } else if let format = formats.first(where: { $0.target == entry.target }) {
+      shapes = format.ownedPaths
+    } else {
+      shapes = []
+    }
+    let globs = try? GlobList(shapes)
+    if globs?.matches(path) == true { return nil }
+    return Diagnostic(
+      path: path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "untrusted-manifest-entry",
+      message: "the compose manifest names this file for target '\(entry.target)', which never writes it; "
+        + "compose leaves it alone (remove the entry from \(ComposeManifest.path))")
+  }
+
+  /// The item for a path the manifest records but the rules no longer produce; `nil` when it
+  /// is already gone.
+  func orphan(_ path: String, entry: ComposeManifest.Entry, paths: Confinement) throws -> ComposeItem? {
+    let location = try paths.location(of: path)
+    guard let disk = try paths.text(at: location, displayPath: path) else {
+      return ComposeItem(path: path, target: entry.target, ownership: entry.ownership, status: .orphaned, newText: nil)
+    }
+    let unchanged: Bool
+    var newText: String?
+    switch entry.ownership {
+    case .wholeFile:
+      unchanged = SHA256.hex(disk) == entry.sha256
+    case .managedBlock:
+      guard let inner = ManagedBlock.inner(of: disk) else { return nil }
+      unchanged = SHA256.hex(inner) == entry.sha256
+      let rest = ManagedBlock.remove(from: disk)
+      // A file compose created holds nothing else once its block is gone: delete it.
+      newText = entry.created && rest.allSatisfy(\.isWhitespace) ? nil : rest
+    }
+    return ComposeItem(
+      path: path, target: entry.target, ownership: entry.ownership, status: unchanged ? .orphaned : .editedOrphan,
+      newText: newText, currentText: disk)
+  }
+}
+
+/// Reading and writing the managed block in a file a person may also edit.
+enum ManagedBlock {
+  /// The inner text of the block in `text`, or `nil` when there is no complete block.
+  static func inner(of text: String) -> String? {
+    GeneratedMarkers.managedBlock(in: text).map { String(text[$0.inner]) }
+  }
+
+  /// `text` with its block's inner text replaced by `inner`; a file without a block gets one
+  /// appended after a blank line, and no file at all becomes just the block. Everything
+  /// outside the block is kept byte for byte.
+  static func insert(_ inner: String, into text: String?) -> String {
+    let block = GeneratedMarkers.begin + "\n" + inner + GeneratedMarkers.end + "\n"
+    guard let text, !text.isEmpty else { return block }
+    if let range = GeneratedMarkers.managedBlock(in: text) {
+      return String(text[..<range.inner.lowerBound]) + inner + String(text[range.inner.upperBound...])
+    }
+    let separator = text.hasSuffix("\n\n") ? "" : text.hasSuffix("\n") ? "\n" : "\n\n"
+    return text + separator + block
+  }
+
+  /// `text` without its block (and without the blank line compose put before it).
+  static func remove(from text: String) -> String {
+    guard let range = GeneratedMarkers.managedBlock(in: text) else { return text }
+    var before = String(text[..<range.whole.lowerBound])
+    if before.hasSuffix("\n\n") { before.removeLast() }
+    return before + String(text[range.whole.upperBound...])
+  }
+}

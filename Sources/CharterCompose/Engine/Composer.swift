@@ -1,0 +1,165 @@
+import CharterAgentFormats
+import CharterProject
+import CharterRules
+import CharterSupport
+import Foundation
+
+/// `charter compose`: writes every configured agent's files from `.charter/rules`.
+///
+/// Planning is separate from writing: ``plan(targets:)`` compares what the rules produce with
+/// what is on disk and in the manifest, and ``apply(_:force:)`` carries a plan out. `--check`
+/// and `--dry-run` only plan.
+public struct Composer: Sendable {
+  /// The repository.
+  public let project: Project
+  /// The formats that may be composed.
+  public let formats: [any AgentFormat.Type]
+
+  /// Creates a composer.
+  public init(project: Project, formats: [any AgentFormat.Type] = AgentFormats.all) {
+    self.project = project
+    self.formats = formats
+  }
+
+  /// What compose would do for `targets` (default: the config's `targets`).
+  /// - Throws: ``DiagnosticsError`` when a rule file, the config or the manifest is invalid,
+  ///   or a target is unknown.
+  public func plan(targets requested: [String]? = nil) throws -> ComposePlan {
+    // Compose's sources are fragments and packs; other agents' files are its outputs.
+    let rules = project.fragmentsAndPacks()
+    if rules.hasErrors { throw DiagnosticsError(rules.diagnostics) }
+    let markerWarnings = ComposeSources.markerLines(in: rules.files)
+    let selected = try selectedFormats(requested)
+    let fragments = ComposeSources.fragments(from: rules.files)
+    var outputs: [String: ComposedOutput] = [:]
+    // Each target writes the fragments meant for it (`targets:`, `exclude-targets:`).
+    for written in selected.concurrentMap({ format in format.write(fragments.filter { $0.isComposed(into: format.target) }) }) {
+      for output in written {
+        if let other = outputs[output.path], other != output {
+          throw DiagnosticsError([
+            Diagnostic(
+              path: output.path, position: SourcePosition(line: 1, column: 1), code: "compose-conflict",
+              message: "targets '\(other.target)' and '\(output.target)' would both write this file differently")
+          ])
+        }
+        if output.ownership == .managedBlock, let line = GeneratedMarkers.markerLines(in: output.content).first {
+          throw DiagnosticsError([
+            Diagnostic(
+              path: output.path, position: SourcePosition(line: 1, column: 1), code: "reserved-marker",
+              message: "line \(line) of the block target '\(output.target)' would write starts like compose's own "
+                + "marker comment; compose refuses to write a block it could not find again")
+          ])
+        }
+        outputs[output.path] = output
+      }
+    }
+    // Skills of .charter/skills are installed whenever compose runs for the config's targets
+    // (or when `--target skills` asks for them).
+    var skillDiagnostics: [Diagnostic] = []
+    let installsSkills = requested == nil || requested?.contains("skills") == true
+    let paths = Confinement(root: project.root)
+    if installsSkills {
+      let skills = SkillInstallation.outputs(
+        root: project.root, directories: project.config.skillInstallDirectories, confinement: paths)
+      for output in skills.outputs { outputs[output.path] = output }
+      skillDiagnostics = skills.diagnostics
+    }
+    let manifest = try readManifest()
+    // Reading, comparing and hashing each file is most of a plan: done on every core.
+    var items = try outputs.values.sorted(by: { $0.path < $1.path }).concurrentMap { output in
+      try classify(output, manifest: manifest, paths: paths)
+    }
+    items = try Self.oneWriterPerFile(items)
+    let targets = Set(selected.map { $0.target } + (installsSkills ? ["skills"] : []))
+    let scope = requested == nil ? nil : targets
+    var ignored: [Diagnostic] = []
+    for (path, entry) in manifest.entries.sorted(by: { $0.key < $1.key })
+    where outputs[path] == nil && (scope == nil || scope!.contains(entry.target)) {
+      if let distrust = distrust(path, entry, paths: paths) {
+        ignored.append(distrust)
+        continue
+      }
+      if let item = try orphan(path, entry: entry, paths: paths) { items.append(item) }
+    }
+    let budgetWarnings = ComposeBudgets.enforce(&items, root: project.root, config: project.config)
+    return ComposePlan(
+      items: items, manifest: manifest, warnings: budgetWarnings + skillDiagnostics + ignored + markerWarnings)
+  }
+
+  /// `items` with one item per file: when a symbolic link (`CLAUDE.md` → `AGENTS.md`) makes
+  /// two outputs one file and both would write the same text there, the file is written once,
+  /// through the path that is not the link, and the link is kept. Throws when they would write
+  /// it differently.
+  private static func oneWriterPerFile(_ items: [ComposeItem]) throws -> [ComposeItem] {
+    var writers: [String: ComposeItem] = [:]
+    var diagnostics: [Diagnostic] = []
+    var joined: Set<String> = []
+    for item in items {
+      guard let location = item.location else { continue }
+      guard let other = writers[location] else {
+        writers[location] = item
+        continue
+      }
+      if !item.isBrokenLink, item.newText != nil, item.newText == other.newText, item.ownership == other.ownership {
+        let itemIsLink = !location.hasSuffix("/" + item.path)
+        joined.insert(itemIsLink ? item.path : other.path)
+        if itemIsLink { continue }
+        writers[location] = item
+        continue
+      }
+      // The link is the item whose location is not its own path.
+      let itemIsLink = item.isBrokenLink || !location.hasSuffix("/" + item.path)
+      let (link, file) = itemIsLink ? (item, other) : (other, item)
+      diagnostics.append(
+        Diagnostic(
+          path: link.path, position: SourcePosition(line: 1, column: 1), code: "compose-conflict",
+          message: "'\(link.path)' and '\(file.path)' are one file (a symbolic link joins them), which targets "
+            + "'\(link.target)' and '\(file.target)' would both write differently; remove the link, or one of the targets"))
+    }
+    if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
+    return items.filter { !joined.contains($0.path) }
+  }
+
+  private func selectedFormats(_ requested: [String]?) throws -> [any AgentFormat.Type] {
+    var diagnostics: [Diagnostic] = []
+    let names: [Located<String>] =
+      requested.map { $0.map { Located($0, at: SourcePosition(line: 1, column: 1)) } } ?? project.config.targets
+    var selected: [any AgentFormat.Type] = []
+    for name in names where name.value != "skills" {
+      if let format = formats.first(where: { $0.target == name.value }) {
+        if !selected.contains(where: { $0.target == name.value }) { selected.append(format) }
+      } else {
+        let known = formats.map { $0.target }
+        diagnostics.append(
+          Diagnostic(
+            path: requested == nil ? ProjectConfig.path : "--target", position: name.position, code: "unknown-target",
+            message: "unknown compose target '\(name.value)'; targets are \(known.joined(separator: ", "))"
+              + Suggestion.didYouMean(name.value, among: known)))
+      }
+    }
+    if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
+    return selected
+  }
+
+  /// The manifest, read only where ``Confinement`` allows (`.charter` may be a link that
+  /// leaves the repository).
+  func readManifest() throws -> ComposeManifest {
+    let url = try Confinement(root: project.root).location(of: ComposeManifest.path)
+    guard FileManager.default.fileExists(atPath: url.path) else { return ComposeManifest() }
+    return try ComposeManifest(parsing: TextFile.read(url, displayPath: ComposeManifest.path))
+  }
+}
+
+/// What compose would do: one item per output path or orphan, and budget warnings.
+public struct ComposePlan: Sendable {
+  /// Every path compose looked at, sorted by path.
+  public var items: [ComposeItem]
+  /// The manifest as it was before.
+  public var manifest: ComposeManifest
+  /// Warnings: files longer than the agent reading them will take, skill files that cannot
+  /// be installed.
+  public var warnings: [Diagnostic]
+
+  /// The items that are not current.
+  public var drift: [ComposeItem] { items.filter(\.isDrift) }
+}

@@ -1,0 +1,85 @@
+import CharterAgentFormats
+import CharterSupport
+import Foundation
+
+/// The skills of `.charter/skills`, as compose installs them: every file of every skill
+/// folder, copied into each configured agent folder (`.agents/skills/NAME/…`,
+/// `.claude/skills/NAME/…`) as whole files compose owns.
+///
+/// Files are text (UTF-8); a skill file that is not text cannot be installed this way and is
+/// reported, never skipped silently.
+enum SkillInstallation {
+  /// Where skills go when the config does not say.
+  static let defaultDirectories = [".agents/skills", ".claude/skills"]
+
+  /// The outputs for every skill, and a diagnostic for each file that cannot be installed.
+  static func outputs(root: URL, directories configured: [String], confinement: Confinement)
+    -> (outputs: [ComposedOutput], diagnostics: [Diagnostic])
+  {
+    let source = root.appendingPathComponent(".charter/skills")
+    if case .failure(let refusal) = confinement.resolve(".charter/skills") {
+      return ([], [Confinement.diagnostic(refusal, path: ".charter/skills", doing: "install skills from")])
+    }
+    guard let skills = try? FileManager.default.contentsOfDirectory(atPath: source.path) else { return ([], []) }
+    let directories = configured.isEmpty ? defaultDirectories : configured
+    var outputs: [ComposedOutput] = []
+    var diagnostics: [Diagnostic] = []
+    for skill in skills.sorted() where !skill.hasPrefix(".") {
+      let folder = source.appendingPathComponent(skill)
+      guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("SKILL.md").path) else { continue }
+      if case .failure(let refusal) = confinement.resolve(".charter/skills/\(skill)") {
+        diagnostics.append(
+          Confinement.diagnostic(refusal, path: ".charter/skills/\(skill)", doing: "install this skill from", severity: .warning))
+        continue
+      }
+      let (found, links) = files(in: folder)
+      for link in links {
+        diagnostics.append(
+          Diagnostic(
+            path: ".charter/skills/\(skill)/\(link)", position: SourcePosition(line: 1, column: 1), severity: .warning,
+            code: "skill-file-is-link",
+            message: "not installed: the file is a symbolic link; compose installs only files kept in the skill folder"))
+      }
+      for file in found {
+        let displayPath = ".charter/skills/\(skill)/\(file)"
+        let text: String
+        do {
+          text = try TextFile.read(folder.appendingPathComponent(file), displayPath: displayPath)
+        } catch {
+          diagnostics.append(
+            Diagnostic(
+              path: displayPath, position: SourcePosition(line: 1, column: 1), severity: .warning,
+              code: "skill-file-not-text", message: "not installed: compose installs text files, and this one is not UTF-8 text"))
+          continue
+        }
+        for directory in directories {
+          outputs.append(
+            ComposedOutput(path: "\(directory)/\(skill)/\(file)", target: "skills", ownership: .wholeFile, content: text))
+        }
+      }
+    }
+    return (outputs, diagnostics)
+  }
+
+  /// The regular files below `folder`, relative to it, sorted, and the symbolic links found
+  /// there (never followed); hidden files are left out.
+  private static func files(in folder: URL) -> (files: [String], links: [String]) {
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles])
+    else { return ([], []) }
+    var found: [String] = []
+    var links: [String] = []
+    let base = folder.standardizedFileURL.pathComponents
+    for case let url as URL in enumerator {
+      let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+      let relative = url.standardizedFileURL.pathComponents.dropFirst(base.count).joined(separator: "/")
+      if values?.isSymbolicLink == true {
+        links.append(relative)
+      } else if values?.isRegularFile == true {
+        found.append(relative)
+      }
+    }
+    return (found.sorted(), links.sorted())
+  }
+}

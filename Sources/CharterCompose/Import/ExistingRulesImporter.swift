@@ -1,0 +1,193 @@
+import CharterAgentFormats
+import CharterDocuments
+import CharterProject
+import CharterRules
+import CharterSupport
+import Foundation
+
+/// `charter init --from-existing`: moves the rules in a repository's agent files into
+/// `.charter/rules` fragments, keeping their scopes, and takes the files over so that
+/// `charter compose` reproduces their content from then on.
+public struct ExistingRulesImporter: Sendable {
+  /// What an import found and did.
+  public struct Outcome: Sendable {
+    /// The fragments written.
+    public var fragments: [ImportedFragment] = []
+    /// The config, when one was written.
+    public var configWritten = false
+    /// The targets found.
+    public var targets: [String] = []
+    /// Problems in the agent files (files with errors are not imported).
+    public var diagnostics: [Diagnostic] = []
+  }
+
+  /// The repository.
+  public let project: Project
+
+  /// Creates an importer.
+  public init(project: Project) { self.project = project }
+
+  /// The fragments an import would write, and the diagnostics about the agent files.
+  public func plan() -> (fragments: [ImportedFragment], targets: [String], diagnostics: [Diagnostic]) {
+    let repository = RepositoryFiles(root: project.root)
+    var rules: [AgentRule] = []
+    var diagnostics: [Diagnostic] = []
+    for format in AgentFormats.all {
+      let read = format.read(repository)
+      // CLAUDE.local.md is one person's, not the team's: it is not imported.
+      rules += read.rules.filter { !$0.path.hasSuffix("CLAUDE.local.md") }
+      diagnostics += read.diagnostics
+    }
+    var fragments: [ImportedFragment] = []
+    var names = Set<String>()
+    var paths = Set<String>()
+    // The same folder, description, scope and text in two agents' files → one fragment for
+    // both; two files of one agent stay two fragments, each written back into its file.
+    var seen: [String: Int] = [:]
+    for var rule in rules {
+      // A stray marker line (a block someone cut in half) is compose's, not a rule.
+      rule.body = GeneratedMarkers.withoutMarkerLines(rule.body)
+      let key = [rule.directory, rule.description ?? "", "\(rule.activation)", rule.body.trimmingBlankLines()]
+        .joined(separator: "\u{0}")
+      if let index = seen[key], !fragments[index].targets.contains(rule.target) {
+        fragments[index].add(rule)
+        continue
+      }
+      let name = uniqueName(Self.identifier(rule.name.isEmpty ? rule.target : rule.name), rule, &names)
+      var fragment = ImportedFragment(rule, name: name, sources: [rule.path])
+      fragment.path = Self.unique(fragment.path, among: &paths)
+      if seen[key] == nil { seen[key] = fragments.count }
+      fragments.append(fragment)
+    }
+    let targets = AgentFormats.names.filter { name in rules.contains { $0.target == name } }
+    return (fragments, targets, diagnostics.sorted())
+  }
+
+  /// Writes the fragments (never over an existing file) and, when there is none, a config
+  /// naming the targets found; then empties the imported text out of single files and adopts
+  /// the whole files, and composes.
+  /// - Throws: ``DiagnosticsError`` when a fragment file already exists or a write fails.
+  public func run() throws -> Outcome {
+    let (fragments, targets, diagnostics) = plan()
+    let existing = fragments.filter { FileManager.default.fileExists(atPath: project.root.appendingPathComponent($0.path).path) }
+    if !existing.isEmpty {
+      throw DiagnosticsError(
+        existing.map {
+          Diagnostic(
+            path: $0.path, position: SourcePosition(line: 1, column: 1), code: "fragment-exists",
+            message: "a fragment is already here; the import would overwrite it, so nothing was imported")
+        })
+    }
+    var outcome = Outcome(fragments: fragments, targets: targets, diagnostics: diagnostics)
+    // Nothing half-done: a failure undoes every file this run wrote, and the repository is as
+    // it was, so running the import again works.
+    let undo = ImportUndo(project: project)
+    do {
+      try write(fragments, targets: targets, outcome: &outcome, undo: undo)
+    } catch {
+      undo.run()
+      throw error
+    }
+    return outcome
+  }
+
+  private func write(_ fragments: [ImportedFragment], targets: [String], outcome: inout Outcome, undo: ImportUndo) throws {
+    try undo.remember(ComposeManifest.path)
+    for fragment in fragments {
+      try undo.remember(fragment.path)
+      try AtomicFile.write(fragment.text, to: project.writableLocation(of: fragment.path), displayPath: fragment.path)
+    }
+    let configURL = try project.writableLocation(of: ProjectConfig.path)
+    try undo.remember(ProjectConfig.path)
+    if !FileManager.default.fileExists(atPath: configURL.path) {
+      let config = """
+        # Written by `charter init --from-existing`. Targets are the agent files found.
+        targets: [\(targets.joined(separator: ", "))]
+        # Built-in packs to enable, e.g. [general, swift-style]. Empty keeps the agent files as they were.
+        packs: []
+
+        """
+      try AtomicFile.write(config, to: configURL, displayPath: ProjectConfig.path)
+      outcome.configWritten = true
+    }
+    try takeOver(fragments.flatMap(\.sources), undo: undo)
+  }
+
+  /// Empties the imported text out of files compose writes a managed block into (the text now
+  /// lives in a fragment and comes back inside the block), and adopts the rest.
+  private func takeOver(_ sources: [String], undo: ImportUndo) throws {
+    let reloaded = Project(root: project.root, options: project.options)
+    let composer = Composer(project: reloaded)
+    let blocks = Set(try composer.plan().items.filter { $0.ownership == .managedBlock }.map(\.path))
+    var wholeFiles: [String] = []
+    for path in Set(sources).sorted() {
+      let url = try project.writableLocation(of: path)
+      if blocks.contains(path) {
+        try undo.remember(path)
+        let text = try TextFile.read(url, displayPath: path)
+        let block = GeneratedMarkers.managedBlock(in: text).map { String(text[$0.whole]) } ?? ""
+        try AtomicFile.write(Self.frontMatterKept(text, path: path) + block, to: url, displayPath: path)
+      } else {
+        wholeFiles.append(path)
+      }
+    }
+    let targets = try Dictionary(
+      composer.plan().items.map { ($0.path, $0.target) }, uniquingKeysWith: { first, _ in first })
+    try composer.adopt(wholeFiles) { targets[$0] ?? Self.target(of: $0) }
+  }
+
+  /// The front matter of an `AGENTS.md` (where Charter reads checks, and which is not part of
+  /// the rule's text), which stays in the file above the block; `""` for other files.
+  static func frontMatterKept(_ text: String, path: String) -> String {
+    guard AgentsFormat.isMemoryFile(path), let split = try? FrontMatter.split(text, path: path), split.yaml != nil
+    else { return "" }
+    return text.lines.prefix(split.bodyLineOffset).map { $0 + "\n" }.joined()
+  }
+
+  private func uniqueName(_ base: String, _ rule: AgentRule, _ names: inout Set<String>) -> String {
+    var name = base
+    if names.contains(name) { name = Self.identifier(rule.target + "-" + base) }
+    var counter = 2
+    let stem = name
+    while names.contains(name) {
+      name = "\(stem)-\(counter)"
+      counter += 1
+    }
+    names.insert(name)
+    return name
+  }
+
+  /// `path`, or `STEM-2.md`, `STEM-3.md` … when another fragment of the import has it.
+  static func unique(_ path: String, among paths: inout Set<String>) -> String {
+    let stem = path.hasSuffix(".md") ? String(path.dropLast(3)) : path
+    var candidate = path
+    var counter = 2
+    while paths.contains(candidate.lowercased()) {
+      candidate = "\(stem)-\(counter).md"
+      counter += 1
+    }
+    paths.insert(candidate.lowercased())
+    return candidate
+  }
+
+  /// `name` as a fragment id: letters, digits, `-`, `_`, `.`; anything else becomes `-`.
+  static func identifier(_ name: String) -> String {
+    let mapped = name.unicodeScalars.map { scalar -> Character in
+      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
+        ? Character(scalar) : "-"
+    }
+    let text = String(mapped).trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+    return text.isEmpty ? "imported" : text.lowercased()
+  }
+
+  /// The target whose files live at `path`, for files no target writes any more.
+  static func target(of path: String) -> String {
+    let known: [(String, String)] = [
+      (".cursor", "cursor"), (".cursorrules", "cursor"), (".windsurf", "windsurf"), (".windsurfrules", "windsurf"),
+      (".clinerules", "cline"), (".kiro", "kiro"), (".claude", "claude"), (".github", "copilot"), (".junie", "junie"),
+    ]
+    // Nested rule folders (`Sources/Net/.cursor/rules/…`) belong to the same agent.
+    let components = path.split(separator: "/")
+    return known.first { entry in components.contains { $0 == entry.0 } }?.1 ?? "agents"
+  }
+}

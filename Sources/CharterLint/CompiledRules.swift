@@ -1,0 +1,69 @@
+import CharterRules
+import CharterSupport
+import CharterSwiftChecks
+
+/// The checks in force for a set of files, compiled once and shared by every file with the
+/// same resolved rules.
+package struct CompiledRules: Sendable {
+  let patterns: PatternCheckGroup?
+  let textChecks: [any TextCheck]
+  /// Structural Swift checks, run on `.swift` files only.
+  let structural: StructuralRules?
+  /// Keeps one finding per violation when several checks report it.
+  let deduplicator: FindingDeduplicator
+  /// The SwiftLint rules each check Charter brought stands for, by check id: a
+  /// `swiftlint:disable` command silences the check too.
+  let swiftLintNames: [String: [String]]
+
+  package init(_ checks: [EffectiveCheck], sources: [String] = []) {
+    patterns = PatternCheckGroup(checks)
+    var textChecks: [any TextCheck] = []
+    for check in checks {
+      switch check.declaration.kind {
+      case .trailingWhitespace: textChecks.append(TrailingWhitespaceCheck(check: check))
+      case .finalNewline: textChecks.append(FinalNewlineCheck(check: check))
+      case .maxLineLength(let limit): textChecks.append(MaxLineLengthCheck(check: check, limit: limit))
+      case .indentation(let style): textChecks.append(IndentationCheck(check: check, style: style))
+      case .swift, .ban, .prefer: break
+      }
+    }
+    self.textChecks = textChecks
+    structural = StructuralRules(checks)
+    deduplicator = FindingDeduplicator(checks, sources: sources)
+    swiftLintNames = TeamSettings.swiftLintNames(of: checks)
+  }
+
+  var isEmpty: Bool { patterns == nil && textChecks.isEmpty && structural == nil }
+
+  /// Every finding in `file`, before suppressions, and what a Swift file tells about the
+  /// module's types.
+  /// Whether any structural check is in force (only then do a file's module settings matter).
+  var hasStructuralChecks: Bool { structural != nil }
+
+  func run(on file: borrowing LintedFile, settings: SwiftSettings) -> (findings: [Finding], facts: ModuleFacts?) {
+    let result = runReportingSkips(on: file, settings: settings)
+    return (result.findings, result.facts)
+  }
+
+  /// ``run(on:settings:)``, and why the structural checks did not run on a Swift file whose
+  /// brackets swift-syntax should not be given (``BracketGuard``).
+  func runReportingSkips(
+    on file: borrowing LintedFile, settings: SwiftSettings
+  ) -> (findings: [Finding], facts: ModuleFacts?, skipped: Diagnostic?) {
+    var findings: [Finding] = []
+    patterns?.run(on: file, into: &findings)
+    for check in textChecks { check.run(on: file, into: &findings) }
+    guard let structural, file.path.hasSuffix(".swift") else { return (deduplicator.apply(findings), nil, nil) }
+    // Only a file swift-syntax would be given is checked for brackets it should not be.
+    if structural.wouldParse(file, settings: settings), let problem = BracketGuard.problem(in: file) {
+      let skipped = Diagnostic(
+        path: file.path, position: file.lines.position(of: problem.offset, in: file.bytes), severity: .warning,
+        code: "structural-skipped",
+        message: "structural checks skipped: \(problem.message); the text checks still ran")
+      return (deduplicator.apply(findings), nil, skipped)
+    }
+    let (found, facts) = structural.run(on: file, settings: settings)
+    findings += found
+    return (deduplicator.apply(findings), facts, nil)
+  }
+}

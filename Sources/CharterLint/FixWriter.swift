@@ -1,0 +1,68 @@
+import CharterProject
+import CharterSupport
+import Foundation
+
+/// Writes the corrections a lint run proposes (``LintProposal/fixes``) and says exactly what
+/// happened: which files were written and which were not, with why.
+///
+/// Each file is replaced atomically (``AtomicFile``) at the place the project allows
+/// (``Project/writableLocation(of:)``: never into git's metadata or hooks, never through a
+/// link out of the repository). The written files are flushed to the disk together before
+/// ``write(_:)`` returns.
+public struct FixWriter: Sendable {
+  /// The repository the files are in.
+  public let project: Project
+
+  /// Creates a writer for `project`.
+  public init(project: Project) { self.project = project }
+
+  /// Writes every proposal's corrected text; a file that cannot be written is left as it was.
+  public func write(_ fixes: [ProposedFix]) -> FixWriteOutcome {
+    var outcome = FixWriteOutcome()
+    var locations: [String] = []
+    for proposal in fixes {
+      let path = proposal.fix.path
+      do {
+        let url = try project.writableLocation(of: path)
+        try AtomicFile.write(proposal.fix.fixed, to: url, displayPath: path, durability: .batched)
+        outcome.written.append(path)
+        locations.append(url.path)
+      } catch {
+        outcome.failed.append(FixWriteOutcome.Failure(path: path, diagnostics: Self.diagnostics(error, path: path)))
+      }
+    }
+    if !locations.isEmpty { AtomicFile.flush(locations, inRepositoryAt: project.root.path) }
+    return outcome
+  }
+
+  /// The diagnostics of a failed write: the error's own, or one `unwritable` naming the file.
+  private static func diagnostics(_ error: any Error, path: String) -> [Diagnostic] {
+    (error as? DiagnosticsError)?.diagnostics ?? [
+      Diagnostic(
+        path: path, position: SourcePosition(line: 1, column: 1), severity: .error, code: "unwritable",
+        message: "cannot write the fixes: \(error.localizedDescription)")
+    ]
+  }
+}
+
+/// What ``FixWriter`` did.
+public struct FixWriteOutcome: Hashable, Sendable {
+  /// The files written, relative to the repository root, in the order written.
+  public var written: [String] = []
+  /// The files that could not be written, and why.
+  public var failed: [Failure] = []
+
+  /// Creates an outcome.
+  public init(written: [String] = [], failed: [Failure] = []) {
+    self.written = written
+    self.failed = failed
+  }
+
+  /// A file left as it was.
+  public struct Failure: Hashable, Sendable {
+    /// The file, relative to the repository root.
+    public var path: String
+    /// Why it could not be written (at least one error).
+    public var diagnostics: [Diagnostic]
+  }
+}

@@ -1,0 +1,131 @@
+import CharterPatterns
+import CharterProject
+import CharterRules
+import CharterSupport
+import Synchronization
+
+/// The checks in force for each linted file, resolved and compiled on demand by the workers
+/// and shared between them.
+///
+/// Files governed by the same rule files get the same checks, so rules are resolved and
+/// compiled once per distinct set of applicable rule files, and rule files are gathered once
+/// per folder. Doing this inside the workers keeps it off the serial path.
+final class LintRuleCache: Sendable {
+  private struct State {
+    var folders: [Substring: Folder] = [:]
+    var compiled: [[String]: CompiledRules] = [:]
+    var statesIndentation: [[String]: Bool] = [:]
+    /// The first check in force for each id, and the rule files they are declared in.
+    var described: [String: EffectiveCheck] = [:]
+    var declaringFiles: [String: RuleFile] = [:]
+    var diagnostics: Set<Diagnostic> = []
+  }
+
+  /// What every file of one folder shares.
+  private struct Folder {
+    /// The rule files that govern the folder.
+    var set: RuleFileSet
+    /// Whether the folder holds tests (``TestPaths``).
+    var holdsTests: Bool
+  }
+
+  private let project: Project
+  private let settings: TeamSettings
+  private let state = Mutex(State())
+
+  init(project: Project) {
+    self.project = project
+    settings = TeamSettings(project: project)
+  }
+
+  /// The compiled checks for `path`, or `nil` when no check applies to it.
+  func rules(for path: String) -> CompiledRules? {
+    let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+    let entry: Folder
+    if let cached = state.withLock({ $0.folders[folder] }) {
+      entry = cached
+    } else {
+      entry = Folder(set: project.ruleFiles(governing: path), holdsTests: TestPaths.isTestFolder(folder))
+      state.withLock {
+        $0.folders[folder] = entry
+        $0.diagnostics.formUnion(entry.set.diagnostics)
+      }
+    }
+    let applicable = entry.set.files.filter { RuleResolver.applies($0, to: path) }
+    let name = path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]
+    var key = applicable.map(\.path)
+    // Checks read from prose hold only for some languages, in or out of tests; the team's
+    // settings may turn checks off.
+    key += [
+      LanguageSyntax.for(path: path)?.name ?? "", entry.holdsTests || TestPaths.isTestName(name) ? "test" : "",
+      settings.turnedOffSignature(for: path),
+    ]
+    // What else decides the checks: whether the file keeps its own layout, and, when no rule
+    // states indentation, what the team's settings files declare for it.
+    if LayoutExemptFile.reason(for: path) != nil {
+      key.append("exempt:" + name)
+    } else if TeamSettings.appliesSettings(to: path), !statesIndentation(key, applicable, path) {
+      if let declared = settings.indentation(for: path) {
+        key.append("settings:\(declared.source):\(declared.style.character):\(declared.style.width)")
+      }
+    }
+    if let cached = state.withLock({ $0.compiled[key] }) { return cached.isEmpty ? nil : cached }
+    let resolved = settings.applying(to: RuleResolver.resolve(path: path, files: applicable))
+    let checks = resolved.checks
+    let rules = CompiledRules(checks, sources: resolved.sources)
+    state.withLock { state in
+      state.compiled[key] = rules
+      for check in checks where state.described[check.id] == nil {
+        state.described[check.id] = check
+        if let file = applicable.first(where: { $0.path == check.source.path }) {
+          state.declaringFiles[file.path] = file
+        }
+      }
+    }
+    return rules.isEmpty ? nil : rules
+  }
+
+  /// Whether the rules of `key` state an indentation check, so settings files cannot add one.
+  private func statesIndentation(_ key: [String], _ applicable: [RuleFile], _ path: String) -> Bool {
+    if let known = state.withLock({ $0.statesIndentation[key] }) { return known }
+    let states = RuleResolver.resolve(path: path, files: applicable).checks.contains {
+      if case .indentation = $0.declaration.kind { true } else { false }
+    }
+    state.withLock { $0.statesIndentation[key] = states }
+    return states
+  }
+
+  /// Everything learnt while linting: the rule files' diagnostics (throwing when one is an
+  /// error, since then the run means nothing) and the descriptors of every check that ran.
+  func finish(quotingExamples: Bool = true) throws(DiagnosticsError) -> (diagnostics: [Diagnostic], descriptors: [RuleDescriptor]) {
+    let state = state.withLock { $0 }
+    let diagnostics = state.diagnostics.sorted()
+    if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
+    // A rule file's labelled examples are tested once, for the checks it declares.
+    var examples: [String: RuleFileExamples] = [:]
+    let descriptors = state.described.values.sorted { $0.id < $1.id }.map { check in
+      let path = check.source.path
+      if quotingExamples, examples[path] == nil, let file = state.declaringFiles[path] {
+        examples[path] = RuleFileExamples(file)
+      }
+      return Self.descriptor(check, examples: examples[path]?.pair(for: check.id))
+    }
+    return (diagnostics, descriptors)
+  }
+
+  static func descriptor(_ check: EffectiveCheck, examples: RuleFileExamples.Pair? = nil) -> RuleDescriptor {
+    let summary = check.declaration.summary
+    let help = RuleHelp(check, examples: examples)
+    return RuleDescriptor(
+      id: check.id, shortDescription: summary,
+      fullDescription: check.declaration.message ?? summary.prefix(1).uppercased() + summary.dropFirst(),
+      help: help.text, severity: check.severity, source: check.source, helpMarkdown: help.markdown,
+      helpURI: help.link.url)
+  }
+
+  static let unusedSuppressionDescriptor = RuleDescriptor(
+    id: SuppressionFilter.unusedRule, shortDescription: "a charter: suppression that silences nothing",
+    fullDescription: "A charter:disable comment names a check that reports nothing where it applies.",
+    help: "Remove the comment, or correct the check id it names.", severity: .warning,
+    helpURI: DocumentationLink(page: "Documentation/Checks.md", anchor: "suppressions").url)
+}

@@ -1,0 +1,243 @@
+import CharterAgentFormats
+import CharterPatterns
+import CharterProject
+import CharterSupport
+import CharterSwiftChecks
+import Foundation
+import Synchronization
+
+/// Checks files against the rules in force for each of them.
+///
+/// Rules are resolved per folder and compiled once per distinct set of checks; files are then
+/// checked on all cores. The report is sorted and independent of scheduling.
+public struct Linter: Sendable {
+  /// The repository.
+  public let project: Project
+
+  /// Creates a linter for `project`.
+  public init(project: Project) { self.project = project }
+
+  /// Lints the files found under `paths` (relative to the repository root; empty means the
+  /// whole repository), honouring `.gitignore` and the config's `exclude`.
+  ///
+  /// With ``FixMode/write`` the linter only proposes corrections (``propose(paths:options:)``);
+  /// ``FixWriter`` writes them, and the report says what was written and what could not be
+  /// (``LintProposal/report(after:)``).
+  /// - Throws: ``DiagnosticsError`` when a path does not exist or lies outside the repository,
+  ///   or a rule file or the config that applies has an error.
+  public func lint(paths: [String], options: LintOptions = LintOptions()) async throws(DiagnosticsError) -> LintReport {
+    finish(try await propose(paths: paths, options: options), options: options)
+  }
+
+  /// Lints `files` (paths relative to the repository root) that the config's `exclude` does
+  /// not exclude, read from ``LintOptions/contentSource`` when there is one.
+  /// - Throws: ``DiagnosticsError`` when a rule file or the config that applies has an error.
+  public func lint(files: [String], options: LintOptions = LintOptions()) async throws(DiagnosticsError) -> LintReport {
+    finish(try await propose(files: files, options: options), options: options)
+  }
+
+  /// The report of `proposal`, after writing its corrections when `options` asks to.
+  private func finish(_ proposal: LintProposal, options: LintOptions) -> LintReport {
+    guard options.fix == .write, !proposal.fixes.isEmpty else { return proposal.report() }
+    return proposal.report(after: FixWriter(project: project).write(proposal.fixes))
+  }
+
+  /// What ``lint(paths:options:)`` finds and the corrections it would write, writing nothing.
+  public func propose(paths: [String], options: LintOptions = LintOptions()) async throws(DiagnosticsError) -> LintProposal {
+    let walker = FileWalker(root: project.root, exclude: project.config.exclude, forceExclude: options.forceExclude)
+    let walk = walker.walk(paths)
+    // A path on the command line that does not exist or lies outside the repository stops the
+    // run; a file or folder that cannot be read is reported and every other file is checked.
+    if walk.diagnostics.contains(where: { $0.severity == .error && $0.code != "unreadable" }) {
+      throw DiagnosticsError(walk.diagnostics)
+    }
+    var proposal = try await propose(files: walk.files, options: options, excludeAlreadyApplied: true)
+    proposal.diagnostics += walk.diagnostics
+    return proposal
+  }
+
+  /// What ``lint(files:options:)`` finds and the corrections it would write, writing nothing.
+  public func propose(files: [String], options: LintOptions = LintOptions()) async throws(DiagnosticsError) -> LintProposal {
+    try await propose(files: files, options: options, excludeAlreadyApplied: false)
+  }
+
+  private func propose(files: [String], options: LintOptions, excludeAlreadyApplied: Bool) async throws(DiagnosticsError) -> LintProposal {
+    let exclude = project.config.exclude
+    let files = excludeAlreadyApplied || exclude.entries.isEmpty ? files : files.filter { !exclude.matches($0) }
+    let cache = LintRuleCache(project: project)
+    let composed = composedOutputs()
+    let generated = project.config.lintsGeneratedCode ? nil : GeneratedCode(root: project.root.path, paths: files)
+    let next = WorkCounter()
+    let results = await withTaskGroup(of: FileResults.self) { group in
+      for _ in 0..<min(options.jobs, max(files.count, 1)) {
+        group.addTask {
+          var results = FileResults()
+          while true {
+            let index = next.value.add(1, ordering: .relaxed).oldValue
+            guard index < files.count else { break }
+            if let rules = cache.rules(for: files[index]) {
+              check(files[index], rules, composed: composed[files[index]], generated: generated, options: options, into: &results)
+            }
+            if let progress = options.progress, index % 100 == 99 { progress(index + 1, files.count) }
+          }
+          return results
+        }
+      }
+      var all = FileResults()
+      for await part in group {
+        all.findings += part.findings
+        all.diagnostics += part.diagnostics
+        all.checked += part.checked
+        all.fixes += part.fixes
+        all.facts.merge(part.facts)
+      }
+      return all
+    }
+    let (diagnostics, rules) = try cache.finish(quotingExamples: options.quotesRuleExamples)
+    return LintProposal(
+      fixes: results.fixes.sorted { $0.fix.path < $1.fix.path }, findings: results.findings, filesChecked: results.checked,
+      diagnostics: diagnostics + results.diagnostics + project.moduleDiagnostics, rules: rules, facts: results.facts)
+  }
+
+  private struct FileResults: Sendable {
+    var findings: [Finding] = []
+    var diagnostics: [Diagnostic] = []
+    var checked = 0
+    var fixes: [ProposedFix] = []
+    var facts = ModuleFacts()
+  }
+
+  private func check(
+    _ path: String, _ rules: CompiledRules, composed: ComposedOutput.Ownership?, generated: GeneratedCode?,
+    options: LintOptions, into results: inout FileResults
+  ) {
+    let bytes: [UInt8]
+    do {
+      bytes = try read(path, options: options)
+    } catch {
+      let (severity, code, message): (Severity, String, String)
+      switch error {
+      case .unreadable(let reason): (severity, code, message) = (.error, "unreadable", "cannot read the file: \(reason)")
+      case .tooLarge(let size):
+        let limit = options.maxFileSize >> 20
+        (severity, code, message) = (.warning, "file-too-large", "not checked: the file is \(size >> 20) MB, over the \(limit) MB limit")
+      }
+      results.diagnostics.append(
+        Diagnostic(path: path, position: SourcePosition(line: 1, column: 1), severity: severity, code: code, message: message))
+      return
+    }
+    // Generated and vendored code is nobody's to fix (`generated: include` lints it).
+    if let generated, generated.reason(for: path, bytes: bytes) != nil { return }
+    results.checked += 1
+    guard !FileWalker.isBinary(bytes) else { return }
+    // What compose wrote is checked in its source fragment, not in each copy.
+    let composedPart = GeneratedContent(bytes: bytes, path: path, recorded: composed)
+    guard composedPart != .wholeFile else { return }
+    // The module's settings decide what the structural checks report in a Swift file.
+    let settings =
+      rules.hasStructuralChecks && path.hasSuffix(".swift") ? project.modules.module(for: path).settings.values : .unknown
+    var (findings, facts, skipped) = Self.findingsReportingSkips(in: bytes, path: path, rules: rules, settings: settings)
+    if let skipped { results.diagnostics.append(skipped) }
+    findings = composedPart.keeping(findings)
+    if let facts { results.facts.merge(facts) }
+    // Only valid UTF-8 is corrected (rewriting invalid UTF-8 would change bytes no check asked
+    // to change), and content from elsewhere only in preview: staged content is the index's,
+    // and unsaved content is the editor's.
+    if options.fix != .none, options.contentSource == nil || options.fix == .preview,
+      String(validating: bytes, as: UTF8.self) != nil
+    {
+      // In a rule source, only checks whose fragment names it may rewrite it.
+      let fixable = fixableRules(in: path)
+      func allowed(_ found: [Finding]) -> [Finding] {
+        guard let fixable else { return found }
+        return found.filter { finding in finding.source.map { fixable.contains($0.path) } ?? false }
+      }
+      func recheck(_ text: [UInt8]) -> [Finding] {
+        GeneratedContent(bytes: text, path: path, recorded: composed)
+          .keeping(Self.findings(in: text, path: path, rules: rules, settings: settings).findings)
+      }
+      let (fixed, fixedFindings, converged) = FixApplier.fixedPoint(bytes, allowed(findings)) { allowed(recheck($0)) }
+      if !converged {
+        results.diagnostics.append(
+          Diagnostic(
+            path: path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "fix-incomplete",
+            message: "--fix stopped after \(FixApplier.maxPasses) passes that each changed the file; "
+              + "what it fixed is kept, and running it again continues"))
+      }
+      var remaining = fixedFindings
+      if fixable != nil {
+        remaining = fixed == bytes ? findings : recheck(fixed)
+      }
+      if fixed != bytes {
+        // The file's findings go with the proposal: which set it reports depends on the write.
+        let change = FileFix(
+          path: path, original: String(decoding: bytes, as: UTF8.self), fixed: String(decoding: fixed, as: UTF8.self))
+        results.fixes.append(ProposedFix(fix: change, findingsBefore: findings, findingsAfter: remaining))
+        return
+      }
+      findings = remaining
+    }
+    results.findings += findings
+  }
+
+  /// The rule files whose checks may fix `path`, when it is a rule source
+  /// (``RuleSourceFixPolicy``); `nil` when any check may.
+  private func fixableRules(in path: String) -> Set<String>? {
+    guard RuleSourceFixPolicy.isRuleSource(path) else { return nil }
+    let files = project.ruleFiles(governing: path).files
+    return Set(
+      files.filter { RuleSourceFixPolicy.names(path, patterns: $0.globs.patterns, base: $0.baseDirectory) }.map(\.path))
+  }
+
+  /// Every finding in `bytes` after suppressions, and what a Swift file tells about the
+  /// module's types.
+  package static func findings(
+    in bytes: [UInt8], path: String, rules: CompiledRules, settings: SwiftSettings
+  ) -> (findings: [Finding], facts: ModuleFacts?) {
+    let result = findingsReportingSkips(in: bytes, path: path, rules: rules, settings: settings)
+    return (result.findings, result.facts)
+  }
+
+  /// ``findings(in:path:rules:settings:)``, and the diagnostic of structural checks skipped.
+  static func findingsReportingSkips(
+    in bytes: [UInt8], path: String, rules: CompiledRules, settings: SwiftSettings
+  ) -> (findings: [Finding], facts: ModuleFacts?, skipped: Diagnostic?) {
+    bytes.withUnsafeBufferPointer { buffer in
+      let syntax = LanguageSyntax.for(path: path)
+      // Regions also locate suppression comments, so classify whenever the language is known.
+      let regions = syntax.map { RegionMap(bytes: buffer, syntax: $0) }
+      let file = LintedFile(path: path, bytes: buffer, regions: regions)
+      let (findings, facts, skipped) = rules.runReportingSkips(on: file, settings: settings)
+      let directives = SuppressionScanner.scan(file)
+      let kept = SuppressionFilter.apply(directives, to: findings, in: file)
+      return (SwiftLintDirectives.apply(to: kept, in: file, equivalents: rules.swiftLintNames), facts, skipped)
+    }
+  }
+}
+
+extension Linter {
+  /// What `.charter/generated.json` says compose owns of each file it wrote; empty when there
+  /// is no manifest or it cannot be read (`charter compose` reports that).
+  fileprivate func composedOutputs() -> [String: ComposedOutput.Ownership] {
+    let url = project.root.appendingPathComponent(ComposeManifest.path)
+    guard let data = FileManager.default.contents(atPath: url.path),
+      let manifest = try? ComposeManifest(parsing: String(decoding: data, as: UTF8.self))
+    else { return [:] }
+    return manifest.entries.mapValues(\.ownership)
+  }
+
+  /// The bytes of `path`: from ``LintOptions/contentSource`` when there is one, else from disk.
+  fileprivate func read(_ path: String, options: LintOptions) throws(FileContents.Failure) -> [UInt8] {
+    guard let source = options.contentSource else {
+      return try FileContents.read(project.root.path + "/" + path, limit: options.maxFileSize)
+    }
+    guard let bytes = source.contents(of: path) else { throw .unreadable("not found") }
+    guard bytes.count <= options.maxFileSize else { throw .tooLarge(bytes.count) }
+    return bytes
+  }
+}
+
+/// The index of the next file to check, shared by the workers.
+private final class WorkCounter: Sendable {
+  let value = Atomic<Int>(0)
+}

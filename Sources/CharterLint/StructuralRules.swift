@@ -1,0 +1,61 @@
+import CharterRules
+import CharterSwiftChecks
+
+/// The structural (`swift:`) checks in force for a set of files, ready to run.
+struct StructuralRules: Sendable {
+  private let checks: [EffectiveCheck]
+  private let runner: StructuralRunner
+
+  /// The structural checks among `checks`, or `nil` when there are none.
+  init?(_ checks: [EffectiveCheck]) {
+    var kept: [EffectiveCheck] = []
+    var instances: [any StructuralCheck] = []
+    for check in checks {
+      guard case .swift(let name) = check.declaration.kind,
+        let type = StructuralCheckCatalog.check(withID: name)
+      else { continue }
+      kept.append(check)
+      instances.append(type.init(options: StructuralOptionValues(check.declaration.options)))
+    }
+    guard !kept.isEmpty else { return nil }
+    self.checks = kept
+    runner = StructuralRunner(instances)
+  }
+
+  /// Whether the checks would parse `file`, of a module with `settings` (it holds a text one of
+  /// them needs, or facts its module's findings rely on).
+  func wouldParse(_ file: borrowing LintedFile, settings: SwiftSettings) -> Bool {
+    runner.wouldParse(file.bytes, settings: settings)
+  }
+
+  /// The findings in a Swift `file`, some of which may still depend on module facts
+  /// (``Finding/requiresMainActor``), and the facts the file contributes.
+  func run(on file: borrowing LintedFile, settings: SwiftSettings) -> (findings: [Finding], facts: ModuleFacts) {
+    let result = runner.run(on: file.bytes, settings: settings)
+    var findings: [Finding] = []
+    for (check, found) in zip(checks, result.findings) {
+      for structural in found {
+        var finding = file.finding(check, structural.range, message: check.declaration.message ?? structural.message)
+        finding.requiresMainActor = structural.requiresMainActor
+        finding.requiresObservableObject = structural.requiresObservableObject
+        findings.append(finding)
+      }
+    }
+    return (findings, result.facts)
+  }
+}
+
+extension ModuleFacts {
+  /// Keeps the findings that hold given these facts, and marks them settled.
+  func settle(_ findings: [Finding]) -> [Finding] {
+    findings.compactMap { finding in
+      guard finding.requiresMainActor != nil || finding.requiresObservableObject != nil else { return finding }
+      guard holds(requiringMainActor: finding.requiresMainActor) else { return nil }
+      if let type = finding.requiresObservableObject, !isObservableObject(type) { return nil }
+      var settled = finding
+      settled.requiresMainActor = nil
+      settled.requiresObservableObject = nil
+      return settled
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import CharterRules
+import CharterSupport
+
+/// The indentation a repository's settings files declare for one file, and which file decided.
+public struct DeclaredIndentation: Hashable, Sendable {
+  /// The character and width.
+  public var style: IndentationStyle
+  /// The settings file and line that decided, e.g. `.swiftformat:2`.
+  public var source: SourceReference
+
+  /// Creates a declaration.
+  public init(style: IndentationStyle, source: SourceReference) {
+    self.style = style
+    self.source = source
+  }
+
+  /// The `indentation` check these settings put in force where no rule states one.
+  var check: EffectiveCheck {
+    let declaration = CheckDeclaration(
+      id: "indentation", kind: .indentation(style), position: SourcePosition(line: source.line, column: 1))
+    return EffectiveCheck(declaration: declaration, severity: .warning, source: source)
+  }
+}

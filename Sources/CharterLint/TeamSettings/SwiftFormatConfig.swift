@@ -1,0 +1,103 @@
+import CharterRules
+
+/// One `.swiftformat` file (nicklockwood/SwiftFormat): command-line options, one or more a line,
+/// `#` comments.
+///
+/// Option names are normalised so `--indentcase` and `--indent-case` are the same key
+/// (`indentcase`). Every option is kept with its value and line; the ones Charter uses have
+/// typed accessors.
+public struct SwiftFormatConfig: Hashable, Sendable {
+  /// An option's value (empty for a flag without one) and 1-based line.
+  public struct Option: Hashable, Sendable {
+    /// The value as written, without quotes.
+    public var value: String
+    /// The 1-based line.
+    public var line: Int
+  }
+
+  /// Normalised option names (no leading dashes, no inner `-`, lowercased) to their values.
+  public var options: [String: Option]
+
+  /// Parses the text of a `.swiftformat` file.
+  public init(parsing text: String) {
+    options = [:]
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+      var position = 0
+      while position < words.count {
+        let word = words[position]
+        position += 1
+        guard word.hasPrefix("--") else { continue }
+        var value = ""
+        if position < words.count, !words[position].hasPrefix("--") {
+          value = String(words[position]).replacingQuotes()
+          position += 1
+        }
+        options[Self.key(word)] = Option(value: value, line: index + 1)
+      }
+    }
+  }
+
+  /// The option named `name` (`"--indent-case"`, `"indentcase"` …), if set.
+  public func option(_ name: String) -> Option? { options[Self.key(name)] }
+
+  // MARK: - Typed options
+
+  /// `--indent N` or `--indent tab`, with its line.
+  public var indentation: (style: IndentationStyle, line: Int)? {
+    guard let option = option("indent") else { return nil }
+    if option.value.lowercased().hasPrefix("tab") { return (IndentationStyle(character: .tabs, width: 1), option.line) }
+    guard let width = Int(option.value), (1...16).contains(width) else { return nil }
+    return (IndentationStyle(character: .spaces, width: width), option.line)
+  }
+
+  /// `--indentcase true|false`: whether `case` labels sit one level inside their `switch`.
+  public var indentCase: Bool? { option("indentcase").flatMap { Self.bool($0.value) } }
+
+  /// `--ifdef indent|no-indent|outdent|preserve`: how code inside `#if` is indented.
+  public var ifdef: String? { option("ifdef")?.value.lowercased() }
+
+  /// `--trimwhitespace always|nonblank-lines`.
+  public var trimWhitespace: String? { option("trimwhitespace")?.value.lowercased() }
+
+  /// `--indent-blank-lines` / `--indentblanklines`, or `--trimwhitespace nonblank-lines`:
+  /// whether blank lines keep their indentation.
+  public var indentBlankLines: Bool? {
+    if let flag = option("indentblanklines") { return Self.bool(flag.value) ?? true }
+    return trimWhitespace.map { $0 == "nonblank-lines" }
+  }
+
+  /// `--maxwidth N`.
+  public var maxWidth: Int? { option("maxwidth").flatMap { Int($0.value) } }
+
+  /// `--exclude a,b`: paths SwiftFormat leaves alone.
+  public var excluded: [String] { list("exclude") }
+
+  /// `--disable a,b`: rules turned off.
+  public var disabledRules: [String] { list("disable") }
+
+  private func list(_ name: String) -> [String] {
+    option(name)?.value.split(separator: ",").map { SettingsText.trimmed($0) }.filter { !$0.isEmpty } ?? []
+  }
+
+  private static func key(_ name: some StringProtocol) -> String {
+    String(name.drop(while: { $0 == "-" }).filter { $0 != "-" }).lowercased()
+  }
+
+  private static func bool(_ value: String) -> Bool? {
+    switch value.lowercased() {
+    case "true": true
+    case "false": false
+    default: nil
+    }
+  }
+}
+
+extension String {
+  /// The text without one pair of surrounding double or single quotes.
+  fileprivate func replacingQuotes() -> String {
+    guard count >= 2, let first, first == last, first == "\"" || first == "'" else { return self }
+    return String(dropFirst().dropLast())
+  }
+}

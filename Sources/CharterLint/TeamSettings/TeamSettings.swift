@@ -1,0 +1,132 @@
+import CharterProject
+import CharterRules
+import Synchronization
+
+/// The settings teams already keep for their formatters and editors — `.editorconfig`,
+/// `.swiftformat`, `.swift-format`, `.swiftlint.yml` — read once per folder and shared by the
+/// workers of a run.
+///
+/// For indentation (``indentation(for:)``), the closest folder that states it decides; in one
+/// folder, for a Swift file, `.swiftformat` comes before `.swift-format`, `.swiftlint.yml` and
+/// `.editorconfig`. Files other than Swift read `.editorconfig` only. `.editorconfig` files
+/// are read from the root down to the file's folder, stopping above one that says
+/// `root = true`, with closer files and later sections overriding. Only files inside the
+/// repository, outside `.git`, and not behind a link that leaves it are read (``Confinement``).
+public final class TeamSettings: Sendable {
+  /// The settings files of one folder.
+  struct Folder: Sendable {
+    var editorConfig: EditorConfig?
+    var swiftFormat: SwiftFormatConfig?
+    var swiftFormatJSON: SwiftFormatJSONConfig?
+    var swiftLint: SwiftLintConfig?
+  }
+
+  private let project: Project
+  private let folders = Mutex<[String: Folder]>([:])
+  let contexts = Mutex<[String: FolderContext]>([:])
+  let classAnswers = Mutex(ClassAnswers())
+
+  /// Reads settings in `project` on demand.
+  public init(project: Project) { self.project = project }
+
+  /// The indentation the settings declare for `path` (relative to the root), or `nil`.
+  public func indentation(for path: String) -> DeclaredIndentation? {
+    memoized(path, in: \.indentations) { declaredIndentation(for: path) }
+  }
+
+  private func declaredIndentation(for path: String) -> DeclaredIndentation? {
+    let chain = Self.folderChain(of: path)
+    let isSwift = path.hasSuffix(".swift")
+    var editorConfig: (style: IndentationStyle, source: SourceReference, depth: Int)?
+    var properties: [String: (EditorConfig.Property, String, Int)] = [:]
+    // EditorConfig: from the closest `root = true` (or the repository root) down.
+    let start = chain.lastIndex { folder($0).editorConfig?.isRoot == true } ?? 0
+    for (depth, name) in chain.enumerated() where depth >= start {
+      guard let config = folder(name).editorConfig else { continue }
+      let relative = name.isEmpty ? path : String(path.dropFirst(name.count + 1))
+      for (key, value) in config.properties(for: relative) { properties[key] = (value, name, depth) }
+    }
+    if let found = EditorConfig.indentation(in: properties.mapValues(\.0)), let (property, name, depth) = properties[found.key] {
+      editorConfig = (found.style, SourceReference(path: Self.join(name, ".editorconfig"), line: property.line), depth)
+    }
+    var best: DeclaredIndentation?
+    var bestDepth = -1
+    if let editorConfig {
+      best = DeclaredIndentation(style: editorConfig.style, source: editorConfig.source)
+      bestDepth = editorConfig.depth
+    }
+    guard isSwift else { return best }
+    for (depth, name) in chain.enumerated().reversed() where depth >= bestDepth {
+      let settings = folder(name)
+      if let found = settings.swiftFormat?.indentation {
+        return DeclaredIndentation(style: found.style, source: SourceReference(path: Self.join(name, ".swiftformat"), line: found.line))
+      }
+      if let config = settings.swiftFormatJSON, let style = config.indentation {
+        return DeclaredIndentation(
+          style: style, source: SourceReference(path: Self.join(name, ".swift-format"), line: config.indentationLine ?? 1))
+      }
+      if let config = settings.swiftLint, let width = config.indentationWidth {
+        return DeclaredIndentation(
+          style: IndentationStyle(character: .spaces, width: width),
+          source: SourceReference(path: Self.join(name, ".swiftlint.yml"), line: config.indentationWidthLine ?? 1))
+      }
+      if depth == bestDepth { break }
+    }
+    return best
+  }
+
+  /// `resolved` without the checks the team turned off in its settings
+  /// (``respectingTurnedOffChecks(_:)``), and with the settings' indentation put in force for
+  /// `path`, when it is a Swift file
+  /// and no rule states an indentation check. The settings file is listed first among the
+  /// sources.
+  ///
+  /// Only Swift files: the block structure the check follows is proved against the Swift
+  /// formatters; C, Go or Python code under the same `.editorconfig` keeps conventions of its
+  /// own, and a rule that names them can still check them.
+  public func applying(to resolved: ResolvedRules) -> ResolvedRules {
+    var rules = respectingTurnedOffChecks(resolved)
+    guard Self.appliesSettings(to: rules.path),
+      !rules.checks.contains(where: { if case .indentation = $0.declaration.kind { true } else { false } }),
+      let declared = indentation(for: rules.path)
+    else { return rules }
+    rules.sources.insert(declared.source.path, at: 0)
+    rules.checks.append(declared.check)
+    rules.checks.sort { $0.id < $1.id }
+    return rules
+  }
+
+  /// Whether settings files may put indentation in force for `path`: Swift files.
+  static func appliesSettings(to path: String) -> Bool { path.hasSuffix(".swift") }
+
+  // MARK: - Reading
+
+  func folder(_ name: String) -> Folder {
+    if let cached = folders.withLock({ $0[name] }) { return cached }
+    var folder = Folder()
+    if let text = read(Self.join(name, ".editorconfig")) { folder.editorConfig = EditorConfig(parsing: text) }
+    if let text = read(Self.join(name, ".swiftformat")) { folder.swiftFormat = SwiftFormatConfig(parsing: text) }
+    if let text = read(Self.join(name, ".swift-format")) { folder.swiftFormatJSON = SwiftFormatJSONConfig(parsing: text) }
+    let lint = Self.join(name, ".swiftlint.yml")
+    if let text = read(lint) { folder.swiftLint = SwiftLintConfig(parsing: text, path: lint) }
+    folders.withLock { $0[name] = folder }
+    return folder
+  }
+
+  private func read(_ path: String) -> String? {
+    project.confinement.text(ofFile: path, maximumSize: 1 << 20)
+  }
+
+  /// `""`, `"a"`, `"a/b"` for `"a/b/c.swift"`.
+  static func folderChain(of path: String) -> [String] {
+    var chain = [""]
+    for name in path.split(separator: "/").dropLast() {
+      chain.append(chain.count == 1 ? String(name) : chain.last! + "/" + name)
+    }
+    return chain
+  }
+
+  private static func join(_ folder: String, _ name: String) -> String {
+    folder.isEmpty ? name : folder + "/" + name
+  }
+}

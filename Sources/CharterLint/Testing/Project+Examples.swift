@@ -1,0 +1,112 @@
+import CharterProject
+import CharterRules
+import CharterSkills
+import CharterSupport
+import Foundation
+
+extension Project {
+  /// The rule files `charter test` runs the examples of, with the diagnostics from reading
+  /// them (an error among them means Charter cannot do its job).
+  ///
+  /// With no `paths`: every rule source of the repository — `.charter/rules/**` fragments in
+  /// any folder, AGENTS.md and AGENTS.override.md files, other agents' native files — but not
+  /// the built-in packs or the user-global layer. Each path (relative to `directory`) is a
+  /// rule file or a folder: a folder contributes the rule sources below it and every other
+  /// `.md` or `.mdc` file below it that opens with a front matter, read as a fragment (such as
+  /// a pack's `rules/` folder); a file that is no rule source is read as a fragment too.
+  /// `builtinPacks` adds every pack embedded in Charter. Files are sorted by path.
+  public func exampleSources(_ paths: [String], relativeTo directory: URL, builtinPacks: Bool = false) -> RuleFileSet {
+    let discovered = allRuleFiles(includingAgentFiles: false)
+    let native = nativeRules
+    let repository = discovered.files.filter { $0.origin != .pack && $0.origin != .user } + native.files
+    var set = RuleFileSet()
+    if paths.isEmpty {
+      set.files = repository
+      set.diagnostics = discovered.diagnostics + native.diagnostics
+      set.shadowed = discovered.shadowed
+    } else {
+      let all = RuleFileSet(
+        files: repository, diagnostics: discovered.diagnostics + native.diagnostics, shadowed: discovered.shadowed)
+      for path in paths { add(path, relativeTo: directory, from: all, to: &set) }
+    }
+    if builtinPacks {
+      for name in BuiltinPacks.names {
+        guard let text = BuiltinPacks.text(named: name) else { continue }
+        let result = RuleFileParser.parse(text, as: RuleFile(path: BuiltinPacks.path(of: name), origin: .pack, baseDirectory: ""))
+        set.files += result.file.map { [$0] } ?? []
+        set.diagnostics += result.diagnostics
+      }
+    }
+    var seen: Set<String> = []
+    set.files = set.files.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+    set.diagnostics = Array(Set(set.diagnostics)).sorted()
+    return set
+  }
+
+  private func add(_ path: String, relativeTo directory: URL, from all: RuleFileSet, to set: inout RuleFileSet) {
+    let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)).standardizedFileURL
+    let relative = RepositoryRoot.relativePath(of: url, to: root)
+    let display = relative.map { $0.isEmpty ? "." : $0 } ?? url.path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      set.diagnostics.append(
+        Diagnostic(
+          path: display, position: SourcePosition(line: 1, column: 1), code: "no-such-path",
+          message: "no such file or folder"))
+      return
+    }
+    guard isDirectory.boolValue else {
+      let known = all.files.filter { $0.path == display }
+      let problems = all.diagnostics.filter { $0.path == display }
+      set.files += known
+      set.diagnostics += problems
+      if known.isEmpty, problems.isEmpty { readFragment(url, display: display, into: &set) }
+      return
+    }
+    let prefix = relative.map { $0.isEmpty ? "" : $0 + "/" }
+    let inside = { (candidate: String) in prefix.map { candidate.hasPrefix($0) } ?? false }
+    set.files += all.files.filter { inside($0.path) }
+    set.diagnostics += all.diagnostics.filter { inside($0.path) }
+    let covered = Set(all.files.map(\.path) + all.diagnostics.map(\.path))
+    for file in Self.markdownFiles(under: url) {
+      let fileDisplay = RepositoryRoot.relativePath(of: file, to: root) ?? file.path
+      guard !covered.contains(fileDisplay), Self.opensWithFrontMatter(file) else { continue }
+      readFragment(file, display: fileDisplay, into: &set)
+    }
+  }
+
+  private func readFragment(_ url: URL, display: String, into set: inout RuleFileSet) {
+    let result = Self.read(
+      RuleFileLocation(url: url, displayPath: display, origin: .fragment, baseDirectory: ""), extract: config.extract)
+    set.files += result.file.map { [$0] } ?? []
+    set.diagnostics += result.diagnostics
+  }
+
+  /// The `.md` and `.mdc` files below `folder`, sorted, skipping hidden and dependency folders
+  /// and skills' `SKILL.md` files.
+  private static func markdownFiles(under folder: URL) -> [URL] {
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+    else { return [] }
+    var found: [URL] = []
+    for case let url as URL in enumerator {
+      if DirectoryWalker.skippedNames.contains(url.lastPathComponent) {
+        enumerator.skipDescendants()
+        continue
+      }
+      guard ["md", "mdc"].contains(url.pathExtension), url.lastPathComponent != SkillSpec.fileName,
+        (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+      else { continue }
+      found.append(url)
+    }
+    return found.sorted { $0.path < $1.path }
+  }
+
+  private static func opensWithFrontMatter(_ url: URL) -> Bool {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+    defer { try? handle.close() }
+    let head = (try? handle.read(upToCount: 5)) ?? Data()
+    return head.starts(with: Data("---\n".utf8)) || head.starts(with: Data("---\r\n".utf8))
+  }
+}

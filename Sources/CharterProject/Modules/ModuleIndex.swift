@@ -1,0 +1,158 @@
+import CharterRules
+import CharterSupport
+import CharterSwiftChecks
+import Foundation
+import Synchronization
+
+/// Finds the module of each Swift file and its settings, reading the project files in the
+/// folders above it: the nearest `Package.swift` whose target holds the file, else an
+/// `.xcodeproj` there that compiles it, else an XcodeGen `project.yml`. Each project file is
+/// read once; a folder's answer is cached. Safe from many threads.
+///
+/// A project file that cannot be read gives a warning, and the settings of the files it would
+/// govern stay unknown. Only project files inside the repository are read (``Confinement``).
+public final class ModuleIndex: Sendable {
+  private let root: String
+  private let confinement: Confinement
+  private let folders = Mutex<[String: FolderProjects]>([:])
+  private let problems = Mutex<Set<Diagnostic>>([])
+
+  /// The project files of one folder.
+  private struct FolderProjects: Sendable {
+    var package: PackageManifest?
+    var xcode: [XcodeProject] = []
+    var xcodegen: XcodeGenProject?
+    /// Whether some project file here could not be read.
+    var unreadable = false
+  }
+
+  /// An index for the repository at `root`.
+  init(root: URL, confinement: Confinement) {
+    self.root = root.path
+    self.confinement = confinement
+  }
+
+  /// Warnings about project files that could not be read.
+  public var diagnostics: [Diagnostic] { problems.withLock { Array($0) }.sorted() }
+
+  /// The module of the root-relative Swift file `path`.
+  public func module(for path: String) -> FileModule {
+    var folder = XcodeProject.parent(path)
+    while true {
+      let projects = self.projects(in: folder)
+      if let package = projects.package, let found = Self.module(of: path, in: package, folder: folder, exists: exists) {
+        return found
+      }
+      let xcode = projects.xcode.flatMap { project in
+        project.targets.filter { XcodeProject.compiles($0, path) }.map {
+          SwiftModule(name: $0.name, kind: "Xcode", declaredIn: project.path, settings: $0.settings)
+        }
+      }
+      if !xcode.isEmpty { return FileModule(modules: xcode) }
+      if let spec = projects.xcodegen {
+        let targets = spec.targets.filter { XcodeGenProject.compiles($0, path) }.map {
+          SwiftModule(name: $0.name, kind: "XcodeGen", declaredIn: spec.path, settings: $0.settings)
+        }
+        if !targets.isEmpty { return FileModule(modules: targets) }
+      }
+      if projects.unreadable || projects.package != nil { return .none }
+      if folder.isEmpty { return .none }
+      folder = XcodeProject.parent(folder)
+    }
+  }
+
+  // MARK: - SwiftPM
+
+  /// The target of `package` (in `folder`) whose sources hold `path`.
+  static func module(
+    of path: String, in package: PackageManifest, folder: String, exists: (String) -> Bool
+  ) -> FileModule? {
+    let manifest = XcodeProject.join(folder, "Package.swift")
+    for target in package.targets {
+      let sources = target.path.map { XcodeProject.join(folder, $0) } ?? defaultFolder(of: target, in: folder, exists: exists)
+      guard path.hasPrefix(sources + "/") else { continue }
+      var settings = ModuleSettings(values: SwiftSettings(defaultIsolation: .nonisolated))
+      if let isolation = target.settings.defaultIsolation ?? package.everyTarget.defaultIsolation {
+        settings.values.defaultIsolation = isolation.value
+        settings.sources[.defaultIsolation] = SourceReference(path: manifest, line: isolation.line)
+      }
+      if let mode = target.settings.languageMode ?? package.everyTarget.languageMode ?? package.defaultLanguageMode {
+        settings.values.languageMode = mode.value
+        settings.sources[.languageMode] = SourceReference(path: manifest, line: mode.line)
+      }
+      let features = target.settings.upcomingFeatures.merging(package.everyTarget.upcomingFeatures) { first, _ in first }
+      settings.values.upcomingFeatures = Set(features.keys)
+      if let line = features.values.min() { settings.sources[.upcomingFeatures] = SourceReference(path: manifest, line: line) }
+      return FileModule(modules: [SwiftModule(name: target.name, kind: "SwiftPM", declaredIn: manifest, settings: settings)])
+    }
+    return nil
+  }
+
+  /// Where SwiftPM looks for a target's sources when it names no `path`: `Sources/NAME`
+  /// (or `Source`, `src`, `srcs`), `Tests/NAME` for a test target, `Plugins/NAME` for a plugin.
+  static func defaultFolder(of target: PackageManifest.Target, in folder: String, exists: (String) -> Bool) -> String {
+    let parents =
+      switch target.kind {
+      case "testTarget": ["Tests", "Sources", "Source", "src", "srcs"]
+      case "plugin": ["Plugins"]
+      default: ["Sources", "Source", "src", "srcs"]
+      }
+    for parent in parents {
+      let candidate = XcodeProject.join(folder, parent + "/" + target.name)
+      if exists(candidate) { return candidate }
+    }
+    return XcodeProject.join(folder, parents[0] + "/" + target.name)
+  }
+
+  // MARK: - Reading project files
+
+  private func projects(in folder: String) -> FolderProjects {
+    if let cached = folders.withLock({ $0[folder] }) { return cached }
+    var found = FolderProjects()
+    let absolute = folder.isEmpty ? root : root + "/" + folder
+    if let text = read(XcodeProject.join(folder, "Package.swift")) { found.package = PackageManifest(parsing: text) }
+    if case .success(let entries) = FileSystem.entries(atPath: absolute) {
+      for name in entries.compactMap(\.name).sorted() where name.hasSuffix(".xcodeproj") {
+        let path = XcodeProject.join(folder, name + "/project.pbxproj")
+        guard let text = read(path) else { continue }
+        do {
+          found.xcode.append(try XcodeProject(path: path, text: text, readFile: read))
+        } catch {
+          found.unreadable = true
+          report(path, line: error.line, column: error.column, "cannot read the Xcode project (\(error.message))")
+        }
+      }
+    }
+    let spec = XcodeProject.join(folder, "project.yml")
+    if found.xcode.isEmpty, let text = read(spec) {
+      do {
+        found.xcodegen = try XcodeGenProject(path: spec, text: text)
+      } catch {
+        found.unreadable = true
+        let position = (error as? DiagnosticsError)?.diagnostics.first?.position ?? SourcePosition(line: 1, column: 1)
+        report(spec, line: position.line, column: position.column, "cannot read the XcodeGen spec")
+      }
+    }
+    folders.withLock { $0[folder] = found }
+    return found
+  }
+
+  /// The text of the root-relative file `path`, when it is a confined, readable UTF-8 file.
+  private func read(_ path: String) -> String? {
+    confinement.text(ofFile: path, maximumSize: 64 << 20)
+  }
+
+  private func exists(_ path: String) -> Bool {
+    var info = stat()
+    return stat(root + "/" + path, &info) == 0
+  }
+
+  private func report(_ path: String, line: Int, column: Int, _ message: String) {
+    problems.withLock {
+      _ = $0.insert(
+        Diagnostic(
+          path: path, position: SourcePosition(line: line, column: column), severity: .warning, code: "unreadable-project",
+          message: message + "; the Swift settings of its files are unknown, and no finding depends on them"))
+    }
+  }
+}

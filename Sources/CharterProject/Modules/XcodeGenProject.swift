@@ -1,0 +1,89 @@
+import CharterDocuments
+import CharterRules
+import CharterSwiftChecks
+
+/// The targets of an XcodeGen spec (`project.yml`): their source folders and the build
+/// settings stated under `settings` (`base`, or the same value in every configuration),
+/// target over project. Includes (`include:`) and setting groups are not followed; a target
+/// that uses them has its settings as stated here.
+struct XcodeGenProject: Sendable {
+  struct Target: Sendable {
+    var name: String
+    /// Source folders or files, root-relative.
+    var sources: [String]
+    var settings: ModuleSettings
+  }
+
+  var path: String
+  var targets: [Target]
+
+  /// Reads `text`, the spec at root-relative `path`.
+  /// - Throws: ``DiagnosticsError`` when it is not YAML.
+  init(path: String, text: String) throws {
+    self.path = path
+    let folder = XcodeProject.parent(path)
+    let root = try YAMLParser.parse(text, path: path)
+    let projectSettings = root?["settings"]
+    var targets: [Target] = []
+    for pair in root?["targets"]?.mapping ?? [] {
+      guard let name = pair.key.scalar else { continue }
+      let target = pair.value
+      var sources: [String] = []
+      let listed = target["sources"].map { $0.sequence ?? [$0] } ?? []
+      for source in listed {
+        if let text = source.string ?? source["path"]?.string { sources.append(XcodeProject.join(folder, text)) }
+      }
+      var settings = ModuleSettings(values: SwiftSettings(defaultIsolation: .nonisolated))
+      for (key, apply) in Self.readers {
+        if let (value, line) = Self.value(key, target: target["settings"], project: projectSettings) {
+          apply(&settings.values, value)
+          let settingKey: ModuleSettings.Key =
+            key == XcodeProject.isolationKey ? .defaultIsolation : key == XcodeProject.versionKey ? .languageMode : .upcomingFeatures
+          settings.sources[settingKey] = SourceReference(path: path, line: line)
+        }
+      }
+      targets.append(Target(name: name, sources: sources, settings: settings))
+    }
+    self.targets = targets
+  }
+
+  /// How each build setting sets a value.
+  private static let readers: [(String, @Sendable (inout SwiftSettings, String?) -> Void)] = [
+    (
+      XcodeProject.isolationKey,
+      { settings, value in
+        settings.defaultIsolation = value == "MainActor" ? .mainActor : value == "nonisolated" ? .nonisolated : nil
+      }
+    ),
+    (XcodeProject.versionKey, { settings, value in settings.languageMode = value.flatMap { Int($0.prefix { $0.isNumber }) } }),
+    (
+      XcodeProject.approachableKey,
+      { settings, value in
+        if value == "YES" || value == "true" {
+          settings.upcomingFeatures.formUnion(["NonisolatedNonsendingByDefault", "InferIsolatedConformances"])
+        }
+      }
+    ),
+  ]
+
+  /// `key` in a `settings` node: directly, under `base`, or the same in every configuration
+  /// under `configs`; the target's over the project's. The value is `nil` when the
+  /// configurations disagree.
+  private static func value(_ key: String, target: YAMLNode?, project: YAMLNode?) -> (String?, Int)? {
+    for node in [target, project].compactMap({ $0 }) {
+      if let direct = node[key] { return (direct.scalar, direct.position.line) }
+      if let base = node["base"]?[key] { return (base.scalar, base.position.line) }
+      let configured = (node["configs"]?.mapping ?? []).compactMap { $0.value[key] }
+      if let first = configured.first {
+        let values = Set(configured.map(\.scalar))
+        return (values.count == 1 ? first.scalar : nil, first.position.line)
+      }
+    }
+    return nil
+  }
+
+  /// Whether `target` compiles the root-relative `file`.
+  static func compiles(_ target: Target, _ file: String) -> Bool {
+    target.sources.contains { file == $0 || file.hasPrefix($0 + "/") }
+  }
+}

@@ -1,0 +1,57 @@
+import CharterRules
+import CharterSupport
+import Foundation
+
+extension Project {
+  /// The built-in packs in force: those the config lists, or the defaults for the languages
+  /// found in the repository when the config lists none.
+  public var enabledPacks: [String] {
+    if let listed = config.packs { return listed.map(\.value) }
+    return BuiltinPacks.defaults(for: DirectoryWalker.languages(under: root))
+  }
+
+  /// Adds the enabled packs to `set`; with `prose` false their bodies are not read for
+  /// conventions at all.
+  func addPacks(to set: inout RuleFileSet, prose: Bool = true) {
+    var names = enabledPacks
+    for entry in config.packs ?? [] where BuiltinPacks.text(named: entry.value) == nil {
+      set.diagnostics.append(
+        Diagnostic(
+          path: ProjectConfig.path, position: entry.position, code: "unknown-pack",
+          message: "unknown pack '\(entry.value)'; built-in packs are "
+            + BuiltinPacks.names.joined(separator: ", ")
+            + Suggestion.didYouMean(entry.value, among: BuiltinPacks.names)))
+      names.removeAll { $0 == entry.value }
+    }
+    for name in names {
+      guard let text = BuiltinPacks.text(named: name) else { continue }
+      let template = RuleFile(path: BuiltinPacks.path(of: name), origin: .pack, baseDirectory: "")
+      let result =
+        prose
+        ? RuleFileParser.parse(text, as: template, extract: config.extract)
+        : RuleFileParser.declarations(text, as: template)
+      if let file = result.file { set.files.append(file) }
+      set.diagnostics += result.diagnostics
+    }
+  }
+
+  func addUserRules(to set: inout RuleFileSet) {
+    guard let (directory, display) = options.userRulesLocation else { return }
+    let folder = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+    else { return }
+    var urls: [URL] = []
+    for case let url as URL in enumerator where url.pathExtension == "md" { urls.append(url) }
+    for url in urls.sorted(by: { $0.path < $1.path }) {
+      let inside = url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        .dropFirst(folder.pathComponents.count).joined(separator: "/")
+      let location = RuleFileLocation(
+        url: url, displayPath: display + "/" + inside, origin: .user, baseDirectory: "")
+      let result = Self.read(location, extract: config.extract)
+      if let file = result.file { set.files.append(file) }
+      set.diagnostics += result.diagnostics
+    }
+  }
+}

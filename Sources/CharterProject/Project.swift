@@ -1,0 +1,169 @@
+import CharterRules
+import CharterSupport
+import Foundation
+
+/// A repository as Charter sees it: its root, its config and its rule sources.
+///
+/// A value: what it says is fixed when it is opened. Reading rule sources is lazy and
+/// remembered (``ProjectReads``), shared by copies of the value: `explain` reads only the
+/// folders from the root to one file; `rules` reads them all. After writing rule files or the
+/// config, open the repository again for a value that reads them.
+public struct Project: Sendable {
+  /// The repository root; every printed path is relative to it.
+  public let root: URL
+  /// The settings given from outside.
+  public let options: ProjectOptions
+  /// The parsed `.charter/config.yml` (empty when there is none).
+  public let config: ProjectConfig
+  /// Problems in the config.
+  public let configDiagnostics: [Diagnostic]
+
+  let locator: RuleSourceLocator
+  /// Where the repository's files may steer Charter: every rule source read and every file
+  /// written goes through it.
+  package let confinement: Confinement
+  /// What has been read so far.
+  let reads = ProjectReads()
+
+  /// Opens the repository that encloses `directory`.
+  public init(enclosing directory: URL, options: ProjectOptions = ProjectOptions()) {
+    self.init(root: RepositoryRoot.find(from: directory), options: options)
+  }
+
+  /// Opens the repository at `root`.
+  public init(root: URL, options: ProjectOptions = ProjectOptions()) {
+    self.root = root.standardizedFileURL.resolvingSymlinksInPath()
+    self.options = options
+    let confinement = Confinement(root: self.root)
+    self.confinement = confinement
+    self.locator = RuleSourceLocator(root: self.root, confinement: confinement)
+    let configURL = self.root.appendingPathComponent(ProjectConfig.path)
+    if case .failure(let refusal) = confinement.resolve(".charter") {
+      config = ProjectConfig()
+      configDiagnostics = [Confinement.diagnostic(refusal, path: ".charter", doing: "read rules or write")]
+    } else if case .failure(let refusal) = confinement.resolve(ProjectConfig.path) {
+      config = ProjectConfig()
+      configDiagnostics = [Confinement.diagnostic(refusal, path: ProjectConfig.path, doing: "read the config")]
+    } else if FileManager.default.fileExists(atPath: configURL.path) {
+      do {
+        let text = try TextFile.read(configURL, displayPath: ProjectConfig.path)
+        (config, configDiagnostics) = ProjectConfigParser.parse(text)
+      } catch {
+        config = ProjectConfig()
+        configDiagnostics = (error as? DiagnosticsError)?.diagnostics ?? []
+      }
+    } else {
+      config = ProjectConfig()
+      configDiagnostics = []
+    }
+  }
+
+  /// The rule files that may govern `path` (relative to the root): the enabled packs, the
+  /// user-global layer, and the sources of every folder from the root down to the file's.
+  /// Globs are not applied here; ``RuleResolver`` does that.
+  public func ruleFiles(governing path: String) -> RuleFileSet {
+    let folders = path.split(separator: "/").dropLast()
+    var directories = [""]
+    for name in folders { directories.append(directories.count == 1 ? String(name) : directories.last! + "/" + name) }
+    var set = collect(directories)
+    // Other agents' files govern their folders too; problems in them are for `charter rules`
+    // to report, not a reason for lint or explain to stop.
+    let chain = Set(directories)
+    set.files += nativeRules.files.filter { chain.contains($0.baseDirectory) }
+    return set
+  }
+
+  /// Every rule file in the repository, plus the packs and the user-global layer. Other
+  /// agents' native files are included, with their diagnostics. `allRuleFiles` (in
+  /// CharterSkills, above this target) adds the problems in skills.
+  package func repositoryRuleFiles(includingAgentFiles: Bool = true) -> RuleFileSet {
+    let walk = DirectoryWalker.walk(under: root)
+    var set = collect(walk.directories)
+    set.diagnostics = (set.diagnostics + walk.diagnostics).sorted()
+    guard includingAgentFiles else { return set }
+    let native = nativeRules
+    set.files += native.files
+    set.diagnostics = (set.diagnostics + native.diagnostics).sorted()
+    return set
+  }
+
+  /// The config's diagnostics, the enabled packs and the user-global layer: read once.
+  private var layersBelowRepository: RuleFileSet {
+    if let cached = reads.baseLayers.withLock({ $0 }) { return cached }
+    var set = RuleFileSet()
+    set.diagnostics = configDiagnostics
+    addPacks(to: &set)
+    if options.useUserRules { addUserRules(to: &set) }
+    reads.baseLayers.withLock { $0 = set }
+    return set
+  }
+
+  private func collect(_ directories: [String]) -> RuleFileSet {
+    var set = layersBelowRepository
+    for directory in directories {
+      let found = sources(in: directory)
+      set.files += found.files
+      set.diagnostics += found.diagnostics
+      set.shadowed += found.shadowed
+    }
+    set.diagnostics.sort()
+    return set
+  }
+
+  private func sources(in directory: String) -> (files: [RuleFile], diagnostics: [Diagnostic], shadowed: [String]) {
+    if let cached = reads.sources.withLock({ $0[directory] }) { return cached }
+    let located = locator.sources(in: directory)
+    var files: [RuleFile] = []
+    var diagnostics: [Diagnostic] = []
+    for location in located.files {
+      let result = Self.read(location, extract: config.extract)
+      if let file = result.file { files.append(file) }
+      diagnostics += result.diagnostics
+    }
+    let entry = (files, diagnostics, located.shadowed)
+    reads.sources.withLock { $0[directory] = entry }
+    return entry
+  }
+
+  /// Reads and parses the rule file at `location`; with `prose` false its body is not read
+  /// for conventions at all.
+  package static func read(_ location: RuleFileLocation, extract: Bool, prose: Bool = true) -> RuleFileParser.Result {
+    if let refusal = location.refusal {
+      return RuleFileParser.Result(
+        file: nil, diagnostics: [Confinement.diagnostic(refusal, path: location.displayPath, doing: "read this rule file")])
+    }
+    do {
+      let text = try TextFile.read(location.url, displayPath: location.displayPath)
+      return prose
+        ? RuleFileParser.parse(text, as: location.template, extract: extract)
+        : RuleFileParser.declarations(text, as: location.template)
+    } catch {
+      return RuleFileParser.Result(file: nil, diagnostics: (error as? DiagnosticsError)?.diagnostics ?? [])
+    }
+  }
+}
+
+extension Project {
+  /// Where to write the root-relative `path`: its real location when ``Confinement`` allows
+  /// writing there (inside the repository, outside `.git` and the hooks folder, not behind a
+  /// link that leaves the repository).
+  /// - Throws: ``DiagnosticsError`` naming the path and why it is refused.
+  public func writableLocation(of path: String) throws -> URL {
+    try confinement.location(of: path)
+  }
+}
+
+extension Project {
+  /// The modules of the repository's Swift files and their settings, read on first use.
+  public var modules: ModuleIndex {
+    reads.moduleIndex.withLock { index in
+      if let index { return index }
+      let created = ModuleIndex(root: root, confinement: confinement)
+      index = created
+      return created
+    }
+  }
+
+  /// The module index's warnings, when something asked for it (none otherwise).
+  package var moduleDiagnostics: [Diagnostic] { reads.moduleIndex.withLock { $0 }?.diagnostics ?? [] }
+}

@@ -1,0 +1,19 @@
+import CharterRules
+import CharterSupport
+import Synchronization
+
+/// What a ``Project`` has read from disk, each part on first use: the packs and user-global
+/// layer, each folder's rule sources, the other agents' native rule files, the module index.
+///
+/// Lint's workers share one reading instead of each reading. The reads belong to the value
+/// they were made for; opening the repository again starts with none.
+final class ProjectReads: Sendable {
+  /// The config's diagnostics, the enabled packs and the user-global layer.
+  let baseLayers = Mutex<RuleFileSet?>(nil)
+  /// The rule sources of each folder, by root-relative folder path.
+  let sources = Mutex<[String: (files: [RuleFile], diagnostics: [Diagnostic], shadowed: [String])]>([:])
+  /// Every other agent's native rule files and the diagnostics about them.
+  let nativeRules = Mutex<(files: [RuleFile], diagnostics: [Diagnostic])?>(nil)
+  /// The modules of the repository's Swift files.
+  let moduleIndex = Mutex<ModuleIndex?>(nil)
+}

@@ -1,0 +1,108 @@
+import CharterRules
+import CharterSupport
+import Foundation
+
+/// Where a rule file was found, before it is read.
+public struct RuleFileLocation: Hashable, Sendable {
+  /// The file on disk.
+  public var url: URL
+  /// The path Charter prints for it.
+  public var displayPath: String
+  /// What kind of source it is.
+  public var origin: RuleOrigin
+  /// The folder it governs, relative to the repository root.
+  public var baseDirectory: String
+  /// Why the file must not be read (a symbolic link that leaves the repository, say), if so.
+  var refusal: Confinement.Refusal?
+
+  /// The file at `url`, printed as `displayPath`, of kind `origin`, governing `baseDirectory`.
+  package init(
+    url: URL, displayPath: String, origin: RuleOrigin, baseDirectory: String, refusal: Confinement.Refusal? = nil
+  ) {
+    self.url = url
+    self.displayPath = displayPath
+    self.origin = origin
+    self.baseDirectory = baseDirectory
+    self.refusal = refusal
+  }
+
+  /// An empty rule file carrying this location, to be filled by the parser.
+  var template: RuleFile {
+    RuleFile(path: displayPath, origin: origin, baseDirectory: baseDirectory)
+  }
+}
+
+/// Finds the rule sources of one folder of a repository.
+///
+/// A folder `D` may hold `D/.charter/rules/**/*.md` fragments, `D/AGENTS.md` and
+/// `D/AGENTS.override.md`; all of them govern `D` and everything below it. An
+/// `AGENTS.override.md` replaces the `AGENTS.md` beside it, as Codex reads them.
+///
+/// Every location is checked with ``Confinement``: a source behind a link that leaves the
+/// repository is returned with its refusal, and never read.
+struct RuleSourceLocator: Sendable {
+  let root: URL
+  let confinement: Confinement
+
+  /// The rule files of `directory` (relative to the root, `""` for the root), and the
+  /// `AGENTS.md` an override shadows, if any.
+  func sources(in directory: String) -> (files: [RuleFileLocation], shadowed: [String]) {
+    let folder = directory.isEmpty ? root : root.appendingPathComponent(directory)
+    var files = fragments(in: folder, directory: directory)
+    let agents = folder.appendingPathComponent("AGENTS.md")
+    let override = folder.appendingPathComponent("AGENTS.override.md")
+    var shadowed: [String] = []
+    if isFile(override) {
+      files.append(location(override, "AGENTS.override.md", directory, .agentsOverride))
+      if isFile(agents) { shadowed.append(join(directory, "AGENTS.md")) }
+    } else if isFile(agents) {
+      files.append(location(agents, "AGENTS.md", directory, .agents))
+    }
+    return (files, shadowed)
+  }
+
+  /// The `.charter/rules` fragments of `directory` (relative to the root), sorted by path.
+  func fragments(in directory: String) -> [RuleFileLocation] {
+    fragments(in: directory.isEmpty ? root : root.appendingPathComponent(directory), directory: directory)
+  }
+
+  private func fragments(in folder: URL, directory: String) -> [RuleFileLocation] {
+    let rules = folder.appendingPathComponent(".charter/rules")
+    guard isDirectory(rules),
+      let enumerator = FileManager.default.enumerator(
+        at: rules, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+    else { return [] }
+    var found: [RuleFileLocation] = []
+    for case let url as URL in enumerator where url.pathExtension == "md" && isFile(url) {
+      let inside = url.pathComponents.dropFirst(rules.pathComponents.count).joined(separator: "/")
+      found.append(location(url, ".charter/rules/" + inside, directory, .fragment))
+    }
+    return found.sorted { $0.displayPath < $1.displayPath }
+  }
+
+  private func location(_ url: URL, _ name: String, _ directory: String, _ origin: RuleOrigin)
+    -> RuleFileLocation
+  {
+    let displayPath = join(directory, name)
+    var refusal: Confinement.Refusal?
+    if case .failure(let refused) = confinement.resolve(displayPath) { refusal = refused }
+    return RuleFileLocation(
+      url: url, displayPath: displayPath, origin: origin, baseDirectory: directory, refusal: refusal)
+  }
+
+  private func join(_ directory: String, _ name: String) -> String {
+    directory.isEmpty ? name : directory + "/" + name
+  }
+
+  private func isFile(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      && !isDirectory.boolValue
+  }
+
+  private func isDirectory(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }
+}

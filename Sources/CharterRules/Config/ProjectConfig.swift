@@ -1,0 +1,41 @@
+import CharterSupport
+
+/// The project configuration, `.charter/config.yml` at the repository root.
+///
+/// Every key is optional. Unknown keys are warnings.
+public struct ProjectConfig: Hashable, Sendable {
+  /// Agent files `charter compose` writes.
+  public var targets: [Located<String>] = []
+  /// Built-in packs to enable; `nil` when the key is absent, so the default applies.
+  public var packs: [Located<String>]?
+  /// Paths never linted.
+  public var exclude: GlobList = GlobList(entries: [])
+  /// Folders `charter compose` installs skills into.
+  public var skillInstallDirectories: [String] = []
+  /// Clients (`claude` …) whose SKILL.md extension keys skill validation accepts.
+  public var skillClients: [Located<String>] = []
+  /// Whether prose bullets become checks.
+  public var extract: Bool = true
+  /// Whether lint checks generated and vendored code (``GeneratedCode``): `generated: include`.
+  public var lintsGeneratedCode: Bool = false
+
+  /// Limits compose enforces, raised from their defaults.
+  public var budgets = Budgets()
+
+  /// `budgets:`: what compose may write past the agents' default limits.
+  public struct Budgets: Hashable, Sendable {
+    /// `agents-chain`: bytes of the AGENTS.md files from the root to a folder.
+    public var agentsChain: Int?
+    /// `windsurf-rule`: characters of one Windsurf rule file.
+    public var windsurfRule: Int?
+  }
+
+  /// The keys the file may use.
+  public static let knownKeys = ["targets", "packs", "exclude", "skills", "extract", "budgets", "generated"]
+
+  /// The config's path relative to the repository root.
+  public static let path = ".charter/config.yml"
+
+  /// An empty config: what a repository without the file gets.
+  public init() {}
+}

@@ -1,0 +1,109 @@
+import CharterDocuments
+import CharterSupport
+
+/// Reads `.charter/config.yml` into a ``ProjectConfig``.
+public enum ProjectConfigParser {
+  /// Parses `text`; returns the config and the diagnostics found (errors make it unusable).
+  public static func parse(_ text: String, path: String = ProjectConfig.path)
+    -> (config: ProjectConfig, diagnostics: [Diagnostic])
+  {
+    var config = ProjectConfig()
+    let root: YAMLNode?
+    do {
+      root = try YAMLParser.parse(text, path: path)
+    } catch let error as DiagnosticsError {
+      return (config, error.diagnostics)
+    } catch {
+      return (config, [Diagnostic(path: path, position: .init(line: 1, column: 1), code: "yaml-syntax", message: "\(error)")])
+    }
+    guard let root, !root.isNull else { return (config, []) }
+    var decoder = FrontMatterDecoder(collector: DiagnosticCollector(path: path))
+    guard let pairs = root.mapping else {
+      decoder.collector.error(
+        "config-not-mapping", "the config must be a mapping of keys, not \(root.kindDescription)",
+        at: root.position)
+      return (config, decoder.collector.diagnostics)
+    }
+    for pair in pairs {
+      let key = pair.key.scalar ?? ""
+      let value = pair.value
+      switch key {
+      case "targets": config.targets = decoder.locatedStrings(value, what: "targets")
+      case "packs": config.packs = decoder.locatedStrings(value, what: "packs")
+      case "exclude":
+        var entries: [GlobList.Entry] = []
+        for item in decoder.stringList(value, what: "exclude") {
+          guard let pattern = decoder.string(item, what: "an exclude glob") else { continue }
+          do {
+            entries += try GlobList([pattern]).entries
+          } catch {
+            decoder.collector.error(
+              "invalid-glob", "invalid glob '\(pattern)': \(error.message)",
+              at: item.offsetting(by: error.offset))
+          }
+        }
+        config.exclude = GlobList(entries: entries)
+      case "skills":
+        if let directories = value["install-to"] {
+          config.skillInstallDirectories = decoder.locatedStrings(directories, what: "install-to").compactMap { entry in
+            let folder = entry.value.hasSuffix("/") ? String(entry.value.dropLast()) : entry.value
+            if let refusal = Confinement.textualRefusal(of: folder) {
+              decoder.collector.error(
+                refusal.code, "'install-to' entry '\(entry.value)' is refused: \(refusal.reason)", at: entry.position)
+              return nil
+            }
+            return folder
+          }
+        }
+        if let clients = value["client"] {
+          config.skillClients = decoder.locatedStrings(clients, what: "client")
+        }
+      case "budgets":
+        for entry in value.mapping ?? [] {
+          let name = entry.key.scalar ?? ""
+          guard let number = entry.value.scalar.flatMap(Int.init), number > 0 else {
+            decoder.collector.error("invalid-value", "'\(name)' must be a positive whole number", at: entry.value.position)
+            continue
+          }
+          switch name {
+          case "agents-chain": config.budgets.agentsChain = number
+          case "windsurf-rule": config.budgets.windsurfRule = number
+          default:
+            decoder.collector.warning(
+              "unknown-key", "unknown budget '\(name)'; budgets are agents-chain and windsurf-rule"
+                + Suggestion.didYouMean(name, among: ["agents-chain", "windsurf-rule"]), at: entry.key.position)
+          }
+        }
+      case "extract":
+        if let flag = value.bool { config.extract = flag } else {
+          decoder.collector.error("invalid-value", "'extract' must be true or false", at: value.position)
+        }
+      case "generated":
+        let values = ["skip", "include"]
+        if let text = value.scalar, values.contains(text), value.mapping == nil, value.sequence == nil {
+          config.lintsGeneratedCode = text == "include"
+        } else {
+          decoder.collector.error(
+            "invalid-value",
+            "'generated' must be skip or include" + Suggestion.didYouMean(value.scalar ?? "", among: values),
+            at: value.position)
+        }
+      default:
+        decoder.collector.warning(
+          "unknown-key",
+          "unknown key '\(key)' in the config; it is ignored"
+            + Suggestion.didYouMean(key, among: ProjectConfig.knownKeys),
+          at: pair.key.position)
+      }
+    }
+    return (config, decoder.collector.diagnostics)
+  }
+}
+
+extension FrontMatterDecoder {
+  mutating func locatedStrings(_ value: YAMLNode, what: String) -> [Located<String>] {
+    stringList(value, what: what).compactMap { item in
+      string(item, what: "an entry of '\(what)'").map { Located($0, at: item.position) }
+    }
+  }
+}
