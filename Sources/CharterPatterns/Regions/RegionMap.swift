@@ -51,14 +51,14 @@ public struct RegionMap: Hashable, Sendable {
   // MARK: - Queries
 
   /// The kind of the byte at `utf8Offset`; offsets outside the text are code.
-  public func kind(at utf8Offset: Int) -> RegionKind {
+  @inlinable public func kind(at utf8Offset: Int) -> RegionKind {
     guard let index = spanIndex(containing: utf8Offset) else { return .code }
     return spans[index].kind
   }
 
   /// The one kind every byte of `range` has, or `nil` when the range mixes kinds. An empty
   /// range has the kind of the byte it sits before.
-  public func kind(of range: Range<Int>) -> RegionKind? {
+  @inlinable public func kind(of range: Range<Int>) -> RegionKind? {
     guard !range.isEmpty else { return kind(at: range.lowerBound) }
     if let index = spanIndex(containing: range.lowerBound) {
       return spans[index].range.upperBound >= range.upperBound ? spans[index].kind : nil
@@ -74,14 +74,14 @@ public struct RegionMap: Hashable, Sendable {
   }
 
   /// The index of the span containing `offset`, if any.
-  private func spanIndex(containing offset: Int) -> Int? {
+  @inlinable func spanIndex(containing offset: Int) -> Int? {
     let index = firstSpan(endingAfter: offset)
     guard index < spans.count, spans[index].range.lowerBound <= offset else { return nil }
     return index
   }
 
   /// The index of the first span whose end lies after `offset` (binary search).
-  private func firstSpan(endingAfter offset: Int) -> Int {
+  @inlinable func firstSpan(endingAfter offset: Int) -> Int {
     var low = 0
     var high = spans.count
     while low < high {
