@@ -132,6 +132,9 @@ public struct Project: Sendable {
       return RuleFileParser.Result(
         file: nil, diagnostics: [Confinement.diagnostic(refusal, path: location.displayPath, doing: "read this rule file")])
     }
+    if let reason = location.unreadable {
+      return RuleFileParser.Result(file: nil, diagnostics: [FileWalker.unreadableDiagnostic(path: location.displayPath, reason: reason)])
+    }
     do {
       let text = try TextFile.read(location.url, displayPath: location.displayPath)
       return prose

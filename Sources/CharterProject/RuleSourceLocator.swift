@@ -14,6 +14,9 @@ public struct RuleFileLocation: Hashable, Sendable {
   public var baseDirectory: String
   /// Why the file must not be read (a symbolic link that leaves the repository, say), if so.
   var refusal: Confinement.Refusal?
+  /// When this is a folder of fragments that could not be listed, why (`Permission denied` …):
+  /// its fragments' rules are missing, which a run must say.
+  var unreadable: String?
 
   /// The file at `url`, printed as `displayPath`, of kind `origin`, governing `baseDirectory`.
   package init(
@@ -68,14 +71,18 @@ struct RuleSourceLocator: Sendable {
 
   private func fragments(in folder: URL, directory: String) -> [RuleFileLocation] {
     let rules = folder.appendingPathComponent(".charter/rules")
-    guard isDirectory(rules),
-      let enumerator = FileManager.default.enumerator(
-        at: rules, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-    else { return [] }
-    var found: [RuleFileLocation] = []
-    for case let url as URL in enumerator where url.pathExtension == "md" && isFile(url) {
-      let inside = url.pathComponents.dropFirst(rules.pathComponents.count).joined(separator: "/")
-      found.append(location(url, ".charter/rules/" + inside, directory, .fragment))
+    guard isDirectory(rules) else { return [] }
+    let listed = DirectoryWalker.files(under: rules.path, endingIn: ".md")
+    var found = listed.files.map { inside in
+      location(rules.appendingPathComponent(inside), ".charter/rules/" + inside, directory, .fragment)
+    }
+    for (inside, reason) in listed.unreadable {
+      let name = inside.isEmpty ? ".charter/rules" : ".charter/rules/" + inside
+      var folder = RuleFileLocation(
+        url: rules.appendingPathComponent(inside), displayPath: join(directory, name), origin: .fragment,
+        baseDirectory: directory)
+      folder.unreadable = reason
+      found.append(folder)
     }
     return found.sorted { $0.displayPath < $1.displayPath }
   }

@@ -57,7 +57,7 @@ public struct FileWalker: Sendable {
 
   /// The diagnostic for a file or folder that cannot be read, with `reason` saying why
   /// (`Permission denied` …).
-  static func unreadableDiagnostic(path: String, reason: String) -> Diagnostic {
+  package static func unreadableDiagnostic(path: String, reason: String) -> Diagnostic {
     let shown = path.isEmpty ? "." : path
     return Diagnostic(
       path: shown, position: SourcePosition(line: 1, column: 1), severity: .error,

@@ -10,6 +10,45 @@ package enum DirectoryWalker {
     "node_modules", "DerivedData", "Pods", "Carthage",
   ]
 
+  /// The files below `folder` (an absolute path) whose names end in `suffix`, as paths
+  /// relative to it, and the folders below it that could not be listed, each with the reason.
+  /// Hidden entries are skipped; links to folders are not followed (a link to a file is listed
+  /// when it leads to a regular file).
+  package static func files(under folder: String, endingIn suffix: String) -> (
+    files: [String], unreadable: [(path: String, reason: String)]
+  ) {
+    var files: [String] = []
+    var unreadable: [(path: String, reason: String)] = []
+    var queue = [""]
+    var index = 0
+    while index < queue.count {
+      let relative = queue[index]
+      index += 1
+      switch FileSystem.entries(atPath: relative.isEmpty ? folder : folder + "/" + relative) {
+      case .failure(let failure):
+        if !failure.isMissing { unreadable.append((relative, failure.message)) }
+      case .success(let entries):
+        for entry in entries {
+          guard let name = entry.name, !name.hasPrefix(".") else { continue }
+          let path = relative.isEmpty ? name : relative + "/" + name
+          var kind = entry.kind
+          if kind == nil, case .success(let found) = FileSystem.kind(atPath: folder + "/" + path) { kind = found }
+          switch kind {
+          case .directory: queue.append(path)
+          case .file where name.hasSuffix(suffix): files.append(path)
+          case .symbolicLink where name.hasSuffix(suffix):
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+              files.append(path)
+            }
+          default: continue
+          }
+        }
+      }
+    }
+    return (files.sorted(), unreadable)
+  }
+
   /// Every folder below `root` (relative paths, `""` for the root), sorted, at most `limit`.
   static func directories(under root: URL, limit: Int = 100_000) -> [String] {
     walk(under: root, limit: limit).directories

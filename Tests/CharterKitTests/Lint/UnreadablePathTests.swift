@@ -68,6 +68,43 @@ import Testing
     #expect(project.fragmentsAndPacks().diagnostics.contains { $0.code == "unreadable" })
   }
 
+  /// A folder of fragments too deep to list is an error naming it, not fragments silently
+  /// missing; the fragments beside it are still read.
+  @Test func aFragmentFolderThatCannotBeListedIsAnError() async throws {
+    let tree = try TemporaryDirectory()
+    try tree.write(".charter/rules/r.md", "---\nchecks:\n  - id: banned\n    ban: foo\n---\n# r\n")
+    try tree.write("a.swift", "let foo = 1\n")
+    let segment = String(repeating: "d", count: 250)
+    var descriptor = open(tree.url.appendingPathComponent(".charter/rules").path, O_RDONLY | O_DIRECTORY)
+    try #require(descriptor >= 0)
+    for level in 0..<(Int(PATH_MAX) / segment.utf8.count + 2) {
+      let name = level == 0 ? "nested" : segment
+      try #require(mkdirat(descriptor, name, 0o755) == 0)
+      let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY)
+      close(descriptor)
+      descriptor = child
+      try #require(descriptor >= 0)
+    }
+    close(descriptor)
+    defer {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/rm")
+      process.arguments = ["-rf", tree.url.appendingPathComponent(".charter/rules/nested").path]
+      try? process.run()
+      process.waitUntilExit()
+    }
+    let project = Project(root: tree.url, options: ProjectOptions(useUserRules: false))
+    let set = project.allRuleFiles()
+    #expect(set.files.map(\.path).filter { !$0.hasPrefix("charter:") } == [".charter/rules/r.md"])
+    let unreadable = set.diagnostics.filter { $0.code == "unreadable" }
+    #expect(unreadable.count == 1)
+    #expect(unreadable.first?.path.hasPrefix(".charter/rules/nested/\(segment)/") == true)
+    #expect(unreadable.first?.severity == .error)
+    await #expect(throws: DiagnosticsError.self) {
+      _ = try await Linter(project: project).lint(paths: [], options: LintOptions(jobs: 1))
+    }
+  }
+
   @Test func aMissingStartingPathStillStopsTheRun() async throws {
     let tree = try TemporaryDirectory()
     try tree.write("a.swift", "let a = 1\n")
