@@ -10,7 +10,7 @@ demo: build
 ## Installs missing system packages and runs every test.
 test: deps
 	@scripts/install-test-tools.sh
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory fuzz-smoke
 
