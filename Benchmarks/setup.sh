@@ -7,4 +7,6 @@ mkdir -p "$work"
 scripts/install-deps.sh
 command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine >/dev/null; }
 swift build -c release --product charter >/dev/null
+# `charter mcp` replaces itself with the charter-mcp program beside charter.
+swift build -c release --product charter-mcp >/dev/null
 charter=$PWD/.build/release/charter
