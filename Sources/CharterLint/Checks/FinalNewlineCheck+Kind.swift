@@ -2,6 +2,8 @@ import CharterRules
 
 /// `final-newline`: its catalogue entry and its examples.
 extension FinalNewlineCheck: TextCheckKind {
+  static let checksLayout = true
+
   static func textCheck(for check: EffectiveCheck) -> (any TextCheck)? {
     guard case .finalNewline = check.declaration.kind else { return nil }
     return FinalNewlineCheck(check: check)

@@ -2,6 +2,8 @@ import CharterRules
 
 /// `indentation`: its catalogue entry and its examples.
 extension IndentationCheck: TextCheckKind {
+  static let checksLayout = true
+
   static func textCheck(for check: EffectiveCheck) -> (any TextCheck)? {
     guard case .indentation(let style) = check.declaration.kind else { return nil }
     return IndentationCheck(check: check, style: style)

@@ -2,6 +2,8 @@ import CharterRules
 
 /// `max-line-length`: its catalogue entry and its examples.
 extension MaxLineLengthCheck: TextCheckKind {
+  static let checksLayout = true
+
   static func textCheck(for check: EffectiveCheck) -> (any TextCheck)? {
     guard case .maxLineLength(let limit) = check.declaration.kind else { return nil }
     return MaxLineLengthCheck(check: check, limit: limit)

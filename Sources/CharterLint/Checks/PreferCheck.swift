@@ -6,6 +6,8 @@ import CharterRules
 /// The kind runs no check of its own: ``PatternCheckGroup`` matches every `ban` and `prefer`
 /// in force for a file in one pass.
 enum PreferCheck: TextCheckKind {
+  static let checksLayout = false
+
   static func textCheck(for check: EffectiveCheck) -> (any TextCheck)? { nil }
 
   static let catalogEntry = CatalogEntry(

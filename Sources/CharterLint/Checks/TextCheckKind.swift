@@ -18,6 +18,11 @@ package protocol TextCheckKind: Sendable {
   /// Declarations of the kind, each with code that must trigger it, code that must not and,
   /// for kinds `--fix` corrects, code before and after the fix.
   static var examples: [TextCheckExample] { get }
+  /// Whether the kind checks layout (where text sits: indentation, line length, whitespace)
+  /// rather than what the text says. ``FindingDeduplicator`` takes two findings of one layout
+  /// kind on a line for one violation; the other kinds' findings, with structural checks', form
+  /// one family whose spans may overlap.
+  static var checksLayout: Bool { get }
   /// The check that runs `check` on its own, when `check` declares this kind; `nil` for
   /// other kinds, and for kinds that run together (``PatternCheckGroup`` matches every `ban`
   /// and `prefer` in one pass).

@@ -2,6 +2,8 @@ import CharterRules
 
 /// `trailing-whitespace`: its catalogue entry and its examples.
 extension TrailingWhitespaceCheck: TextCheckKind {
+  static let checksLayout = true
+
   static func textCheck(for check: EffectiveCheck) -> (any TextCheck)? {
     guard case .trailingWhitespace = check.declaration.kind else { return nil }
     return TrailingWhitespaceCheck(check: check)
