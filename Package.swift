@@ -129,16 +129,23 @@ let package = Package(
       dependencies: ["CharterKit"],
       path: "Benchmarks/PatternBench"
     ),
+    // The examples harness both test targets share: one marker syntax (`⟪…⟫`), the variants
+    // an example must survive, and the runner that reports what fails.
+    .target(
+      name: "CharterTestSupport",
+      dependencies: ["CharterSupport"],
+      path: "Tests/CharterTestSupport"
+    ),
     .testTarget(
       name: "CharterKitTests",
       dependencies: [
         "CharterKit", "CharterSupport", "CharterDocuments", "CharterPatterns", "CharterAgentFormats", "CharterRules",
-        "CharterProject", "CharterSkills", "CharterLint", "CharterCompose", "CharterReports",
+        "CharterProject", "CharterSkills", "CharterLint", "CharterCompose", "CharterReports", "CharterTestSupport",
       ]
     ),
     .testTarget(
       name: "CharterSwiftChecksTests",
-      dependencies: ["CharterSwiftChecks", "CharterKit"]
+      dependencies: ["CharterSwiftChecks", "CharterKit", "CharterTestSupport"]
     ),
     .testTarget(
       name: "RegionAgreementTests",

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Rewrites every golden file under Tests/Fixtures, and the generated Documentation/StructuralChecks.md,
+# Rewrites every golden file under Tests/Fixtures, and the generated Documentation/StructuralChecks.md
+# and Documentation/TextChecks.md,
 # from the current code. Review `git diff` before committing: each changed line must be one a
 # person agrees with.
 set -euo pipefail

@@ -17,17 +17,7 @@ package struct CompiledRules: Sendable {
 
   package init(_ checks: [EffectiveCheck], sources: [String] = []) {
     patterns = PatternCheckGroup(checks)
-    var textChecks: [any TextCheck] = []
-    for check in checks {
-      switch check.declaration.kind {
-      case .trailingWhitespace: textChecks.append(TrailingWhitespaceCheck(check: check))
-      case .finalNewline: textChecks.append(FinalNewlineCheck(check: check))
-      case .maxLineLength(let limit): textChecks.append(MaxLineLengthCheck(check: check, limit: limit))
-      case .indentation(let style): textChecks.append(IndentationCheck(check: check, style: style))
-      case .swift, .ban, .prefer: break
-      }
-    }
-    self.textChecks = textChecks
+    textChecks = TextCheckCatalog.textChecks(for: checks)
     structural = StructuralRules(checks)
     deduplicator = FindingDeduplicator(checks, sources: sources)
     swiftLintNames = TeamSettings.swiftLintNames(of: checks)

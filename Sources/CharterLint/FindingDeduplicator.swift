@@ -10,9 +10,10 @@ import CharterRules
 /// structural checks — their spans on one line overlap, the same construct matched from two
 /// ends (a pack's `DispatchQueue.main.async` and a bullet's `main.async`). The families:
 /// patterns and structural checks (a pack's `ObservableObject` check and an AGENTS.md bullet
-/// about `ObservableObject`), and each layout kind (indentation, line length). Precedence: a repository's (or the
-/// user's) declared check, then a check extracted from prose, then a built-in pack's; between
-/// two of the same kind, the rule file of higher precedence (``ResolvedRules/sources``).
+/// about `ObservableObject`), and each layout kind (``TextCheckKind/checksLayout``: indentation,
+/// line length …). Precedence: a repository's (or the user's) declared check, then a check
+/// extracted from prose, then a built-in pack's; between two of the same kind, the rule file of
+/// higher precedence (``ResolvedRules/sources``).
 struct FindingDeduplicator: Sendable {
   private struct Info: Sendable {
     var rank: [Int]
@@ -33,14 +34,14 @@ struct FindingDeduplicator: Sendable {
     self.info = info
   }
 
+  /// 0 for patterns and structural checks; for a layout kind, 1 + its place in
+  /// ``TextCheckCatalog/all``.
   private static func family(of kind: CheckKind) -> Int {
-    switch kind {
-    case .ban, .prefer, .swift: 0
-    case .indentation: 1
-    case .maxLineLength: 2
-    case .trailingWhitespace: 3
-    case .finalNewline: 4
+    let name = kind.name
+    guard let index = TextCheckCatalog.all.firstIndex(where: { $0.key == name }), TextCheckCatalog.all[index].checksLayout else {
+      return 0
     }
+    return 1 + index
   }
 
   private struct Key: Hashable {

@@ -1,56 +1,25 @@
 import CharterKit
 import CharterSwiftChecks
+import CharterTestSupport
 import Testing
 
-/// Runs every structural check's own examples, each with variations that must not change the
-/// verdict: the code commented out or inside a string must not trigger, a suppression comment
-/// silences it, a multi-byte prefix shifts columns by characters, CRLF line endings change
-/// nothing.
+/// Runs every structural check's own examples through the shared ``ExampleHarness``, each with
+/// variants that must not change the verdict: the code commented out or inside a string must
+/// not trigger, a suppression comment silences it, a multi-byte prefix shifts columns by
+/// characters, CRLF line endings change nothing.
 @Suite struct StructuralCheckExampleTests {
   static let ids = StructuralCheckCatalog.ids
 
-  @Test(arguments: ids) func triggeringExamplesReportExactlyTheMarkedPlaces(_ id: String) throws {
+  @Test(arguments: ids) func examplesReportExactlyTheMarkedPlaces(_ id: String) throws {
     let check = try #require(StructuralCheckCatalog.check(withID: id))
     #expect(!check.triggering.isEmpty, "\(id) has no triggering example")
-    for marked in check.triggering {
-      for variant in [marked, Self.multiBytePrefixed(marked), Self.crlf(marked)] {
-        let example = MarkedExample(variant)
-        let found = Self.run(id, on: example.text).map(\.range.start)
-        #expect(found == example.expected, "\(id) on:\n\(variant)")
-      }
-    }
-  }
-
-  @Test(arguments: ids) func nonTriggeringExamplesReportNothing(_ id: String) throws {
-    let check = try #require(StructuralCheckCatalog.check(withID: id))
     #expect(!check.nonTriggering.isEmpty, "\(id) has no non-triggering example")
-    for text in check.nonTriggering {
-      for variant in [text, Self.crlf(text)] {
-        let found = Self.run(id, on: variant)
-        #expect(found.isEmpty, "\(id) reported \(found.map(\.range.start)) on:\n\(variant)")
-      }
-    }
-  }
-
-  @Test(arguments: ids) func commentedOutOrQuotedExamplesReportNothing(_ id: String) throws {
-    let check = try #require(StructuralCheckCatalog.check(withID: id))
-    for marked in check.triggering {
-      let text = MarkedExample(marked).text
-      let commented = text.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
-      let quoted = "let example = #\"\"\"\n" + text + "\n\"\"\"#\n"
-      for variant in [commented, quoted] {
-        let found = Self.run(id, on: variant)
-        #expect(found.isEmpty, "\(id) reported \(found.map(\.range.start)) on:\n\(variant)")
-      }
-    }
-  }
-
-  @Test(arguments: ids) func aSuppressionCommentSilencesEachFinding(_ id: String) throws {
-    let check = try #require(StructuralCheckCatalog.check(withID: id))
-    for marked in check.triggering {
-      let text = "// charter:disable-file \(id)\n" + MarkedExample(marked).text
-      let found = Self.run(id, on: text)
-      #expect(found.isEmpty, "\(id) reported \(found.map(\.range.start)) despite the suppression")
+    let harness = ExampleHarness(
+      triggeringVariants: [.multiBytePrefix, .crlf, .commentedOut, .quoted, .fileSuppression(id)],
+      nonTriggeringVariants: [.crlf]
+    ) { Self.run(id, on: $0).map(\.range.start) }
+    for failure in try harness.failures(triggering: check.triggering, nonTriggering: check.nonTriggering) {
+      Issue.record("\(id): \(failure)")
     }
   }
 
@@ -72,14 +41,5 @@ import Testing
       source: SourceReference(path: "example.md", line: 1), overrides: [], severitySource: nil)
     return Linter.findings(in: Array(text.utf8), path: "Example.swift", checks: [check])
       .filter { $0.rule == id }
-  }
-
-  /// The marked text behind a block comment of multi-byte characters on its first line.
-  static func multiBytePrefixed(_ marked: String) -> String { "/* é漢字🙂 */ " + marked }
-
-  /// The marked text with CRLF line endings.
-  static func crlf(_ marked: String) -> String {
-    marked.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { String(String.UnicodeScalarView($0)) }.joined(separator: "\r\n")
   }
 }

@@ -3,9 +3,10 @@ import CharterRules
 /// A check that reads one file's text and reports findings: indentation, line length,
 /// trailing whitespace, final newline.
 ///
-/// `ban` and `prefer` checks are not `TextCheck`s: all of a file's patterns are matched in
-/// one pass by ``PatternCheckGroup``.
-protocol TextCheck: Sendable {
+/// A ``TextCheckKind`` makes one from each declaration of its kind. `ban` and `prefer` checks
+/// are not `TextCheck`s: all of a file's patterns are matched in one pass by
+/// ``PatternCheckGroup``.
+package protocol TextCheck: Sendable {
   /// The check in force, with its id, severity and provenance.
   var check: EffectiveCheck { get }
   /// Appends what the check finds in `file` to `findings`.

@@ -67,7 +67,7 @@ public enum StructuralCheckDocumentation {
   }
 
   /// `text` wrapped at 100 characters on spaces outside code spans.
-  static func wrap(_ text: String, width: Int = 100) -> [String] {
+  package static func wrap(_ text: String, width: Int = 100) -> [String] {
     var words: [String] = []
     for word in text.split(separator: " ", omittingEmptySubsequences: true) {
       if let last = words.last, last.count(where: { $0 == "`" }) % 2 == 1 {

@@ -1,3 +1,4 @@
+import CharterTestSupport
 import Testing
 
 @testable import CharterKit
@@ -6,17 +7,29 @@ import Testing
 @testable import CharterRules
 @testable import CharterSupport
 
-/// Runs a check declared in YAML over marked examples.
+/// Runs a text check declared in YAML over marked examples, through the shared
+/// ``ExampleHarness``.
 ///
-/// In an example, `↓` marks where a finding must start; the marker is removed before
-/// checking. Each triggering example is also checked in variations that must behave the same
-/// way: with CRLF line endings, and after a line of multi-byte text (columns count scalars).
-/// With `codeOnly`, a line-local example wrapped in a comment or a string must not trigger,
-/// and a `charter:disable-next-line` comment above each marked line must silence it.
+/// In an example, `⟪` and `⟫` mark where a finding must start (``MarkedExample``); the markers
+/// are removed before checking. Each triggering example is also checked in variants that must
+/// behave the same way: with CRLF line endings, and below a line of multi-byte text (columns
+/// count scalars). With `codeOnly`, a marked line wrapped in a comment or a string must not
+/// trigger, and a `charter:disable-next-line` comment above each marked line must silence it.
 struct CheckHarness {
   /// The check's YAML, as it would appear under `checks:`.
   var checkYAML: String
   var fileName = "Example.swift"
+
+  /// The harness for one of a kind's examples, declared with the kind's key as its id.
+  init(_ example: TextCheckExample, id: String) {
+    checkYAML = (["- id: \(id)"] + example.declaration.map { "  " + $0 }).joined(separator: "\n")
+    fileName = example.fileName
+  }
+
+  init(checkYAML: String, fileName: String = "Example.swift") {
+    self.checkYAML = checkYAML
+    self.fileName = fileName
+  }
 
   /// The effective checks the YAML declares.
   func compiled() throws -> CompiledRules {
@@ -38,76 +51,44 @@ struct CheckHarness {
     }
   }
 
+  /// `source` after `--fix` has applied every fix the checks offer, until none is left.
+  func fixed(_ source: String) throws -> String {
+    let rules = try compiled()
+    let bytes = Array(source.utf8)
+    let (fixed, _, _) = FixApplier.fixedPoint(bytes, Linter.findings(in: bytes, path: fileName, rules: rules, settings: .swift5).findings) {
+      Linter.findings(in: $0, path: fileName, rules: rules, settings: .swift5).findings
+    }
+    return String(decoding: fixed, as: UTF8.self)
+  }
+
   /// Asserts that each example reports exactly at its markers.
   func verify(
     triggering: [String], nonTriggering: [String], codeOnly: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    for example in nonTriggering {
-      let found = try findings(example)
-      #expect(found.isEmpty, "expected no finding in:\n\(example)\nfound: \(found.map(\.message))", sourceLocation: sourceLocation)
+    var variants: [ExampleVariant] = [.crlf, .multiByteLineAbove]
+    if codeOnly {
+      variants += [.lineSuppression(id), .markedLinesCommentedOut, .markedLinesQuoted]
     }
-    for example in triggering {
-      let (source, markers) = Self.strip(example)
-      try expect(source, at: markers, sourceLocation)
-      try expect(source.replacingOccurrences(of: "\n", with: "\r\n"), at: markers, sourceLocation)
-      let shifted = markers.map { SourcePosition(line: $0.line + 1, column: $0.column) }
-      try expect("// é日本🎉\n" + source, at: shifted, sourceLocation)
-      guard codeOnly else { continue }
-      try expectSilenced(source, markers, sourceLocation)
-      let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-      for marker in Set(markers.map(\.line)) {
-        let line = lines[marker - 1]
-        guard !line.contains("\"") else { continue }
-        var commented = lines
-        commented[marker - 1] = "// " + line
-        try expectNone(commented.joined(separator: "\n"), "in a comment", sourceLocation)
-        var quoted = lines
-        quoted[marker - 1] = "let s = \"" + line.replacingOccurrences(of: "\\", with: "\\\\") + "\""
-        try expectNone(quoted.joined(separator: "\n"), "in a string", sourceLocation)
-      }
+    let harness = ExampleHarness(triggeringVariants: variants) { try findings($0).map(\.range.start) }
+    for failure in try harness.failures(triggering: triggering, nonTriggering: nonTriggering) {
+      Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
   }
 
-  private func expect(_ source: String, at markers: [SourcePosition], _ location: SourceLocation) throws {
-    let found = try findings(source).map(\.range.start)
-    #expect(found == markers, "in:\n\(source)", sourceLocation: location)
+  /// Asserts that `example` behaves as it says: its markers, and its corrections under `--fix`.
+  func verify(_ example: TextCheckExample, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try verify(
+      triggering: example.triggering, nonTriggering: example.nonTriggering, codeOnly: example.codeOnly,
+      sourceLocation: sourceLocation)
+    for correction in example.corrections {
+      #expect(try fixed(correction.before) == correction.after, "--fix on:\n\(correction.before)", sourceLocation: sourceLocation)
+    }
   }
 
-  private func expectNone(_ source: String, _ variation: String, _ location: SourceLocation) throws {
-    let found = try findings(source)
-    #expect(found.isEmpty, "\(variation) must not trigger:\n\(source)", sourceLocation: location)
-  }
-
-  private func expectSilenced(_ source: String, _ markers: [SourcePosition], _ location: SourceLocation) throws {
-    var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let id = checkYAML.split(separator: "\n").first { $0.hasPrefix("- id:") }?.dropFirst(5)
+  /// The id the YAML declares.
+  private var id: String {
+    checkYAML.split(separator: "\n").first { $0.hasPrefix("- id:") }?.dropFirst(5)
       .trimmingCharacters(in: .whitespaces) ?? ""
-    for line in Set(markers.map(\.line)).sorted(by: >) {
-      lines.insert("// charter:disable-next-line \(id)", at: line - 1)
-    }
-    try expectNone(lines.joined(separator: "\n"), "after charter:disable-next-line", location)
-  }
-
-  /// Removes `↓` markers, returning the text and the marked positions.
-  static func strip(_ example: String) -> (String, [SourcePosition]) {
-    var text = ""
-    var markers: [SourcePosition] = []
-    var line = 1
-    var column = 1
-    for scalar in example.unicodeScalars {
-      if scalar == "↓" {
-        markers.append(SourcePosition(line: line, column: column))
-        continue
-      }
-      text.unicodeScalars.append(scalar)
-      if scalar == "\n" {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-    }
-    return (text, markers)
   }
 }

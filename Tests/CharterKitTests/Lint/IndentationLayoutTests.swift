@@ -20,8 +20,8 @@ import Testing
     let harness = CheckHarness(checkYAML: "- id: indent\n  indentation: {style: spaces, width: 2}")
     try harness.verify(
       triggering: [
-        "func f() {\n  let a = 1\n↓     let b = 2\n  let c = 3\n  if a > b {\n    g()\n  }\n}\n",
-        "struct S {\n↓   func f() {\n     g()\n   }\n  let x = 1\n}\n",
+        "func f() {\n  let a = 1\n⟪⟫     let b = 2\n  let c = 3\n  if a > b {\n    g()\n  }\n}\n",
+        "struct S {\n⟪⟫   func f() {\n     g()\n   }\n  let x = 1\n}\n",
       ],
       nonTriggering: [])
   }
@@ -34,13 +34,13 @@ import Testing
     let harness = CheckHarness(checkYAML: "- id: indent\n  indentation: {style: spaces, width: 2}")
     try harness.verify(
       triggering: [
-        "func f() {\n  let op = make(\n↓      kind: a,\n    name: b\n  )\n}\n",
-        "func f() {\n  let list = [\n    1,\n↓   2,\n  ]\n}\n",
-        "func f() {\n  call(\n    a\n↓    )\n  next()\n}\n",
-        "func f() {\n  #if DEBUG\n  log()\n↓    #endif\n}\n",
-        "#if canImport(UIKit)\n  struct A {\n    let a = 1\n  }\n↓struct B {\n    let b = 1\n  }\n#endif\n",
-        "func f(_ t: Int) -> Int {\n  switch t {\n  case 1:\n    return 1\n↓    case 2:\n    return 2\n  default:\n    return 0\n  }\n}\n",
-        "func f(_ t: Int) -> Int {\n  switch t {\n  case 1,\n    2:\n↓      return 1\n  default:\n    return 0\n  }\n}\n",
+        "func f() {\n  let op = make(\n⟪⟫      kind: a,\n    name: b\n  )\n}\n",
+        "func f() {\n  let list = [\n    1,\n⟪⟫   2,\n  ]\n}\n",
+        "func f() {\n  call(\n    a\n⟪⟫    )\n  next()\n}\n",
+        "func f() {\n  #if DEBUG\n  log()\n⟪⟫    #endif\n}\n",
+        "#if canImport(UIKit)\n  struct A {\n    let a = 1\n  }\n⟪struct⟫ B {\n    let b = 1\n  }\n#endif\n",
+        "func f(_ t: Int) -> Int {\n  switch t {\n  case 1:\n    return 1\n⟪⟫    case 2:\n    return 2\n  default:\n    return 0\n  }\n}\n",
+        "func f(_ t: Int) -> Int {\n  switch t {\n  case 1,\n    2:\n⟪⟫      return 1\n  default:\n    return 0\n  }\n}\n",
       ],
       nonTriggering: [
         "func f() {\n  call(a,\n       b)\n  call(\n    a, b\n  )\n}\n",

@@ -5,31 +5,13 @@ import Testing
 @testable import CharterSupport
 
 @Suite struct PatternCheckTests {
-  @Test func banLiteral() throws {
-    try CheckHarness(checkYAML: "- id: no-observable-object\n  ban: ObservableObject").verify(
-      triggering: [
-        "final class Model: ↓ObservableObject {}\n",
-        "struct A {}\nclass B: ↓ObservableObject, ↓ObservableObject {}\n",
-        "let x = 1; let y: any ↓ObservableObject\n",
-      ],
-      nonTriggering: [
-        "// ObservableObject is gone\n",
-        "let s = \"ObservableObject\"\n",
-        "/* outer /* ObservableObject */ still comment */\n",
-        "let s = #\"ObservableObject \\(x)\"#\n",
-        "let s = \"\"\"\n  ObservableObject\n  \"\"\"\n",
-        "@Observable final class Model {}\n",
-      ],
-      codeOnly: true)
-  }
-
   @Test func whenFileContainsRunsTheCheckOnlyInFilesWhoseCodeHasTheText() throws {
     try CheckHarness(
       checkYAML: "- id: xct\n  ban: XCTAssertEqual(\n  when-file-contains: [\"import Testing\", \"@Test\"]"
     ).verify(
       triggering: [
-        "import Testing\n\n@Test func f() { ↓XCTAssertEqual(1, 1) }\n",
-        "@testable import App\n@Test func f() { ↓XCTAssertEqual(1, 1) }\n",
+        "import Testing\n\n@Test func f() { ⟪XCTAssertEqual⟫(1, 1) }\n",
+        "@testable import App\n@Test func f() { ⟪XCTAssertEqual⟫(1, 1) }\n",
       ],
       nonTriggering: [
         "import XCTest\n\nfinal class T: XCTestCase { func test() { XCTAssertEqual(1, 1) } }\n",
@@ -44,8 +26,8 @@ import Testing
       checkYAML: "- id: prefer-testing\n  prefer: import Testing\n  instead-of: import XCTest\n  unless-file-contains: XCUIApplication"
     ).verify(
       triggering: [
-        "↓import XCTest\n\nfinal class T: XCTestCase {}\n",
-        "↓import XCTest\n// let app = XCUIApplication()\nlet s = \"XCUIApplication\"\nlet other = XCUIApplicationState.self\n",
+        "⟪import⟫ XCTest\n\nfinal class T: XCTestCase {}\n",
+        "⟪import⟫ XCTest\n// let app = XCUIApplication()\nlet s = \"XCUIApplication\"\nlet other = XCUIApplicationState.self\n",
       ],
       nonTriggering: ["import XCTest\n\nfinal class UITests: XCTestCase {\n  let app = XCUIApplication()\n}\n"])
   }
@@ -58,33 +40,16 @@ import Testing
     #expect(check.summary == "ban `x`, only in files containing `import Testing` or `@Test`, not in files containing `XCUIApplication`")
   }
 
-  @Test func banRegex() throws {
-    try CheckHarness(checkYAML: "- id: no-print\n  ban: '\\bprint\\('\n  regex: true").verify(
-      triggering: [
-        "func f() {\n  ↓print(\"x\")\n}\n",
-        "let s = \"value: \\(↓print(1))\"\n",
-      ],
-      nonTriggering: ["debugPrint(1)\n", "// print(1)\n", "let s = \"print(1)\"\n", "myprint(1)\n"],
-      codeOnly: false)
-  }
-
   @Test func preferNamesBothForms() throws {
     let harness = CheckHarness(
       checkYAML: "- id: main-actor-task\n  prefer: \"Task { @MainActor in … }\"\n  instead-of: DispatchQueue.main.async")
-    try harness.verify(
-      triggering: ["func f() {\n  ↓DispatchQueue.main.async { work() }\n}\n"],
-      nonTriggering: ["Task { @MainActor in work() }\n", "// DispatchQueue.main.async\n"],
-      codeOnly: true)
     let found = try harness.findings("DispatchQueue.main.async {}\n")
     #expect(found.map(\.message) == ["Prefer `Task { @MainActor in … }` instead of `DispatchQueue.main.async`"])
   }
 
-  @Test func scopeCommentAndAny() throws {
-    try CheckHarness(checkYAML: "- id: no-todo\n  ban: TODO\n  in: comment").verify(
-      triggering: ["let a = 1 // ↓TODO: fix\n", "/* ↓TODO */\n"],
-      nonTriggering: ["let TODO = 1\n", "let s = \"TODO\"\n"])
+  @Test func scopeAny() throws {
     try CheckHarness(checkYAML: "- id: no-secret\n  ban: hunter2\n  in: any").verify(
-      triggering: ["let a = \"↓hunter2\" // ↓hunter2\n"], nonTriggering: ["let a = 1\n"])
+      triggering: ["let a = \"⟪hunter2⟫\" // ⟪hunter2⟫\n"], nonTriggering: ["let a = 1\n"])
   }
 
   @Test func customMessageAndSeverity() throws {

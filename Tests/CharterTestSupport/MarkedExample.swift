@@ -1,14 +1,17 @@
-import CharterKit
+import CharterSupport
 
-/// Example code with `⟪` and `⟫` around each place a check must report, as in each check's
-/// ``StructuralCheck/triggering`` list.
-struct MarkedExample {
-  /// The code without markers.
-  let text: String
+/// Example text with `⟪` and `⟫` around each place a check must report: the one marker syntax
+/// of every check's examples, structural (``StructuralCheck/triggering``) and text
+/// (`TextCheckExample/triggering`) alike. Only where a finding starts is compared; `⟪⟫`
+/// marks a finding that covers no text, such as a missing final newline.
+public struct MarkedExample: Sendable {
+  /// The text without markers.
+  public let text: String
   /// Where each marked place starts: 1-based line and column (in Unicode scalars).
-  let expected: [SourcePosition]
+  public let expected: [SourcePosition]
 
-  init(_ marked: String) {
+  /// Parses `marked`.
+  public init(_ marked: String) {
     var text = ""
     var expected: [SourcePosition] = []
     var line = 1
