@@ -29,17 +29,7 @@ indirect enum JSONStream {
     case .elements(let count, let element):
       Self.writeArray(count: count, to: &output, indent: indent) { element($0).write(to: &$1, indent: $2) }
     case .object(let members):
-      guard !members.isEmpty else { return output.write("{}") }
-      output.write("{\n")
-      let keys = members.keys.sorted()
-      for (index, key) in keys.enumerated() {
-        output.write(indent + "  ")
-        JSONValue.quote(key, into: &output)
-        output.write(": ")
-        members[key]!.write(to: &output, indent: indent + "  ")
-        output.write(index == keys.count - 1 ? "\n" : ",\n")
-      }
-      output.write(indent + "}")
+      JSONValue.writeObject(members, to: &output, indent: indent) { $0.write(to: &$1, indent: $2) }
     }
   }
 

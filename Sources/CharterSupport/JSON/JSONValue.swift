@@ -35,18 +35,26 @@ public enum JSONValue: Hashable, Sendable {
       }
       output.write(indent + "]")
     case .object(let members):
-      guard !members.isEmpty else { return output.write("{}") }
-      output.write("{\n")
-      let keys = members.keys.sorted()
-      for (index, key) in keys.enumerated() {
-        output.write(indent + "  ")
-        Self.quote(key, into: &output)
-        output.write(": ")
-        members[key]!.write(to: &output, indent: indent + "  ")
-        output.write(index == keys.count - 1 ? "\n" : ",\n")
-      }
-      output.write(indent + "}")
+      Self.writeObject(members, to: &output, indent: indent) { $0.write(to: &$1, indent: $2) }
     }
+  }
+
+  /// `{}`, or each member on its own line with its keys sorted, as ``pretty`` writes objects;
+  /// `member` writes a member's value, its lines after the first indented by the string given.
+  package static func writeObject<Member, Output: TextOutputStream>(
+    _ members: [String: Member], to output: inout Output, indent: String, member: (Member, inout Output, String) -> Void
+  ) {
+    guard !members.isEmpty else { return output.write("{}") }
+    output.write("{\n")
+    let keys = members.keys.sorted()
+    for (index, key) in keys.enumerated() {
+      output.write(indent + "  ")
+      quote(key, into: &output)
+      output.write(": ")
+      member(members[key]!, &output, indent + "  ")
+      output.write(index == keys.count - 1 ? "\n" : ",\n")
+    }
+    output.write(indent + "}")
   }
 
   /// `text` as a JSON string.

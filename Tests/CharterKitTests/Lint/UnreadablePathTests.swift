@@ -21,19 +21,24 @@ import Testing
     let tree = try TemporaryDirectory()
     try tree.write(".charter/rules/r.md", "---\nchecks:\n  - id: banned\n    ban: 'fo[o]'\n    regex: true\n    severity: error\n---\n# r\n")
     try tree.write("a.swift", "let foo = 1\n")
+    return (tree, try deepFolder(named: "deep", in: tree.url.path))
+  }
+
+  /// Creates `name` in `parent` with folders nested below it until the path is longer than
+  /// `PATH_MAX` (made with `openat`, so the path is never used); returns the nested folders' name.
+  private static func deepFolder(named name: String, in parent: String) throws -> String {
     let segment = String(repeating: "d", count: 250)
-    var descriptor = open(tree.url.path, O_RDONLY | O_DIRECTORY)
+    var descriptor = open(parent, O_RDONLY | O_DIRECTORY)
     try #require(descriptor >= 0)
     for level in 0..<(Int(PATH_MAX) / segment.utf8.count + 2) {
-      let name = level == 0 ? "deep" : segment
-      try #require(mkdirat(descriptor, name, 0o755) == 0)
-      let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY)
+      try #require(mkdirat(descriptor, level == 0 ? name : segment, 0o755) == 0)
+      let child = openat(descriptor, level == 0 ? name : segment, O_RDONLY | O_DIRECTORY)
       close(descriptor)
       descriptor = child
       try #require(descriptor >= 0)
     }
     close(descriptor)
-    return (tree, segment)
+    return segment
   }
 
   private static func remove(_ tree: TemporaryDirectory) {
@@ -74,18 +79,7 @@ import Testing
     let tree = try TemporaryDirectory()
     try tree.write(".charter/rules/r.md", "---\nchecks:\n  - id: banned\n    ban: foo\n---\n# r\n")
     try tree.write("a.swift", "let foo = 1\n")
-    let segment = String(repeating: "d", count: 250)
-    var descriptor = open(tree.url.appendingPathComponent(".charter/rules").path, O_RDONLY | O_DIRECTORY)
-    try #require(descriptor >= 0)
-    for level in 0..<(Int(PATH_MAX) / segment.utf8.count + 2) {
-      let name = level == 0 ? "nested" : segment
-      try #require(mkdirat(descriptor, name, 0o755) == 0)
-      let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY)
-      close(descriptor)
-      descriptor = child
-      try #require(descriptor >= 0)
-    }
-    close(descriptor)
+    let segment = try Self.deepFolder(named: "nested", in: tree.url.appendingPathComponent(".charter/rules").path)
     defer {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/bin/rm")
