@@ -124,7 +124,7 @@ public struct GeneratedCode: Sendable {
     guard commentOpeners.contains(where: { text.starts(with: $0) }) else { return nil }
     if contains(text, doNotEdit) { return "DO NOT EDIT" }
     // Every other marker says "generat…" in some case: most comment lines are passed over here.
-    guard containsIgnoringCase(text, generatWord) else { return nil }
+    guard contains(text, generatWord, by: { $0 | 0x20 == $1 }) else { return nil }
     lowered.removeAll(keepingCapacity: true)
     lowered.append(contentsOf: text.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 })
     if let marker = loweredMarkers.first(where: { contains(lowered, $0.bytes) }) { return marker.text }
@@ -132,23 +132,14 @@ public struct GeneratedCode: Sendable {
     return nil
   }
 
-  /// Whether `needle` occurs in `haystack`.
-  private static func contains(_ haystack: some Collection<UInt8>, _ needle: [UInt8]) -> Bool {
+  /// Whether `needle` occurs in `haystack`, bytes compared with `equal` (haystack's first).
+  private static func contains(
+    _ haystack: some Collection<UInt8>, _ needle: [UInt8], by equal: (UInt8, UInt8) -> Bool = (==)
+  ) -> Bool {
     guard let first = needle.first, haystack.count >= needle.count else { return false }
     var index = haystack.startIndex
-    while let found = haystack[index...].firstIndex(of: first) {
-      if haystack[found...].starts(with: needle) { return true }
-      index = haystack.index(after: found)
-    }
-    return false
-  }
-
-  /// Whether `needle` (lowercase ASCII letters) occurs in `haystack`, ignoring ASCII case.
-  private static func containsIgnoringCase(_ haystack: some Collection<UInt8>, _ needle: [UInt8]) -> Bool {
-    guard let first = needle.first, haystack.count >= needle.count else { return false }
-    var index = haystack.startIndex
-    while let found = haystack[index...].firstIndex(where: { $0 | 0x20 == first }) {
-      if haystack[found...].starts(with: needle, by: { $0 | 0x20 == $1 }) { return true }
+    while let found = haystack[index...].firstIndex(where: { equal($0, first) }) {
+      if haystack[found...].starts(with: needle, by: equal) { return true }
       index = haystack.index(after: found)
     }
     return false

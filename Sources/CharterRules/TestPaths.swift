@@ -23,8 +23,9 @@ public enum TestPaths {
   package static func isTestName(_ name: Substring) -> Bool {
     let bytes = name.utf8
     guard !bytes.isEmpty else { return false }
-    let stem = bytes[..<(bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex)]
-    if stem.isEmpty { return isTestNameSlow(name) }
+    // The first dot-separated part that is not empty (`.hidden_test` is `hidden_test`).
+    let parts = bytes.drop { $0 == UInt8(ascii: ".") }
+    let stem = parts[..<(parts.firstIndex(of: UInt8(ascii: ".")) ?? parts.endIndex)]
     for suffix in ["Tests", "Test", "Spec"] where endsWith(stem, suffix.utf8) {
       return true
     }
@@ -34,16 +35,6 @@ public enum TestPaths {
       return true
     }
     return contains(bytes, ".test.") || contains(bytes, ".spec.")
-  }
-
-  /// ``isTestName(_:)`` for a name that starts with a dot, by the same rules on its first
-  /// non-empty dot-separated part.
-  private static func isTestNameSlow(_ name: Substring) -> Bool {
-    let stem = name.split(separator: ".").first ?? name
-    if stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec") { return true }
-    let lowered = stem.lowercased()
-    if lowered.hasSuffix("_test") || lowered.hasSuffix("_tests") || lowered.hasPrefix("test_") { return true }
-    return name.contains(".test.") || name.contains(".spec.")
   }
 
   private static func endsWith(

@@ -22,6 +22,17 @@ import Testing
     #expect(result.stderr.contains("swift build -c release --product charter-mcp"))
   }
 
+  /// `charter-mcp` takes what `charter mcp` passes it; anything else is a usage message.
+  @Test func theServerProgramRefusesOtherArguments() throws {
+    let demo = try MCPClient.demo()
+    let server = CharterProcess.executable.deletingLastPathComponent().appendingPathComponent("charter-mcp")
+    for arguments in [[], ["--bogus", "a", "b"]] {
+      let result = try CharterProcess.run(server, arguments, in: demo.url)
+      #expect(result.status == 64)
+      #expect(result.stderr.contains("usage: charter-mcp [--no-user-rules] DIRECTORY (run it as `charter mcp`)"))
+    }
+  }
+
   @Test func everyToolIsListedWithADescriptionAndASchema() throws {
     let demo = try MCPClient.demo()
     let listed = try MCPClient.run([["list": true]], in: demo.url)[0]["tools"] as? [[String: Any]] ?? []

@@ -44,7 +44,7 @@ enum SuppressionScanner {
   /// Whether only comment markers (`//`, `/*`, `*`, `#`, `<!--`) and blanks stand between the
   /// start of the comment (or of the line, inside a block comment) and `offset`: a directive
   /// opens its comment, so one quoted in prose (`` `charter:disable` ``) is not a directive.
-  private static func startsComment(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, commentStart: Int) -> Bool {
+  static func startsComment(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, commentStart: Int) -> Bool {
     var index = offset - 1
     while index >= commentStart {
       switch bytes[index] {
@@ -70,7 +70,7 @@ enum SuppressionScanner {
     return (kind, Array(words.dropFirst()))
   }
 
-  private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int)
+  static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int)
     -> Int?
   {
     guard needle.count <= end - start else { return nil }

@@ -36,9 +36,9 @@ struct SwiftLintDirectives: Sendable {
     let comments = file.regions.map { $0.spans.filter { $0.kind == .comment }.map(\.range) } ?? []
     for range in comments {
       var index = range.lowerBound
-      while let hit = Self.find(in: bytes, from: index, before: range.upperBound) {
+      while let hit = SuppressionScanner.find(Self.marker, in: bytes, from: index, before: range.upperBound) {
         index = hit + Self.marker.count
-        guard Self.opensComment(bytes, at: hit, commentStart: range.lowerBound),
+        guard SuppressionScanner.startsComment(bytes, at: hit, commentStart: range.lowerBound),
           let command = Self.parse(bytes, after: index, end: range.upperBound)
         else { continue }
         let line = file.lines.line(containing: hit)
@@ -99,31 +99,5 @@ struct SwiftLintDirectives: Sendable {
     let rules = words.prefix { $0 != "-" && $0 != "--" }
     guard !rules.isEmpty else { return nil }
     return (head[0], modifier, Set(rules))
-  }
-
-  /// Whether only comment markers and blanks stand between the comment's start (or the line's,
-  /// inside a block comment) and `offset`.
-  private static func opensComment(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, commentStart: Int) -> Bool {
-    var index = offset - 1
-    while index >= commentStart {
-      switch bytes[index] {
-      case 0x20, 0x09, 0x2F, 0x2A: index -= 1  // blank / *
-      case 0x0A, 0x0D: return true
-      default: return false
-      }
-    }
-    return true
-  }
-
-  private static func find(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int) -> Int? {
-    guard marker.count <= end - start else { return nil }
-    var index = start
-    while index <= end - marker.count {
-      if bytes[index] == marker[0], bytes[(index + 1)..<(index + marker.count)].elementsEqual(marker.dropFirst()) {
-        return index
-      }
-      index += 1
-    }
-    return nil
   }
 }

@@ -51,10 +51,14 @@ import Testing
       let b = "swiftlint:disable:this line_length \(Self.long)"
       /// Write `swiftlint:disable:next line_length` above such a line.
       let c = "\(Self.long)"
+      // swiftlint:disable:upcoming line_length
+      let d = "\(Self.long)"
+      // swiftlint:disable:next
+      let e = "\(Self.long)"
 
       """
     let findings = try await lint(["AGENTS.md": Self.prose, "A.swift": source])
-    #expect(findings.map(\.range.start.line) == [2, 3, 5])
+    #expect(findings.map(\.range.start.line) == [2, 3, 5, 7, 9], "an unknown modifier or no rule silences nothing")
   }
 
   /// A check the team declared for Charter stays: the team wrote it for Charter.
@@ -78,6 +82,14 @@ import Testing
     #expect(findings.map(\.range.start.line) == [3, 4])
     let without = try await lint(["AGENTS.md": Self.prose, "A.swift": source])
     #expect(without.map(\.range.start.line) == [1, 2, 3, 4])
+  }
+
+  /// An option that is not `true`/`false` is not honoured (SwiftLint refuses such a config).
+  @Test func malformedLineLengthOptionsAreIgnored() async throws {
+    let source = "// \(Self.long)\n"
+    let settings = "line_length:\n  warning: 70\n  ignores_comments: [true]\n"
+    let findings = try await lint(["AGENTS.md": Self.prose, ".swiftlint.yml": settings, "A.swift": source])
+    #expect(findings.map(\.range.start.line) == [1])
   }
 
   @Test(arguments: [
