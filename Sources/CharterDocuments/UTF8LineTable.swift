@@ -3,7 +3,7 @@
 ///
 /// Lines end at `\n`, `\r\n` or a lone `\r`, as CommonMark counts them. Lines and byte columns
 /// are 1-based. Character columns count the Unicode scalars of the line prefix, as libyaml,
-/// `TextFile` and the pattern engine do (so `é` is one column, and so is each scalar of 👍🏽). A
+/// `FileSystem.decodeText` and the pattern engine do (so `é` is one column, and so is each scalar of 👍🏽). A
 /// per-line cache makes left-to-right conversions on one long line linear.
 struct UTF8LineTable {
   /// The bytes of the text.

@@ -6,7 +6,7 @@ enum FuzzDocuments {
   /// The text of `bytes` as a rule file reader sees it, or `nil` when it would refuse it (not
   /// UTF-8): that refusal is a diagnostic, tested elsewhere.
   static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-    try? TextFile.decode(Array(bytes), displayPath: "fuzz.md")
+    try? FileSystem.decodeText(Array(bytes), displayPath: "fuzz.md")
   }
 
   static func frontMatter(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {

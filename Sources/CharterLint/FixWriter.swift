@@ -5,10 +5,10 @@ import Foundation
 /// Writes the corrections a lint run proposes (``LintProposal/fixes``) and says exactly what
 /// happened: which files were written and which were not, with why.
 ///
-/// Each file is replaced atomically (``AtomicFile``) at the place the project allows
-/// (``Project/writableLocation(of:)``: never into git's metadata or hooks, never through a
-/// link out of the repository). The written files are flushed to the disk together before
-/// ``write(_:)`` returns.
+/// Each file is replaced atomically through the project's ``RepositoryFiles``, at the place it
+/// allows (never into git's metadata or hooks, never through a link out of the repository).
+/// The written files (and only they) are flushed to the disk together before ``write(_:)``
+/// returns.
 public struct FixWriter: Sendable {
   /// The repository the files are in.
   public let project: Project
@@ -19,19 +19,16 @@ public struct FixWriter: Sendable {
   /// Writes every proposal's corrected text; a file that cannot be written is left as it was.
   public func write(_ fixes: [ProposedFix]) -> FixWriteOutcome {
     var outcome = FixWriteOutcome()
-    var locations: [String] = []
     for proposal in fixes {
       let path = proposal.fix.path
       do {
-        let url = try project.writableLocation(of: path)
-        try AtomicFile.write(proposal.fix.fixed, to: url, displayPath: path, durability: .batched)
+        try project.files.write(proposal.fix.fixed, to: path, durability: .batched)
         outcome.written.append(path)
-        locations.append(url.path)
       } catch {
         outcome.failed.append(FixWriteOutcome.Failure(path: path, diagnostics: Self.diagnostics(error, path: path)))
       }
     }
-    if !locations.isEmpty { AtomicFile.flush(locations, inRepositoryAt: project.root.path) }
+    if !outcome.written.isEmpty { project.files.flush(outcome.written) }
     return outcome
   }
 

@@ -219,22 +219,34 @@ extension Linter {
   /// What `.charter/generated.json` says compose owns of each file it wrote; empty when there
   /// is no manifest or it cannot be read (`charter compose` reports that).
   fileprivate func composedOutputs() -> [String: ComposedOutput.Ownership] {
-    let url = project.root.appendingPathComponent(ComposeManifest.path)
-    guard let data = FileManager.default.contents(atPath: url.path),
-      let manifest = try? ComposeManifest(parsing: String(decoding: data, as: UTF8.self))
+    guard let bytes = project.files.contents(ComposeManifest.path),
+      let manifest = try? ComposeManifest(parsing: String(decoding: bytes, as: UTF8.self))
     else { return [:] }
     return manifest.entries.mapValues(\.ownership)
   }
 
   /// The bytes of `path`: from ``LintOptions/contentSource`` when there is one, else from disk.
-  fileprivate func read(_ path: String, options: LintOptions) throws(FileContents.Failure) -> [UInt8] {
+  fileprivate func read(_ path: String, options: LintOptions) throws(ReadFailure) -> [UInt8] {
     guard let source = options.contentSource else {
-      return try FileContents.read(project.root.path + "/" + path, limit: options.maxFileSize)
+      switch FileSystem.contents(atPath: project.root.path + "/" + path, limit: options.maxFileSize, followingLinks: true) {
+      case .success(let bytes): return bytes
+      case .failure(let failure):
+        if let size = failure.tooLargeSize { throw .tooLarge(size) }
+        throw .unreadable(failure.message.lowercased())
+      }
     }
     guard let bytes = source.contents(of: path) else { throw .unreadable("not found") }
     guard bytes.count <= options.maxFileSize else { throw .tooLarge(bytes.count) }
     return bytes
   }
+}
+
+/// Why a file to lint could not be read.
+private enum ReadFailure: Error {
+  /// It could not be read, and the reason.
+  case unreadable(String)
+  /// It is larger than the limit; its size.
+  case tooLarge(Int)
 }
 
 /// The index of the next file to check, shared by the workers.

@@ -38,12 +38,10 @@ extension Project {
   func addUserRules(to set: inout RuleFileSet) {
     guard let (directory, display) = options.userRulesLocation else { return }
     let folder = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-    else { return }
     var urls: [URL] = []
-    for case let url as URL in enumerator where url.pathExtension == "md" { urls.append(url) }
+    for entry in FileSystem.tree(atPath: folder.path, skippingHidden: true) where entry.name.hasSuffix(".md") {
+      urls.append(folder.appendingPathComponent(entry.path))
+    }
     for url in urls.sorted(by: { $0.path < $1.path }) {
       let inside = url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
         .dropFirst(folder.pathComponents.count).joined(separator: "/")

@@ -22,6 +22,8 @@ public struct Project: Sendable {
   /// Where the repository's files may steer Charter: every rule source read and every file
   /// written goes through it.
   package let confinement: Confinement
+  /// The repository's files, read and written through ``confinement``.
+  package let files: RepositoryFiles
   /// What has been read so far.
   let reads = ProjectReads()
 
@@ -36,6 +38,7 @@ public struct Project: Sendable {
     self.options = options
     let confinement = Confinement(root: self.root)
     self.confinement = confinement
+    files = RepositoryFiles(resolvedRoot: self.root, confinement: confinement)
     self.locator = RuleSourceLocator(root: self.root, confinement: confinement)
     let configURL = self.root.appendingPathComponent(ProjectConfig.path)
     if case .failure(let refusal) = confinement.resolve(".charter") {
@@ -44,9 +47,9 @@ public struct Project: Sendable {
     } else if case .failure(let refusal) = confinement.resolve(ProjectConfig.path) {
       config = ProjectConfig()
       configDiagnostics = [Confinement.diagnostic(refusal, path: ProjectConfig.path, doing: "read the config")]
-    } else if FileManager.default.fileExists(atPath: configURL.path) {
+    } else if FileSystem.exists(atPath: configURL.path) {
       do {
-        let text = try TextFile.read(configURL, displayPath: ProjectConfig.path)
+        let text = try FileSystem.text(atPath: configURL.path, displayPath: ProjectConfig.path)
         (config, configDiagnostics) = ProjectConfigParser.parse(text)
       } catch {
         config = ProjectConfig()
@@ -136,7 +139,7 @@ public struct Project: Sendable {
       return RuleFileParser.Result(file: nil, diagnostics: [FileWalker.unreadableDiagnostic(path: location.displayPath, reason: reason)])
     }
     do {
-      let text = try TextFile.read(location.url, displayPath: location.displayPath)
+      let text = try FileSystem.text(atPath: location.url.path, displayPath: location.displayPath)
       return prose
         ? RuleFileParser.parse(text, as: location.template, extract: extract)
         : RuleFileParser.declarations(text, as: location.template)

@@ -102,14 +102,10 @@ struct RuleSourceLocator: Sendable {
   }
 
   private func isFile(_ url: URL) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-      && !isDirectory.boolValue
+    FileSystem.exists(atPath: url.path) && !FileSystem.isDirectory(atPath: url.path)
   }
 
   private func isDirectory(_ url: URL) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
+    FileSystem.isDirectory(atPath: url.path)
   }
 }

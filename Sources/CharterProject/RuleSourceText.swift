@@ -29,10 +29,6 @@ public enum RuleSourceText {
   /// resolved), or `nil`.
   private static func read(_ path: String) -> String? {
     guard case .success(let real) = FileSystem.resolvedPath(path) else { return nil }
-    var info = stat()
-    guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maximumSize,
-      case .success(let bytes) = FileSystem.contents(atPath: real)
-    else { return nil }
-    return String(validating: bytes, as: UTF8.self)
+    return FileSystem.smallText(atPath: real, maximumSize: maximumSize)
   }
 }

@@ -56,7 +56,7 @@ public struct Skill: Hashable, Sendable {
     let folder = URL(fileURLWithPath: folderPath, isDirectory: true)
     let text: String
     do {
-      text = try TextFile.read(file, displayPath: displayPath)
+      text = try FileSystem.text(atPath: file.path, displayPath: displayPath)
     } catch {
       let diagnostics = (error as? DiagnosticsError)?.diagnostics ?? []
       return Skill(

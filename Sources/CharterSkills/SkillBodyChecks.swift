@@ -76,7 +76,7 @@ struct SkillBodyChecks {
         "'\(target)' is more than one folder deep; keep references one level below SKILL.md"
       )
     }
-    if !FileManager.default.fileExists(atPath: folder.path + "/" + relative) {
+    if !FileSystem.exists(atPath: folder.path + "/" + relative) {
       return ("skill-missing-reference", "'\(target)' does not exist in the skill folder")
     }
     return nil

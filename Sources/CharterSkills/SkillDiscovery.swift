@@ -68,18 +68,17 @@ public struct SkillDiscovery: Sendable {
   /// The `SKILL.md` files at or under `path`.
   func skillFiles(at path: URL, explicit: Bool) -> (files: [URL], diagnostics: [Diagnostic]) {
     let display = displayPath(of: path)
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder) else {
+    guard FileSystem.exists(atPath: path.path) else {
       return ([], [problem("no-such-file", display, "'\(display)' does not exist")])
     }
-    if !isFolder.boolValue {
+    if !FileSystem.isDirectory(atPath: path.path) {
       guard path.lastPathComponent.lowercased() == "skill.md" else {
         return ([], [problem("no-skill", display, "'\(display)' is neither a SKILL.md file nor a folder")])
       }
       return ([path], [])
     }
     let direct = path.appendingPathComponent(SkillSpec.fileName)
-    if FileManager.default.fileExists(atPath: direct.path) { return ([direct], []) }
+    if FileSystem.exists(atPath: direct.path) { return ([direct], []) }
     let files = search(path)
     if files.isEmpty && explicit {
       return ([], [problem("no-skill", display, "no \(SkillSpec.fileName) found in '\(display)'")])

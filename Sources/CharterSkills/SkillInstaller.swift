@@ -21,12 +21,9 @@ public struct SkillInstaller: Sendable {
   public func installBuiltin(_ name: String) throws -> String {
     let files = BuiltinSkills.files(of: name)
     guard !files.isEmpty else { throw SkillInstallError.unknownSkill(name, available: BuiltinSkills.names) }
-    return try install(name: name) { staging in
+    return try install(name: name) { repository, staging in
       for file in files {
-        let url = staging.appendingPathComponent(file.path)
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(file.text.utf8).write(to: url)
+        try repository.write(file.text, to: staging + "/" + file.path)
       }
     }
   }
@@ -39,7 +36,7 @@ public struct SkillInstaller: Sendable {
   /// - Throws: ``SkillInstallError``.
   public func installFolder(_ folder: URL, warnings: inout [String]) throws -> String {
     let file = folder.appendingPathComponent(SkillSpec.fileName)
-    guard FileManager.default.fileExists(atPath: file.path) else {
+    guard FileSystem.exists(atPath: file.path) else {
       throw SkillInstallError.notASkill(folder.path)
     }
     let skill = Skill.load(file, displayPath: file.path)
@@ -50,38 +47,44 @@ public struct SkillInstaller: Sendable {
     warnings += plan.resolvedLinks.map {
       "\($0) is a symbolic link; its content was copied, not the link"
     }
-    return try install(name: name) { staging in
+    return try install(name: name) { repository, staging in
       for file in plan.files {
-        let url = staging.appendingPathComponent(file.path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(contentsOf: URL(fileURLWithPath: file.source)).write(to: url)
+        // The skill folder is the person's own, named on the command line: read by host path.
+        let bytes: [UInt8]
+        switch FileSystem.contents(atPath: file.source, followingLinks: true) {
+        case .success(let read): bytes = read
+        case .failure(let failure): throw SkillInstallError.writeFailed(Self.folder + "/" + name, failure.message)
+        }
+        try repository.write(to: staging + "/" + file.path) { $0.write(bytes) }
       }
     }
   }
 
-  private func install(name: String, fill: (URL) throws -> Void) throws -> String {
+  /// Fills a staging folder beside `.charter/skills/NAME` with `fill` (given the repository
+  /// and the staging folder's root-relative path), then renames it into place.
+  private func install(name: String, fill: (RepositoryFiles, String) throws -> Void) throws -> String {
     let relative = Self.folder + "/" + name
-    let destination: URL
+    let repository = RepositoryFiles(root: root)
+    let destination: String
     do {
-      destination = try Confinement(root: root).location(of: relative)
+      destination = try repository.location(of: relative)
     } catch let error as DiagnosticsError {
       throw SkillInstallError.writeFailed(relative, error.diagnostics.map(\.message).joined(separator: "; "))
     }
-    let manager = FileManager.default
-    if manager.fileExists(atPath: destination.path) { throw SkillInstallError.exists(relative) }
-    let parent = destination.deletingLastPathComponent()
-    let staging = parent.appendingPathComponent(".\(name).installing-\(UUID().uuidString)")
+    if FileSystem.exists(atPath: destination) { throw SkillInstallError.exists(relative) }
+    let staging = Self.folder + "/.\(name).installing-\(UUID().uuidString)"
     do {
-      try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-      defer { try? manager.removeItem(at: staging) }
-      try fill(staging)
-      // rename(2) without replacing: fails when the destination appeared meanwhile.
-      try manager.moveItem(at: staging, to: destination)
+      try repository.createFolder(staging)
+      defer { try? repository.remove(staging) }
+      try fill(repository, staging)
+      // Without replacing: fails when the destination appeared meanwhile.
+      try repository.move(staging, to: relative)
     } catch let error as SkillInstallError {
       throw error
     } catch {
-      if manager.fileExists(atPath: destination.path) { throw SkillInstallError.exists(relative) }
-      throw SkillInstallError.writeFailed(relative, (error as NSError).localizedDescription)
+      if FileSystem.exists(atPath: destination) { throw SkillInstallError.exists(relative) }
+      let reason = (error as? DiagnosticsError)?.diagnostics.map(\.message).joined(separator: "; ") ?? "\(error)"
+      throw SkillInstallError.writeFailed(relative, reason)
     }
     return relative
   }

@@ -62,26 +62,24 @@ struct InitCommand: AsyncParsableCommand {
   }
 
   private func start(_ project: Project) throws {
-    let config = try project.writableLocation(of: ProjectConfig.path)
-    guard !FileManager.default.fileExists(atPath: config.path) else {
+    guard try !FileSystem.exists(atPath: project.files.location(of: ProjectConfig.path)) else {
       throw UsageError(
         "\(ProjectConfig.path) already exists; nothing was changed (edit it, or import agent files with --from-existing)",
         command: Self.self)
     }
     let found = ExistingRulesImporter(project: project).plan()
     let targets = found.targets.isEmpty ? ["agents", "claude"] : found.targets
-    try AtomicFile.write(
+    try project.files.write(
       """
       # Charter's project config. Every key is optional; `charter help init` describes them.
       targets: [\(targets.joined(separator: ", "))]
       packs: [\(project.enabledPacks.joined(separator: ", "))]
       exclude: []
 
-      """, to: config, displayPath: ProjectConfig.path)
+      """, to: ProjectConfig.path)
     Terminal.standardOutput.write("wrote \(ProjectConfig.path)\n")
-    let starter = try project.writableLocation(of: ".charter/rules/project.md")
-    if !FileManager.default.fileExists(atPath: starter.path) {
-      try AtomicFile.write(Self.starterFragment, to: starter, displayPath: ".charter/rules/project.md")
+    if try !FileSystem.exists(atPath: project.files.location(of: ".charter/rules/project.md")) {
+      try project.files.write(Self.starterFragment, to: ".charter/rules/project.md")
       Terminal.standardOutput.write("wrote .charter/rules/project.md\n")
     }
     if !found.fragments.isEmpty {

@@ -9,17 +9,17 @@ extension LintCommand {
   func applyBaseline(to report: inout LintReport, scope: (String) -> Bool) throws -> [Baseline.Entry] {
     if let writeBaseline {
       let url = URL(fileURLWithPath: writeBaseline, relativeTo: projectOptions.workingDirectory)
-      try AtomicFile.write(Baseline(findings: report.findings).json, to: url, displayPath: writeBaseline)
+      try FileSystem.write(Baseline(findings: report.findings).json, to: url.path, displayPath: writeBaseline)
       report.baseline = .recorded(count: report.findings.count, file: writeBaseline)
       report.findings = []
       return []
     }
     guard let baseline else { return [] }
     let url = URL(fileURLWithPath: baseline, relativeTo: projectOptions.workingDirectory)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
+    guard case .success(let bytes) = FileSystem.contents(atPath: url.path, followingLinks: true) else {
       throw UsageError("cannot read the baseline '\(baseline)'", command: Self.self)
     }
-    let recorded = try Baseline(json: [UInt8](data), displayPath: baseline)
+    let recorded = try Baseline(json: bytes, displayPath: baseline)
     let comparison = recorded.compare(report.findings, inScope: scope)
     report.baseline = .applied(
       hidden: report.findings.count - comparison.new.count,

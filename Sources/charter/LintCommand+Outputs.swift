@@ -11,7 +11,7 @@ extension LintCommand {
   func writeReport(_ report: LintReport, with reporter: any Reporter) throws {
     if let output {
       let url = URL(fileURLWithPath: output, relativeTo: projectOptions.workingDirectory)
-      try AtomicFile.write(to: url, displayPath: output) { reporter.write(report, to: &$0) }
+      try FileSystem.write(to: url.path, displayPath: output) { reporter.write(report, to: &$0) }
     } else {
       var stream = FileOutputStream(descriptor: STDOUT_FILENO)
       reporter.write(report, to: &stream)
@@ -36,7 +36,7 @@ extension LintCommand {
   func writePluginStamp() throws {
     guard let pluginStamp else { return }
     let url = URL(fileURLWithPath: pluginStamp, relativeTo: projectOptions.workingDirectory)
-    try AtomicFile.write(Self.stampText, to: url, displayPath: pluginStamp)
+    try FileSystem.write(Self.stampText, to: url.path, displayPath: pluginStamp)
   }
 
   private static let stampText = "// Written by charter lint for the CharterBuildToolPlugin; it declares nothing.\n"

@@ -28,7 +28,7 @@ struct MCPCommand: ParsableCommand {
 
   func run() throws {
     let server = Self.serverExecutable()
-    guard let server, FileManager.default.isExecutableFile(atPath: server.path) else {
+    guard let server, FileSystem.isExecutable(atPath: server.path) else {
       try fail(
         "the MCP server program charter-mcp is not beside charter"
           + (server.map { " (looked for \($0.path))" } ?? "")

@@ -11,7 +11,7 @@ struct DirectoryOptionGroup: ParsableArguments {
 
   /// The folder the command runs from.
   var workingDirectory: URL {
-    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let current = URL(fileURLWithPath: FileSystem.currentDirectory())
     guard let directory else { return current }
     return URL(fileURLWithPath: directory, relativeTo: current).standardizedFileURL
   }

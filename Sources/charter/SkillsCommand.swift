@@ -58,7 +58,7 @@ struct SkillsValidateCommand: AsyncParsableCommand {
     let text = format.reporter(useColor: useColor).render(set.lintReport)
     if let output {
       let url = URL(fileURLWithPath: output, relativeTo: options.projectOptions.workingDirectory)
-      try AtomicFile.write(text, to: url, displayPath: output)
+      try FileSystem.write(text, to: url.path, displayPath: output)
     } else {
       Terminal.standardOutput.write(text)
     }

@@ -18,8 +18,7 @@ struct SkillsInstallCommand: AsyncParsableCommand {
     let project = projectOptions.openProject()
     let installer = SkillInstaller(root: project.root)
     let local = URL(fileURLWithPath: skill, relativeTo: projectOptions.workingDirectory).standardizedFileURL
-    var isFolder: ObjCBool = false
-    let isPath = skill.contains("/") || (FileManager.default.fileExists(atPath: local.path, isDirectory: &isFolder) && isFolder.boolValue)
+    let isPath = skill.contains("/") || FileSystem.isDirectory(atPath: local.path)
     do {
       let lock = try ComposeLock.acquire(root: project.root)
       defer { withExtendedLifetime(lock) {} }

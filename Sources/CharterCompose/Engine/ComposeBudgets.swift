@@ -86,6 +86,6 @@ enum ComposeBudgets {
   }
 
   private static func existingSize(_ url: URL) -> Int {
-    (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+    FileSystem.size(atPath: url.path) ?? 0
   }
 }

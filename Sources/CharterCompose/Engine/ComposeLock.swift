@@ -32,7 +32,7 @@ public final class ComposeLock: Sendable {
   /// - Throws: ``DiagnosticsError`` when the lock cannot be taken in time, or `.charter` is
   ///   refused by ``Confinement``.
   public static func acquire(root: URL, timeout: Double = 30) throws -> ComposeLock {
-    let location = try Confinement(root: root).location(of: path).path
+    let location = try RepositoryFiles(root: root).location(of: path)
     let deadline = Date().addingTimeInterval(timeout)
     while true {
       let descriptor = try open(location)
@@ -75,8 +75,7 @@ public final class ComposeLock: Sendable {
   private static func open(_ location: String) throws -> Int32 {
     var descriptor = Glibc.open(location, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
     if descriptor < 0, errno == ENOENT {
-      try? FileManager.default.createDirectory(
-        atPath: String(location[..<(location.lastIndex(of: "/") ?? location.endIndex)]), withIntermediateDirectories: true)
+      try? FileSystem.createFolder(atPath: String(location[..<(location.lastIndex(of: "/") ?? location.endIndex)]))
       descriptor = Glibc.open(location, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
     }
     guard descriptor >= 0 else {

@@ -7,15 +7,14 @@ extension Composer {
   /// now, so that compose may rewrite them (or delete them as orphans). Used by `charter init
   /// --from-existing` after moving their content into `.charter/rules`.
   public func adopt(_ paths: [String], target: (String) -> String) throws {
-    let safe = Confinement(root: project.root)
-    let url = try safe.location(of: ComposeManifest.path)
+    let repository = project.files
     var manifest = try readManifest()
     for path in paths {
-      let location = try safe.location(of: path)
-      guard let text = try safe.text(at: location, displayPath: path) else { continue }
+      let location = try repository.location(of: path)
+      guard let text = try repository.confinement.text(at: URL(fileURLWithPath: location), displayPath: path) else { continue }
       manifest.entries[path] = ComposeManifest.Entry(
         target: target(path), ownership: .wholeFile, sha256: SHA256.hex(text), created: true)
     }
-    try AtomicFile.write(manifest.text, to: url, displayPath: ComposeManifest.path)
+    try repository.write(manifest.text, to: ComposeManifest.path)
   }
 }

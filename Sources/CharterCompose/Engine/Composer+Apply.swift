@@ -23,11 +23,11 @@ extension Composer {
   public func apply(_ plan: ComposePlan, force: Bool = false) throws -> Outcome {
     var outcome = Outcome()
     var manifest = plan.manifest
-    let paths = Confinement(root: project.root)
+    let files = RepositoryFiles(resolvedRoot: project.root, confinement: Confinement(root: project.root))
     // Orphans first: a file compose owned may stand where a folder is needed now.
     let ordered = plan.items.filter { $0.status == .orphaned || $0.status == .editedOrphan }
       + plan.items.filter { $0.status != .orphaned && $0.status != .editedOrphan }
-    outcome.removedTemporaries = removeStaleTemporaries(plan.items, paths: paths)
+    outcome.removedTemporaries = removeStaleTemporaries(plan.items, files: files)
     var writes: [ComposeItem] = []
     for item in ordered {
       let allowed = !item.isRefused || (force && item.status != .notOwned)
@@ -41,12 +41,12 @@ extension Composer {
       case .missing, .stale, .handEdited:
         if item.newText != nil { writes.append(item) }
       case .orphaned, .editedOrphan:
-        let location = try paths.location(of: item.path)
+        let location = try files.location(of: item.path)
         if let text = item.newText {
-          try AtomicFile.write(text, to: location, displayPath: item.path, durability: .batched)
+          try FileSystem.write(text, to: location, displayPath: item.path, durability: .batched)
           outcome.written.append(item.path)
-        } else if FileManager.default.fileExists(atPath: location.path) {
-          try FileManager.default.removeItem(at: location)
+        } else if FileSystem.exists(atPath: location) {
+          try files.remove(item.path)
           outcome.deleted.append(item.path)
         }
         manifest.entries[item.path] = nil
@@ -58,11 +58,10 @@ extension Composer {
     // every write that succeeded before the first failure is reported.
     let results = writes.concurrentMap { item in
       Result {
-        let location = try paths.location(of: item.path)
         if item.currentText == nil {
-          try AtomicFile.create(item.newText!, at: location, displayPath: item.path)
+          try files.create(item.newText!, at: item.path)
         } else {
-          try AtomicFile.write(item.newText!, to: location, displayPath: item.path, durability: .batched)
+          try files.write(item.newText!, to: item.path, durability: .batched)
         }
       }
     }
@@ -77,25 +76,24 @@ extension Composer {
       }
     }
     // Every output is written (replaced files atomically, new ones exclusively); one flush
-    // makes them all durable before the manifest that vouches for them is written.
+    // makes them all durable before the manifest that vouches for them is written: only
+    // those files and their folders, nothing else on the file system.
     if !outcome.written.isEmpty || !outcome.deleted.isEmpty {
-      let touched = (outcome.written + outcome.deleted).compactMap { try? paths.location(of: $0).path }
-      AtomicFile.flush(touched, inRepositoryAt: project.root.path)
+      files.flush(outcome.written + outcome.deleted)
     }
-    let manifestURL = try paths.location(of: ComposeManifest.path)
-    let manifestExists = FileManager.default.fileExists(atPath: manifestURL.path)
+    let manifestURL = try files.location(of: ComposeManifest.path)
+    let manifestExists = FileSystem.exists(atPath: manifestURL)
     if manifest != plan.manifest || (!manifestExists && !manifest.entries.isEmpty) {
-      try AtomicFile.write(
-        manifest.text, to: manifestURL, displayPath: ComposeManifest.path)
+      try FileSystem.write(manifest.text, to: manifestURL, displayPath: ComposeManifest.path)
     }
     if let firstFailure { throw firstFailure }
     return outcome
   }
 
   /// Removes the temporary files a killed compose (or fix) left beside the outputs of
-  /// `items`: only names of the form AtomicFile writes, and only when their process is gone.
+  /// `items`: only names of the form `FileSystem.write` uses, and only when their process is gone.
   /// Returns them, root-relative.
-  private func removeStaleTemporaries(_ items: [ComposeItem], paths: Confinement) -> [String] {
+  private func removeStaleTemporaries(_ items: [ComposeItem], files: RepositoryFiles) -> [String] {
     var folders: Set<String> = []
     for item in items {
       let slash = item.path.lastIndex(of: "/")
@@ -105,9 +103,9 @@ extension Composer {
     var removed: [String] = []
     for folder in folders.sorted() {
       let probe = folder.isEmpty ? "probe" : folder + "/probe"
-      guard case .success(let location) = paths.resolve(probe) else { continue }
+      guard case .success(let location) = files.confinement.resolve(probe) else { continue }
       let real = String(location.dropLast("/probe".count))
-      for name in AtomicFile.staleTemporaries(inFolder: real) where unlink(real + "/" + name) == 0 {
+      for name in FileSystem.staleTemporaries(inFolder: real) where unlink(real + "/" + name) == 0 {
         removed.append(folder.isEmpty ? name : folder + "/" + name)
       }
     }

@@ -144,9 +144,9 @@ public struct Composer: Sendable {
   /// The manifest, read only where ``Confinement`` allows (`.charter` may be a link that
   /// leaves the repository).
   func readManifest() throws -> ComposeManifest {
-    let url = try Confinement(root: project.root).location(of: ComposeManifest.path)
-    guard FileManager.default.fileExists(atPath: url.path) else { return ComposeManifest() }
-    return try ComposeManifest(parsing: TextFile.read(url, displayPath: ComposeManifest.path))
+    let location = try project.files.location(of: ComposeManifest.path, doing: "write")
+    guard FileSystem.exists(atPath: location) else { return ComposeManifest() }
+    return try ComposeManifest(parsing: FileSystem.text(atPath: location, displayPath: ComposeManifest.path))
   }
 }
 

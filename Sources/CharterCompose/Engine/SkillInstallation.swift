@@ -20,13 +20,13 @@ enum SkillInstallation {
     if case .failure(let refusal) = confinement.resolve(".charter/skills") {
       return ([], [Confinement.diagnostic(refusal, path: ".charter/skills", doing: "install skills from")])
     }
-    guard let skills = try? FileManager.default.contentsOfDirectory(atPath: source.path) else { return ([], []) }
+    guard let skills = FileSystem.names(inFolder: source.path) else { return ([], []) }
     let directories = configured.isEmpty ? defaultDirectories : configured
     var outputs: [ComposedOutput] = []
     var diagnostics: [Diagnostic] = []
     for skill in skills.sorted() where !skill.hasPrefix(".") {
       let folder = source.appendingPathComponent(skill)
-      guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("SKILL.md").path) else { continue }
+      guard FileSystem.exists(atPath: folder.path + "/SKILL.md") else { continue }
       if case .failure(let refusal) = confinement.resolve(".charter/skills/\(skill)") {
         diagnostics.append(
           Confinement.diagnostic(refusal, path: ".charter/skills/\(skill)", doing: "install this skill from", severity: .warning))
@@ -44,7 +44,7 @@ enum SkillInstallation {
         let displayPath = ".charter/skills/\(skill)/\(file)"
         let text: String
         do {
-          text = try TextFile.read(folder.appendingPathComponent(file), displayPath: displayPath)
+          text = try FileSystem.text(atPath: folder.path + "/" + file, displayPath: displayPath)
         } catch {
           diagnostics.append(
             Diagnostic(
@@ -64,20 +64,13 @@ enum SkillInstallation {
   /// The regular files below `folder`, relative to it, sorted, and the symbolic links found
   /// there (never followed); hidden files are left out.
   private static func files(in folder: URL) -> (files: [String], links: [String]) {
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles])
-    else { return ([], []) }
     var found: [String] = []
     var links: [String] = []
-    let base = folder.standardizedFileURL.pathComponents
-    for case let url as URL in enumerator {
-      let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
-      let relative = url.standardizedFileURL.pathComponents.dropFirst(base.count).joined(separator: "/")
-      if values?.isSymbolicLink == true {
-        links.append(relative)
-      } else if values?.isRegularFile == true {
-        found.append(relative)
+    for entry in FileSystem.tree(atPath: folder.path, skippingHidden: true) {
+      switch entry.kind {
+      case .symbolicLink: links.append(entry.path)
+      case .file: found.append(entry.path)
+      case .directory, .other: continue
       }
     }
     return (found.sorted(), links.sorted())

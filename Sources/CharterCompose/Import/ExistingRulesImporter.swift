@@ -69,7 +69,7 @@ public struct ExistingRulesImporter: Sendable {
   /// - Throws: ``DiagnosticsError`` when a fragment file already exists or a write fails.
   public func run() throws -> Outcome {
     let (fragments, targets, diagnostics) = plan()
-    let existing = fragments.filter { FileManager.default.fileExists(atPath: project.root.appendingPathComponent($0.path).path) }
+    let existing = fragments.filter { project.files.exists($0.path) }
     if !existing.isEmpty {
       throw DiagnosticsError(
         existing.map {
@@ -95,19 +95,19 @@ public struct ExistingRulesImporter: Sendable {
     try undo.remember(ComposeManifest.path)
     for fragment in fragments {
       try undo.remember(fragment.path)
-      try AtomicFile.write(fragment.text, to: project.writableLocation(of: fragment.path), displayPath: fragment.path)
+      try project.files.write(fragment.text, to: fragment.path)
     }
-    let configURL = try project.writableLocation(of: ProjectConfig.path)
+    let config = try project.files.location(of: ProjectConfig.path)
     try undo.remember(ProjectConfig.path)
-    if !FileManager.default.fileExists(atPath: configURL.path) {
-      let config = """
+    if !FileSystem.exists(atPath: config) {
+      let text = """
         # Written by `charter init --from-existing`. Targets are the agent files found.
         targets: [\(targets.joined(separator: ", "))]
         # Built-in packs to enable, e.g. [general, swift-style]. Empty keeps the agent files as they were.
         packs: []
 
         """
-      try AtomicFile.write(config, to: configURL, displayPath: ProjectConfig.path)
+      try project.files.write(text, to: ProjectConfig.path)
       outcome.configWritten = true
     }
     try takeOver(fragments.flatMap(\.sources), undo: undo)
@@ -121,12 +121,12 @@ public struct ExistingRulesImporter: Sendable {
     let blocks = Set(try composer.plan().items.filter { $0.ownership == .managedBlock }.map(\.path))
     var wholeFiles: [String] = []
     for path in Set(sources).sorted() {
-      let url = try project.writableLocation(of: path)
+      let location = try project.files.location(of: path)
       if blocks.contains(path) {
         try undo.remember(path)
-        let text = try TextFile.read(url, displayPath: path)
+        let text = try FileSystem.text(atPath: location, displayPath: path)
         let block = GeneratedMarkers.managedBlock(in: text).map { String(text[$0.whole]) } ?? ""
-        try AtomicFile.write(Self.frontMatterKept(text, path: path) + block, to: url, displayPath: path)
+        try project.files.write(Self.frontMatterKept(text, path: path) + block, to: path)
       } else {
         wholeFiles.append(path)
       }

@@ -14,9 +14,9 @@ final class ImportUndo: Sendable {
   /// Remembers the root-relative `path` as it is now, once.
   func remember(_ path: String) throws {
     guard !saved.withLock({ $0.contains { $0.path == path } }) else { return }
-    let location = try project.writableLocation(of: path)
+    let location = try project.files.location(of: path)
     let bytes: [UInt8]? =
-      switch FileSystem.contents(atPath: location.path) {
+      switch FileSystem.contents(atPath: location) {
       case .success(let bytes): bytes
       case .failure: nil
       }
@@ -27,11 +27,11 @@ final class ImportUndo: Sendable {
   /// (and the folders the import created for them, when empty). Best effort.
   func run() {
     for entry in saved.withLock({ $0 }).reversed() {
-      guard let location = try? project.writableLocation(of: entry.path) else { continue }
+      guard let location = try? project.files.location(of: entry.path) else { continue }
       if let bytes = entry.bytes {
-        try? AtomicFile.write(String(decoding: bytes, as: UTF8.self), to: location, displayPath: entry.path)
+        try? FileSystem.write(String(decoding: bytes, as: UTF8.self), to: location, displayPath: entry.path)
       } else {
-        unlink(location.path)
+        unlink(location)
         removeEmptyFolders(above: entry.path)
       }
     }
@@ -39,7 +39,7 @@ final class ImportUndo: Sendable {
 
   private func removeEmptyFolders(above path: String) {
     var folder = XcodeProject.parent(path)
-    while !folder.isEmpty, let location = try? project.writableLocation(of: folder), rmdir(location.path) == 0 {
+    while !folder.isEmpty, let location = try? project.files.location(of: folder), rmdir(location) == 0 {
       folder = XcodeProject.parent(folder)
     }
   }

@@ -38,7 +38,7 @@ public struct AgentHookInstaller: Sendable {
     switch try edit({ () throws(AgentHookSettings.Failure) in try AgentHookSettings.installing(agent, into: text) }) {
     case .unchanged: return .alreadyInstalled
     case .write(let updated):
-      try AtomicFile.write(updated, to: location, displayPath: agent.settingsPath)
+      try FileSystem.write(updated, to: location, displayPath: agent.settingsPath)
       return .installed
     case .delete: return .alreadyInstalled
     }
@@ -51,22 +51,22 @@ public struct AgentHookInstaller: Sendable {
     switch try edit({ () throws(AgentHookSettings.Failure) in try AgentHookSettings.removing(agent, from: text) }) {
     case .unchanged: return .notInstalled
     case .write(let updated):
-      try AtomicFile.write(updated, to: location, displayPath: agent.settingsPath)
+      try FileSystem.write(updated, to: location, displayPath: agent.settingsPath)
       return .removed(deletedFile: false)
     case .delete:
       do {
-        try FileManager.default.removeItem(at: location)
+        try FileSystem.remove(atPath: location)
       } catch {
-        throw failure("cannot delete the file: \(error.localizedDescription)")
+        throw failure("cannot delete the file: \(error.message)")
       }
       return .removed(deletedFile: true)
     }
   }
 
-  private func read() throws -> (URL, String?) {
-    let location = try project.writableLocation(of: agent.settingsPath)
-    guard FileManager.default.fileExists(atPath: location.path) else { return (location, nil) }
-    return (location, try TextFile.read(location, displayPath: agent.settingsPath))
+  private func read() throws -> (String, String?) {
+    let location = try project.files.location(of: agent.settingsPath)
+    guard FileSystem.exists(atPath: location) else { return (location, nil) }
+    return (location, try FileSystem.text(atPath: location, displayPath: agent.settingsPath))
   }
 
   private func edit(_ body: () throws(AgentHookSettings.Failure) -> AgentHookSettings.Edit) throws -> AgentHookSettings.Edit {

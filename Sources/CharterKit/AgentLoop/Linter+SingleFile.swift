@@ -35,10 +35,9 @@ extension Linter {
     if let content {
       bytes = content
     } else {
-      do {
-        bytes = try FileContents.read(project.root.path + "/" + path, limit: LintOptions().maxFileSize)
-      } catch {
-        throw .missingFile(path: path)
+      switch FileSystem.contents(atPath: project.root.path + "/" + path, limit: LintOptions().maxFileSize, followingLinks: true) {
+      case .success(let read): bytes = read
+      case .failure: throw .missingFile(path: path)
       }
     }
     guard String(validating: bytes, as: UTF8.self) != nil else { throw .invalidUTF8(path: path) }

@@ -29,9 +29,8 @@ extension Project {
     case .failure(.leavesRepository), .failure(.notPlain): throw .outsideRepository(path: argument, root: root.path)
     case .failure(let refusal): throw .refused(path: argument, reason: refusal.reason)
     case .success(let real):
-      var isFolder: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: real, isDirectory: &isFolder)
-      if exists && isFolder.boolValue { throw .notAFile(path: argument) }
+      let exists = FileSystem.exists(atPath: real)
+      if exists && FileSystem.isDirectory(atPath: real) { throw .notAFile(path: argument) }
       if !exists && presence == .mustExist { throw .missingFile(path: argument) }
     }
     return path

@@ -1,3 +1,4 @@
+import CharterSupport
 import Foundation
 
 /// Runs the `git` command line in a work tree.
@@ -19,7 +20,7 @@ public struct Git: Sendable {
     self.workTree = workTree
     let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin"]
     let found = folders.lazy.map { URL(fileURLWithPath: $0).appendingPathComponent("git") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      .first { FileSystem.isExecutable(atPath: $0.path) }
     executable = found ?? URL(fileURLWithPath: "/usr/bin/git")
   }
 

@@ -1,3 +1,4 @@
+import CharterSupport
 import Foundation
 
 /// Charter's git pre-commit hook: the script, and installing and removing it without losing a
@@ -9,6 +10,10 @@ import Foundation
 ///   `pre-commit.charter-chained` (a rename keeps its bytes and its mode) and Charter's hook runs
 ///   it first, stopping with its exit status when it fails. Uninstalling renames it back.
 /// - Installing again rewrites Charter's hook only when its text changed.
+///
+/// The hooks folder is the one place Charter writes that ``Confinement`` refuses to every path
+/// a repository's files name: it is written here, by host path (``FileSystem``), only because
+/// the person ran `charter hook install`, and only where git itself says hooks run.
 public struct PreCommitHook: Sendable {
   /// The folder git runs hooks from.
   public let folder: URL
@@ -63,14 +68,16 @@ public struct PreCommitHook: Sendable {
   /// Writes `script` as the hook, chaining a hook that is there and not Charter's.
   public func install(script: String) throws(HookError) -> InstallOutcome {
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try FileSystem.createFolder(atPath: folder.path)
     } catch {
-      throw .io("cannot create \(folder.path): \(error.localizedDescription)")
+      throw .io("cannot create \(folder.path): \(error.message)")
     }
     var chained = false
     if exists(hookFile) {
       if isCharters(hookFile) {
-        if (try? Data(contentsOf: hookFile)) == Data(script.utf8) { return .unchanged }
+        if (try? FileSystem.contents(atPath: hookFile.path, followingLinks: true).get()) == Array(script.utf8) {
+          return .unchanged
+        }
         try write(script)
         return .updated
       }
@@ -96,9 +103,9 @@ public struct PreCommitHook: Sendable {
     guard exists(hookFile) else { return .notInstalled }
     guard isCharters(hookFile) else { throw .notCharters(hookFile.path) }
     do {
-      try FileManager.default.removeItem(at: hookFile)
+      try FileSystem.remove(atPath: hookFile.path)
     } catch {
-      throw .io("cannot remove \(hookFile.path): \(error.localizedDescription)")
+      throw .io("cannot remove \(hookFile.path): \(error.message)")
     }
     guard exists(chainedFile) else { return .removed(restored: false) }
     try move(chainedFile, to: hookFile)
@@ -109,13 +116,12 @@ public struct PreCommitHook: Sendable {
 
   /// Whether something is at `url`, a dangling symbolic link included.
   private func exists(_ url: URL) -> Bool {
-    var info = stat()
-    return lstat(url.path, &info) == 0
+    FileSystem.entryExists(atPath: url.path)
   }
 
   private func isCharters(_ url: URL) -> Bool {
-    guard let data = try? Data(contentsOf: url) else { return false }
-    return String(decoding: data, as: UTF8.self).contains(Self.marker)
+    guard case .success(let bytes) = FileSystem.contents(atPath: url.path, followingLinks: true) else { return false }
+    return String(decoding: bytes, as: UTF8.self).contains(Self.marker)
   }
 
   private func move(_ source: URL, to destination: URL) throws(HookError) {
@@ -128,11 +134,12 @@ public struct PreCommitHook: Sendable {
   private func write(_ script: String) throws(HookError) {
     let temporary = folder.appendingPathComponent(".pre-commit.charter-\(UUID().uuidString)")
     do {
-      try Data(script.utf8).write(to: temporary)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: temporary.path)
+      try FileSystem.create(script, at: temporary.path, displayPath: hookFile.path)
+      try FileSystem.setPermissions(0o755, atPath: temporary.path)
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw .io("cannot write \(hookFile.path): \(error.localizedDescription)")
+      try? FileSystem.remove(atPath: temporary.path)
+      let reason = (error as? DiagnosticsError)?.diagnostics.first?.message ?? "\(error)"
+      throw .io("cannot write \(hookFile.path): \(reason)")
     }
     try move(temporary, to: hookFile)
   }

@@ -47,15 +47,14 @@ extension Project {
     let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)).standardizedFileURL
     let relative = RepositoryRoot.relativePath(of: url, to: root)
     let display = relative.map { $0.isEmpty ? "." : $0 } ?? url.path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+    guard FileSystem.exists(atPath: url.path) else {
       set.diagnostics.append(
         Diagnostic(
           path: display, position: SourcePosition(line: 1, column: 1), code: "no-such-path",
           message: "no such file or folder"))
       return
     }
-    guard isDirectory.boolValue else {
+    guard FileSystem.isDirectory(atPath: url.path) else {
       let known = all.files.filter { $0.path == display }
       let problems = all.diagnostics.filter { $0.path == display }
       set.files += known
@@ -85,28 +84,18 @@ extension Project {
   /// The `.md` and `.mdc` files below `folder`, sorted, skipping hidden and dependency folders
   /// and skills' `SKILL.md` files.
   private static func markdownFiles(under folder: URL) -> [URL] {
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-    else { return [] }
     var found: [URL] = []
-    for case let url as URL in enumerator {
-      if DirectoryWalker.skippedNames.contains(url.lastPathComponent) {
-        enumerator.skipDescendants()
-        continue
-      }
-      guard ["md", "mdc"].contains(url.pathExtension), url.lastPathComponent != SkillSpec.fileName,
-        (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
-      else { continue }
-      found.append(url)
+    let entries = FileSystem.tree(atPath: folder.path, skippingHidden: true, skipping: DirectoryWalker.skippedNames)
+    for entry in entries where entry.kind == .file {
+      let name = entry.name
+      guard name.hasSuffix(".md") || name.hasSuffix(".mdc"), name != SkillSpec.fileName else { continue }
+      found.append(URL(fileURLWithPath: folder.path + "/" + entry.path, isDirectory: false))
     }
     return found.sorted { $0.path < $1.path }
   }
 
   private static func opensWithFrontMatter(_ url: URL) -> Bool {
-    guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
-    defer { try? handle.close() }
-    let head = (try? handle.read(upToCount: 5)) ?? Data()
-    return head.starts(with: Data("---\n".utf8)) || head.starts(with: Data("---\r\n".utf8))
+    guard case .success(let head) = FileSystem.head(atPath: url.path, count: 5) else { return false }
+    return head.starts(with: Array("---\n".utf8)) || head.starts(with: Array("---\r\n".utf8))
   }
 }

@@ -22,19 +22,12 @@ public enum StepSummary {
   /// `displayPath` when the file cannot be written.
   public static func append(_ text: String, to url: URL, displayPath: String) throws {
     do {
-      if !FileManager.default.fileExists(atPath: url.path) {
-        try Data(text.utf8).write(to: url)
-        return
-      }
-      let handle = try FileHandle(forUpdating: url)
-      defer { try? handle.close() }
-      let end = try handle.seekToEnd()
-      try handle.write(contentsOf: Data(((end > 0 ? "\n" : "") + text).utf8))
+      try FileSystem.append(to: url.path) { end in ((end > 0 ? "\n" : "") + text) }
     } catch {
       throw DiagnosticsError([
         Diagnostic(
           path: displayPath, position: SourcePosition(line: 1, column: 1), code: "unwritable-file",
-          message: "cannot write the summary: \(error.localizedDescription)")
+          message: "cannot write the summary: \(error.message)")
       ])
     }
   }

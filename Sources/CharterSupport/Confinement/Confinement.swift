@@ -123,10 +123,7 @@ package final class Confinement: Sendable {
     var info = stat()
     // Most files asked for (settings files in each folder) are not there: one call says so.
     guard lstat(rootPath + "/" + path, &info) == 0, case .success(let real) = resolve(path) else { return nil }
-    guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maximumSize,
-      case .success(let bytes) = FileSystem.contents(atPath: real)
-    else { return nil }
-    return String(validating: bytes, as: UTF8.self)
+    return FileSystem.smallText(atPath: real, maximumSize: maximumSize)
   }
 
   /// The diagnostic for refusing `path`: it names the path, never its content.
@@ -201,7 +198,7 @@ package final class Confinement: Sendable {
   package func contents(at location: URL, displayPath: String) throws -> Found {
     switch FileSystem.contents(atPath: location.path) {
     case .success(let bytes):
-      return .text(try TextFile.decode(bytes, displayPath: displayPath))
+      return .text(try FileSystem.decodeText(bytes, displayPath: displayPath))
     case .failure(let failure) where failure.isMissing:
       return .nothing
     case .failure(let failure) where failure.isLoop:

@@ -31,7 +31,9 @@ enum GitHooksFolder {
   /// The folder shared by every work tree of a repository: `commondir` names it for a linked
   /// work tree.
   private static func commonFolder(of gitFolder: String) -> String {
-    guard let text = try? String(contentsOfFile: gitFolder + "/commondir", encoding: .utf8) else { return gitFolder }
+    guard case .success(let bytes) = FileSystem.contents(atPath: gitFolder + "/commondir", followingLinks: true),
+      let text = String(validating: bytes, as: UTF8.self)
+    else { return gitFolder }
     let common = text.trimmingCharacters(in: .whitespacesAndNewlines)
     if common.isEmpty { return gitFolder }
     return common.hasPrefix("/") ? common : gitFolder + "/" + common

@@ -37,8 +37,7 @@ package enum DirectoryWalker {
           case .directory: queue.append(path)
           case .file where name.hasSuffix(suffix): files.append(path)
           case .symbolicLink where name.hasSuffix(suffix):
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileSystem.exists(atPath: folder + "/" + path), !FileSystem.isDirectory(atPath: folder + "/" + path) {
               files.append(path)
             }
           default: continue

@@ -36,6 +36,17 @@ public struct FileOutputStream: TextOutputStream {
     }
   }
 
+  /// Appends `bytes` as they are (a file copied whole, not text).
+  public mutating func write(_ bytes: [UInt8]) {
+    guard failure == nil else { return }
+    if buffer.count + bytes.count > Self.chunkSize { writeBuffer() }
+    if bytes.count >= Self.chunkSize {
+      bytes.withUnsafeBytes { writeAll($0) }
+    } else {
+      buffer.append(contentsOf: bytes)
+    }
+  }
+
   /// Writes what is buffered.
   /// - Throws: the first failed write's error, as `FileOutputStream.Failure`.
   public mutating func flush() throws(Failure) {

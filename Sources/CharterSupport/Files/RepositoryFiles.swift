@@ -1,66 +1,98 @@
 import Foundation
 import Synchronization
 
-/// Read access to a repository's files for format readers, confined to the repository: paths
-/// are relative to the root, and nothing outside it (or behind a symbolic link that leaves
-/// it) is read.
+/// The repository's files, confined to the repository: paths are relative to the root, and
+/// nothing outside it, behind a symbolic link that leaves it, or in a git metadata folder is
+/// read, listed or written (``Confinement`` says what is refused, and its diagnostics say
+/// why).
+///
+/// Reading is here; writing, folders and removal are in `RepositoryFiles+Write.swift`.
+/// ``exists(_:)`` and ``isDirectory(_:)`` answer for the path as it stands (a link that
+/// leaves the repository exists), so that a reader that goes on to read it reports the
+/// refusal instead of skipping the file silently.
 public struct RepositoryFiles: Sendable {
   /// The repository root.
   public let root: URL
+  /// ``root``'s path.
+  package let rootPath: String
   /// The folder list, walked once and shared by every reader that looks in every folder.
   private let folderCache = FolderCache()
-  /// What may be read: nothing in `.git`, nothing behind a link that leaves the repository.
-  private let confinement: Confinement
+  /// What may be read and written: nothing in `.git`, nothing behind a link that leaves the
+  /// repository.
+  package let confinement: Confinement
 
   /// Opens the repository at `root`.
   public init(root: URL) {
-    self.root = root.standardizedFileURL.resolvingSymlinksInPath()
-    confinement = Confinement(root: self.root)
+    let resolved = root.standardizedFileURL.resolvingSymlinksInPath()
+    self.init(resolvedRoot: resolved, confinement: Confinement(root: resolved))
+  }
+
+  /// Opens the repository at `root` (resolved already) with the confinement its owner holds.
+  package init(resolvedRoot root: URL, confinement: Confinement) {
+    self.root = root
+    rootPath = root.path
+    self.confinement = confinement
   }
 
   /// The text of the file at `path`, or `nil` when there is none. A file that exists but
   /// cannot be read, is not UTF-8, is not a regular file (a pipe would block the read), or
   /// resolves outside the root throws a diagnostic.
   public func text(_ path: String) throws -> String? {
-    let url = root.appendingPathComponent(path)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
-    else { return nil }
+    let absolute = rootPath + "/" + path
+    guard FileSystem.exists(atPath: absolute), !FileSystem.isDirectory(atPath: absolute) else { return nil }
     if case .failure(let refusal) = confinement.resolve(path) {
       throw DiagnosticsError([Confinement.diagnostic(refusal, path: path, doing: "read this file")])
     }
-    let type = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)[.type]
-    guard type as? FileAttributeType == .typeRegular else {
+    guard FileSystem.isFile(atPath: absolute) else {
       throw DiagnosticsError([
         Diagnostic(
           path: path, position: SourcePosition(line: 1, column: 1), code: "not-a-regular-file",
           message: "the path is not a regular file (a pipe or a device, say); it is not read")
       ])
     }
-    return try TextFile.read(url, displayPath: path)
+    return try FileSystem.text(atPath: absolute, displayPath: path)
   }
 
-  /// Whether a file or folder exists at `path`.
+  /// The bytes of the regular file at `path` (at most `limit` of them), or `nil` when there
+  /// is none, it is refused, or it cannot be read.
+  package func contents(_ path: String, limit: Int = .max) -> [UInt8]? {
+    guard case .success(let real) = confinement.resolve(path),
+      case .success(let bytes) = FileSystem.contents(atPath: real, limit: limit)
+    else { return nil }
+    return bytes
+  }
+
+  /// Whether a file or folder exists at `path` (following symbolic links).
   public func exists(_ path: String) -> Bool {
-    FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+    FileSystem.exists(atPath: rootPath + "/" + path)
   }
 
-  /// Whether `path` is a folder.
+  /// Whether `path` is a folder (or a link to one).
   public func isDirectory(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
+    FileSystem.isDirectory(atPath: rootPath + "/" + path)
+  }
+
+  /// The names in the folder `path`, sorted, or `nil` when it is refused or cannot be listed.
+  package func names(inFolder path: String) -> [String]? {
+    guard case .success(let real) = confinement.resolve(path) else { return nil }
+    return FileSystem.names(inFolder: real)
+  }
+
+  /// Every entry below the folder `path` (``FileSystem/tree(atPath:skippingHidden:skipping:)``),
+  /// relative to that folder; empty when the folder is refused.
+  package func tree(_ path: String, skippingHidden: Bool) -> [FileSystem.TreeEntry] {
+    guard case .success(let real) = confinement.resolve(path) else { return [] }
+    return FileSystem.tree(atPath: real, skippingHidden: skippingHidden)
   }
 
   /// The files below the folder `path` (recursively) whose names end in `suffix`, as
-  /// root-relative paths, sorted; hidden folders inside it are skipped.
+  /// root-relative paths, sorted; entries that lead outside the repository are left out.
   public func files(under path: String, suffix: String) -> [String] {
+    guard isDirectory(path) else { return [] }
     let folder = root.appendingPathComponent(path)
-    guard isDirectory(path),
-      let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-    else { return [] }
     var found: [String] = []
-    for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(suffix) {
+    for entry in FileSystem.tree(atPath: folder.path, skippingHidden: false) where entry.name.hasSuffix(suffix) {
+      let url = folder.appendingPathComponent(entry.path)
       if let relative = RepositoryRoot.relativePath(of: url, to: root), contains(url) { found.append(relative) }
     }
     return found.sorted()

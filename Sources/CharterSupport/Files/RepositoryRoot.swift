@@ -8,7 +8,7 @@ public enum RepositoryRoot {
     let start = directory.standardizedFileURL.resolvingSymlinksInPath()
     var candidate = start
     while true {
-      if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(".git").path) {
+      if FileSystem.exists(atPath: candidate.appendingPathComponent(".git").path) {
         return candidate
       }
       let parent = candidate.deletingLastPathComponent()

@@ -6,9 +6,21 @@
   import Darwin
 #endif
 
-/// Thin wrappers around `opendir`/`readdir`/`lstat`/`read`, the only system calls the file walk
-/// makes. Paths are absolute strings; nothing here allocates a `URL`.
-package enum FileSystem {
+/// Charter's one way to the host's files, by absolute path: what is there, listing, reading,
+/// atomic writing, folders, permissions.
+///
+/// Every call is a POSIX system call (no `URL`, no `FileManager`), since a lint run makes many.
+/// Paths here are trusted: what a repository's own files steer Charter to goes through
+/// ``RepositoryFiles``, which confines it to the repository first. `FileSystem` is for what
+/// legitimately lies elsewhere — a user's skills folder, the user-global rules layer, a
+/// `--baseline` or `--output` path named on the command line, `PATH` look-ups.
+///
+/// The operations are split by concern: ``contents(atPath:limit:followingLinks:)``
+/// (`+Read`), ``text(atPath:displayPath:)`` (`+Text`), ``write(_:to:displayPath:durability:)``
+/// and ``create(_:at:displayPath:)`` (`+Write`), ``flush(_:inRepositoryAt:)`` (`+Flush`),
+/// ``createFolder(atPath:)`` and ``remove(atPath:)`` (`+Folders`), ``exists(atPath:)`` and the
+/// other questions (`+Query`), ``tree(atPath:skippingHidden:skipping:)`` (`+Tree`).
+public enum FileSystem {
   /// What a directory entry is, without following a symbolic link.
   package enum Kind: Sendable {
     case file, directory, symbolicLink, other
@@ -21,17 +33,29 @@ package enum FileSystem {
     /// The raw bytes of the name, kept for a diagnostic when `name` is `nil`.
     var rawName: [UInt8]
     /// The kind from `d_type`, or `nil` when the file system did not say.
-    var kind: Kind?
+    package var kind: Kind?
   }
 
   /// A failed system call: the `errno` and what it means.
-  package struct Failure: Error {
+  package struct Failure: Error, CustomStringConvertible {
+    /// The `errno`.
     var code: Int32
-    var message: String { String(cString: strerror(code)) }
+    /// The file's size when it was refused for being larger than the limit asked for
+    /// (``contents(atPath:limit:followingLinks:)``).
+    package var tooLargeSize: Int?
+    /// The system's sentence for ``code``.
+    package var message: String { String(cString: strerror(code)) }
     /// Whether the path does not exist (`ENOENT`, `ENOTDIR`).
-    var isMissing: Bool { code == ENOENT || code == ENOTDIR }
+    package var isMissing: Bool { code == ENOENT || code == ENOTDIR }
     /// Whether resolving the path met a symbolic link loop (`ELOOP`).
     var isLoop: Bool { code == ELOOP }
+    /// ``message``.
+    package var description: String { message }
+
+    init(code: Int32, tooLargeSize: Int? = nil) {
+      self.code = code
+      self.tooLargeSize = tooLargeSize
+    }
   }
 
   /// The entries of the folder at `path`, without `.` and `..`, in no particular order.
@@ -57,34 +81,18 @@ package enum FileSystem {
     return .success(entries)
   }
 
+  /// The names in the folder at `path` that are valid UTF-8, sorted, or `nil` when it cannot
+  /// be listed.
+  package static func names(inFolder path: String) -> [String]? {
+    guard case .success(let entries) = entries(atPath: path) else { return nil }
+    return entries.compactMap(\.name).sorted()
+  }
+
   /// The kind of the entry at `path`, not following a final symbolic link.
   package static func kind(atPath path: String) -> Result<Kind, Failure> {
     var info = stat()
     guard lstat(path, &info) == 0 else { return .failure(Failure(code: errno)) }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: return .success(.file)
-    case S_IFDIR: return .success(.directory)
-    case S_IFLNK: return .success(.symbolicLink)
-    default: return .success(.other)
-    }
-  }
-
-  /// The contents of the regular file at `path`.
-  package static func contents(atPath path: String) -> Result<[UInt8], Failure> {
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW)
-    guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 16_384)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(Failure(code: errno))
-      }
-      if count == 0 { return .success(bytes) }
-      bytes += chunk[..<count]
-    }
+    return .success(kind(ofMode: info.st_mode))
   }
 
   /// `path` with every symbolic link resolved, or the failure (`ENOENT` for a dangling link,
@@ -93,6 +101,16 @@ package enum FileSystem {
     guard let resolved = realpath(path, nil) else { return .failure(Failure(code: errno)) }
     defer { free(resolved) }
     return .success(String(cString: resolved))
+  }
+
+  /// The kind a `st_mode` names.
+  static func kind(ofMode mode: mode_t) -> Kind {
+    switch mode & S_IFMT {
+    case S_IFREG: .file
+    case S_IFDIR: .directory
+    case S_IFLNK: .symbolicLink
+    default: .other
+    }
   }
 
   private static func kind(fromDirentType type: UInt8) -> Kind? {

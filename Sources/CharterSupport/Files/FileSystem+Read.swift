@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension FileSystem {
+  /// The bytes of the file at `path`: the one reader, for the lint walk's every file as for a
+  /// `.gitignore`. No `Data`, no `URL`; a regular file is read into one allocation of its
+  /// size, anything else (a pipe, `/proc`) a chunk at a time to its end.
+  ///
+  /// - Parameters:
+  ///   - limit: the largest file read; a larger one fails with ``Failure/tooLargeSize`` set,
+  ///     unread.
+  ///   - followingLinks: whether a final symbolic link is followed; when not (the default), a
+  ///     link fails with `ELOOP`.
+  package static func contents(
+    atPath path: String, limit: Int = .max, followingLinks: Bool = false
+  ) -> Result<[UInt8], Failure> {
+    let descriptor = open(path, followingLinks ? O_RDONLY : O_RDONLY | O_NOFOLLOW)
+    guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return .failure(Failure(code: errno)) }
+    let size = Int(info.st_size)
+    guard size <= limit else { return .failure(Failure(code: EFBIG, tooLargeSize: size)) }
+    if info.st_mode & S_IFMT == S_IFREG, size > 0 {
+      return readExactly(size, from: descriptor)
+    }
+    return readToEnd(descriptor, limit: limit)
+  }
+
+  /// The first `count` bytes of the file at `path` (fewer when it is shorter), links
+  /// followed: enough to tell what a file opens with without reading it whole.
+  package static func head(atPath path: String, count: Int) -> Result<[UInt8], Failure> {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress! + filled, count - filled)
+      }
+      if got < 0 {
+        if errno == EINTR { continue }
+        return .failure(Failure(code: errno))
+      }
+      if got == 0 { break }
+      filled += got
+    }
+    return .success(Array(bytes[..<filled]))
+  }
+
+  /// Reads `size` bytes (fewer when the file shrank meanwhile) into one array.
+  private static func readExactly(_ size: Int, from descriptor: Int32) -> Result<[UInt8], Failure> {
+    var bytes = [UInt8](repeating: 0, count: size)
+    var filled = 0
+    while filled < size {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress! + filled, size - filled)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(Failure(code: errno))
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    if filled < size { bytes.removeLast(size - filled) }
+    return .success(bytes)
+  }
+
+  /// Reads chunks until the end, for files whose size `fstat` does not know.
+  private static func readToEnd(_ descriptor: Int32, limit: Int) -> Result<[UInt8], Failure> {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 16_384)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(Failure(code: errno))
+      }
+      if count == 0 { return .success(bytes) }
+      bytes += chunk[..<count]
+      if bytes.count > limit { return .failure(Failure(code: EFBIG, tooLargeSize: bytes.count)) }
+    }
+  }
+}
