@@ -51,7 +51,7 @@ import Testing
     try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: notes.path)
     try sandbox.compose()
     #expect(try sandbox.text("NOTES.md").hasPrefix("# Mine\n\n" + GeneratedMarkers.begin))
-    #expect(try AtomicFileTests.mode(notes) == 0o640)
+    #expect(try FileSystemWriteTests.mode(notes) == 0o640)
   }
 
   @Test func handEditsAreRefusedUntilForced() throws {

@@ -51,16 +51,16 @@ import Testing
   }
 }
 
-@Suite struct TextFileTests {
+@Suite struct DecodeTextTests {
   @Test func validUTF8WithBOM() throws {
-    let text = try TextFile.decode(Data([0xEF, 0xBB, 0xBF] + Array("é\n".utf8)), displayPath: "a")
+    let text = try FileSystem.decodeText([0xEF, 0xBB, 0xBF] + Array("é\n".utf8), displayPath: "a")
     #expect(text == "é\n")
   }
 
   @Test func invalidUTF8NamesLineAndColumn() {
     let bytes = Array("ok\nré".utf8) + [0xFF] + Array("x\n".utf8)
     #expect {
-      try TextFile.decode(Data(bytes), displayPath: "rules/bad.md")
+      try FileSystem.decodeText(bytes, displayPath: "rules/bad.md")
     } throws: { error in
       (error as? DiagnosticsError)?.diagnostics.first?.description
         == "rules/bad.md:2:3: error: the file is not valid UTF-8 (first invalid byte here)"
@@ -70,7 +70,7 @@ import Testing
   @Test func unreadableFileIsADiagnostic() {
     let url = URL(fileURLWithPath: "/nonexistent/charter/file.md")
     #expect {
-      try TextFile.read(url, displayPath: "file.md")
+      try FileSystem.text(atPath: url.path, displayPath: "file.md")
     } throws: { error in
       (error as? DiagnosticsError)?.diagnostics.first?.code == "unreadable-file"
     }

@@ -11,7 +11,7 @@ import Testing
   private static let fragment = "---\nid: a\nchecks:\n  - id: no-foo\n    ban: foo\n---\n# A\n"
 
   private static func parse(_ bytes: [UInt8]) throws -> RuleFileParser.Result {
-    let text = try TextFile.decode(bytes, displayPath: "r.md")
+    let text = try FileSystem.decodeText(bytes, displayPath: "r.md")
     return RuleFileParser.parse(text, as: RuleFile(path: "r.md", origin: .fragment, baseDirectory: ""))
   }
 

@@ -6,7 +6,7 @@ import Testing
 @testable import CharterProject
 @testable import CharterSupport
 
-@Suite struct AtomicFileTests {
+@Suite struct FileSystemWriteTests {
   static func mode(_ url: URL) throws -> Int {
     try #require(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int)
   }
@@ -16,7 +16,7 @@ import Testing
     let scratch = try TemporaryDirectory()
     let url = try scratch.write("run.sh", "#!/bin/sh\necho hi   \n")
     try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
-    try AtomicFile.write("#!/bin/sh\necho hi\n", to: url, displayPath: "run.sh")
+    try FileSystem.write("#!/bin/sh\necho hi\n", to: url.path, displayPath: "run.sh")
     #expect(try String(contentsOf: url, encoding: .utf8) == "#!/bin/sh\necho hi\n")
     #expect(try Self.mode(url) == permissions)
   }
@@ -24,7 +24,7 @@ import Testing
   @Test func aNewFileFollowsTheUmask() throws {
     let scratch = try TemporaryDirectory()
     let url = scratch.url.appendingPathComponent("Sub/Folder/new.md")
-    try AtomicFile.create("new\n", at: url, displayPath: "Sub/Folder/new.md")
+    try FileSystem.create("new\n", at: url.path, displayPath: "Sub/Folder/new.md")
     // A file `open(2)` creates with 0644 shows what the umask leaves (the umask is the
     // process's, shared with tests running at the same time, so it is not changed here).
     let reference = scratch.url.appendingPathComponent("reference")
@@ -39,7 +39,7 @@ import Testing
     let scratch = try TemporaryDirectory()
     let url = try scratch.write("AGENTS.md", "Mine.\n")
     #expect(throws: DiagnosticsError.self) {
-      try AtomicFile.create("Generated.\n", at: url, displayPath: "AGENTS.md")
+      try FileSystem.create("Generated.\n", at: url.path, displayPath: "AGENTS.md")
     }
     #expect(try String(contentsOf: url, encoding: .utf8) == "Mine.\n")
   }

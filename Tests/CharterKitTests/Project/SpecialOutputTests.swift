@@ -18,7 +18,7 @@ import Testing
       defer { try? handle.close() }
       return String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
     }
-    try AtomicFile.write("findings\n", to: URL(fileURLWithPath: fifo), displayPath: "report.fifo")
+    try FileSystem.write("findings\n", to: fifo, displayPath: "report.fifo")
     #expect(await reader.value == "findings\n")
     var info = stat()
     #expect(lstat(fifo, &info) == 0)
@@ -34,7 +34,7 @@ import Testing
     let device = try Self.nullDevice(in: scratch)
     var before = stat()
     try #require(stat(device, &before) == 0 && before.st_mode & S_IFMT == S_IFCHR)
-    try AtomicFile.write("findings\n", to: URL(fileURLWithPath: device), displayPath: "null")
+    try FileSystem.write("findings\n", to: device, displayPath: "null")
     var after = stat()
     #expect(stat(device, &after) == 0)
     #expect(after.st_mode & S_IFMT == S_IFCHR)
@@ -55,7 +55,7 @@ import Testing
     let scratch = try TemporaryDirectory()
     let link = scratch.url.appendingPathComponent("out")
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/null")
-    try AtomicFile.write("x\n", to: link, displayPath: "out")
+    try FileSystem.write("x\n", to: link.path, displayPath: "out")
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "/dev/null")
   }
 
@@ -64,6 +64,6 @@ import Testing
     let scratch = try TemporaryDirectory()
     let folder = scratch.url.appendingPathComponent("out")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    #expect(throws: DiagnosticsError.self) { try AtomicFile.write("x\n", to: folder, displayPath: "out") }
+    #expect(throws: DiagnosticsError.self) { try FileSystem.write("x\n", to: folder.path, displayPath: "out") }
   }
 }

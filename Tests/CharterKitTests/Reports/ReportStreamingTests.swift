@@ -18,11 +18,11 @@ import Testing
       findings: findings, filesChecked: 10, diagnostics: CannedLintReport.diagnostics, rules: CannedLintReport.rules)
   }
 
-  /// What `reporter` writes into a file through ``AtomicFile/write(to:displayPath:durability:contents:)``.
+  /// What `reporter` writes into a file through ``FileSystem/write(to:displayPath:durability:contents:)``.
   static func streamed(_ reporter: any Reporter, _ report: LintReport) throws -> String {
     let scratch = try TemporaryDirectory()
     let url = scratch.url.appendingPathComponent("report")
-    try AtomicFile.write(to: url, displayPath: "report") { reporter.write(report, to: &$0) }
+    try FileSystem.write(to: url.path, displayPath: "report") { reporter.write(report, to: &$0) }
     return try String(contentsOf: url, encoding: .utf8)
   }
 
@@ -60,7 +60,7 @@ import Testing
       + [String(repeating: "z", count: 3 * FileOutputStream.chunkSize)] + ["end\n"]
     let scratch = try TemporaryDirectory()
     let url = scratch.url.appendingPathComponent("pieces")
-    try AtomicFile.write(to: url, displayPath: "pieces") { stream in
+    try FileSystem.write(to: url.path, displayPath: "pieces") { stream in
       for piece in pieces { stream.write(piece) }
     }
     #expect(try String(contentsOf: url, encoding: .utf8) == pieces.joined())
