@@ -13,7 +13,7 @@ extension FileSystem {
   /// folder that does, up to `root` (a new file's name, and a new folder's, live in its
   /// folder). On Linux every file's write-back is started first without waiting
   /// (`sync_file_range`), so the disk takes them together and each `fsync` after finds its
-  /// data written. Never `syncfs` or the global `sync()`, which write back whatever else
+  /// data written; the `fsync`s go out many at a time. Never `syncfs` or the global `sync()`, which write back whatever else
   /// the file system (or the machine) holds. A path that is gone (a deleted orphan) flushes
   /// only its folder.
   public static func flush(_ files: [String], inRepositoryAt root: String) {
@@ -22,13 +22,37 @@ extension FileSystem {
     #endif
     var folders: Set<String> = []
     for file in files {
-      fsyncPath(file, flags: O_RDONLY)
       var folder = split(file).folder
       while folders.insert(folder).inserted, folder.count > root.count, folder.hasPrefix(root) {
         folder = split(folder).folder
       }
     }
-    for folder in folders.sorted() { fsyncPath(folder, flags: O_RDONLY | O_DIRECTORY) }
+    fsyncAll(files, flags: O_RDONLY)
+    fsyncAll(folders.sorted(), flags: O_RDONLY | O_DIRECTORY)
+  }
+
+  /// How many threads wait on `fsync` at once. Each `fsync` ends in a cache flush of the
+  /// device; flushes asked for together are merged. 1,343 files on journaled ext4: 150 ms one
+  /// at a time, 40 ms sixteen at a time (`syncfs`: 24 ms).
+  private static let flushWidth = 16
+
+  /// `fsync`s every path, ``flushWidth`` at a time; returns when all are done.
+  private static func fsyncAll(_ paths: [String], flags: Int32) {
+    let width = min(flushWidth, paths.count)
+    guard width > 1 else {
+      for path in paths { fsyncPath(path, flags: flags) }
+      return
+    }
+    let done = DispatchSemaphore(value: 0)
+    for start in 0..<width {
+      // Threads of their own: they only wait, and a pool as wide as the cores would let two
+      // flushes go out at a time.
+      Thread {
+        for index in stride(from: start, to: paths.count, by: width) { fsyncPath(paths[index], flags: flags) }
+        done.signal()
+      }.start()
+    }
+    for _ in 0..<width { done.wait() }
   }
 
   #if os(Linux)
