@@ -25,7 +25,7 @@ public struct FrontMatter: Sendable, Equatable {
 
   /// Splits `text`; `path` names the file in the error for an unclosed front matter.
   /// - Throws: ``DiagnosticsError`` when a front matter is opened and never closed.
-  public static func split(_ text: String, path: String) throws -> FrontMatter {
+  public static func split(_ text: String, path: String) throws(DiagnosticsError) -> FrontMatter {
     var lines = text.lines[...]
     if let problem = loneCarriageReturnFence(text, path: path) { throw DiagnosticsError([problem]) }
     guard let first = lines.first, isFence(first, closing: false) else {

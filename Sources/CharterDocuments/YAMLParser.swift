@@ -35,7 +35,7 @@ public enum YAMLParser {
   ///   `yaml-alias-cycle`, `yaml-alias-limit`, `yaml-depth-limit` or `yaml-out-of-memory`.
   public static func parse(
     _ text: String, path: String, lineOffset: Int = 0, limits: Limits = Limits()
-  ) throws -> YAMLNode? {
+  ) throws(DiagnosticsError) -> YAMLNode? {
     let bytes = Array(text.utf8)
     guard !bytes.isEmpty else { return nil }
     let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -46,7 +46,7 @@ public enum YAMLParser {
     }
     defer { yaml_parser_delete(parser) }
 
-    return try bytes.withUnsafeBufferPointer { buffer in
+    return try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticsError) in
       yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
       var reader = EventReader(text: text, path: path, lineOffset: lineOffset, parser: parser)
       var builder = YAMLTreeBuilder(path: path, limits: limits)
@@ -87,7 +87,7 @@ private struct EventReader {
   }
 
   /// Feeds the next event to `builder`; false once the first document (or the stream) ends.
-  mutating func next(into builder: inout YAMLTreeBuilder) throws -> Bool {
+  mutating func next(into builder: inout YAMLTreeBuilder) throws(DiagnosticsError) -> Bool {
     var event = yaml_event_t()
     guard yaml_parser_parse(parser, &event) == 1 else {
       throw DiagnosticsError(builder.diagnostics + [parserError()])

@@ -57,13 +57,13 @@ struct YAMLTreeBuilder {
   mutating func scalar(
     _ text: String, style: YAMLScalarStyle, tag: String?, anchor: String?,
     at position: SourcePosition
-  ) throws {
+  ) throws(DiagnosticsError) {
     let node = YAMLNode(.scalar(text, style), at: position, tag: tag)
     try add(Built(node: node, count: 1, height: 0), anchor: anchor)
   }
 
   /// Adds a copy of the node anchored as `name`; the copy's root takes the alias's position.
-  mutating func alias(_ name: String, at position: SourcePosition) throws {
+  mutating func alias(_ name: String, at position: SourcePosition) throws(DiagnosticsError) {
     guard var built = anchors[name] else {
       if stack.contains(where: { $0.anchor == name }) {
         throw fatal(
@@ -89,13 +89,13 @@ struct YAMLTreeBuilder {
   /// Opens a sequence or a mapping.
   mutating func startCollection(
     _ kind: CollectionKind, tag: String?, anchor: String?, at position: SourcePosition
-  ) throws {
+  ) throws(DiagnosticsError) {
     guard stack.count < limits.maxDepth else { throw depthError(at: position) }
     stack.append(Frame(kind: kind, position: position, tag: tag, anchor: anchor))
   }
 
   /// Closes the innermost open collection.
-  mutating func endCollection() throws {
+  mutating func endCollection() throws(DiagnosticsError) {
     guard let frame = stack.popLast() else { return }
     let content: YAMLNode.Content =
       frame.kind == .sequence ? .sequence(frame.items) : .mapping(frame.pairs)
@@ -107,7 +107,7 @@ struct YAMLTreeBuilder {
   // MARK: - Assembly
 
   /// Records a finished node under its anchor and places it in the enclosing collection.
-  private mutating func add(_ built: Built, anchor: String?) throws {
+  private mutating func add(_ built: Built, anchor: String?) throws(DiagnosticsError) {
     if let anchor { anchors[anchor] = built }
     guard var frame = stack.popLast() else {
       if root == nil { root = built.node }

@@ -25,20 +25,11 @@ public struct FixWriter: Sendable {
         try project.files.write(proposal.fix.fixed, to: path, durability: .batched)
         outcome.written.append(path)
       } catch {
-        outcome.failed.append(FixWriteOutcome.Failure(path: path, diagnostics: Self.diagnostics(error, path: path)))
+        outcome.failed.append(FixWriteOutcome.Failure(path: path, diagnostics: error.diagnostics))
       }
     }
     if !outcome.written.isEmpty { project.files.flush(outcome.written) }
     return outcome
-  }
-
-  /// The diagnostics of a failed write: the error's own, or one `unwritable` naming the file.
-  private static func diagnostics(_ error: any Error, path: String) -> [Diagnostic] {
-    (error as? DiagnosticsError)?.diagnostics ?? [
-      Diagnostic(
-        path: path, position: SourcePosition(line: 1, column: 1), severity: .error, code: "unwritable",
-        message: "cannot write the fixes: \(error.localizedDescription)")
-    ]
   }
 }
 

@@ -53,7 +53,7 @@ public struct Project: Sendable {
         (config, configDiagnostics) = ProjectConfigParser.parse(text)
       } catch {
         config = ProjectConfig()
-        configDiagnostics = (error as? DiagnosticsError)?.diagnostics ?? []
+        configDiagnostics = error.diagnostics
       }
     } else {
       config = ProjectConfig()
@@ -144,18 +144,8 @@ public struct Project: Sendable {
         ? RuleFileParser.parse(text, as: location.template, extract: extract)
         : RuleFileParser.declarations(text, as: location.template)
     } catch {
-      return RuleFileParser.Result(file: nil, diagnostics: (error as? DiagnosticsError)?.diagnostics ?? [])
+      return RuleFileParser.Result(file: nil, diagnostics: error.diagnostics)
     }
-  }
-}
-
-extension Project {
-  /// Where to write the root-relative `path`: its real location when ``Confinement`` allows
-  /// writing there (inside the repository, outside `.git` and the hooks folder, not behind a
-  /// link that leaves the repository).
-  /// - Throws: ``DiagnosticsError`` naming the path and why it is refused.
-  public func writableLocation(of path: String) throws -> URL {
-    try confinement.location(of: path)
   }
 }
 

@@ -50,7 +50,7 @@ public enum RuleFileParser {
     do {
       frontMatter = try FrontMatter.split(text, path: template.path)
     } catch {
-      return Result(file: nil, diagnostics: diagnostics(of: error, path: template.path))
+      return Result(file: nil, diagnostics: error.diagnostics)
     }
     file.body = frontMatter.body
     file.bodyLineOffset = frontMatter.bodyLineOffset
@@ -59,7 +59,7 @@ public enum RuleFileParser {
     do {
       root = try YAMLParser.parse(yaml, path: template.path, lineOffset: frontMatter.yamlLineOffset)
     } catch {
-      return Result(file: nil, diagnostics: diagnostics(of: error, path: template.path))
+      return Result(file: nil, diagnostics: error.diagnostics)
     }
     guard let root, !root.isNull else { return Result(file: file, diagnostics: []) }
     guard let pairs = root.mapping else {
@@ -73,14 +73,5 @@ public enum RuleFileParser {
     decoder.decode(pairs, into: &file)
     return Result(
       file: decoder.collector.hasErrors ? nil : file, diagnostics: decoder.collector.diagnostics)
-  }
-
-  private static func diagnostics(of error: Error, path: String) -> [Diagnostic] {
-    if let error = error as? DiagnosticsError { return error.diagnostics }
-    return [
-      Diagnostic(
-        path: path, position: SourcePosition(line: 1, column: 1), code: "unreadable-file",
-        message: "\(error)")
-    ]
   }
 }

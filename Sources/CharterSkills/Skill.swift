@@ -58,7 +58,7 @@ public struct Skill: Hashable, Sendable {
     do {
       text = try FileSystem.text(atPath: file.path, displayPath: displayPath)
     } catch {
-      let diagnostics = (error as? DiagnosticsError)?.diagnostics ?? []
+      let diagnostics = error.diagnostics
       return Skill(
         path: displayPath, folder: folder, name: nil, description: nil,
         diagnostics: diagnostics, text: "")

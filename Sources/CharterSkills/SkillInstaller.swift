@@ -18,7 +18,7 @@ public struct SkillInstaller: Sendable {
 
   /// Installs the built-in skill `name`; returns the destination, relative to the root.
   /// - Throws: ``SkillInstallError``.
-  public func installBuiltin(_ name: String) throws -> String {
+  public func installBuiltin(_ name: String) throws(SkillInstallError) -> String {
     let files = BuiltinSkills.files(of: name)
     guard !files.isEmpty else { throw SkillInstallError.unknownSkill(name, available: BuiltinSkills.names) }
     return try install(name: name) { repository, staging in
@@ -34,7 +34,7 @@ public struct SkillInstaller: Sendable {
   /// folder, to a folder, or nowhere refuses the whole install, so nothing from elsewhere on
   /// the machine enters the repository.
   /// - Throws: ``SkillInstallError``.
-  public func installFolder(_ folder: URL, warnings: inout [String]) throws -> String {
+  public func installFolder(_ folder: URL, warnings: inout [String]) throws(SkillInstallError) -> String {
     let file = folder.appendingPathComponent(SkillSpec.fileName)
     guard FileSystem.exists(atPath: file.path) else {
       throw SkillInstallError.notASkill(folder.path)
@@ -62,16 +62,16 @@ public struct SkillInstaller: Sendable {
 
   /// Fills a staging folder beside `.charter/skills/NAME` with `fill` (given the repository
   /// and the staging folder's root-relative path), then renames it into place.
-  private func install(name: String, fill: (RepositoryFiles, String) throws -> Void) throws -> String {
+  private func install(name: String, fill: (RepositoryFiles, String) throws -> Void) throws(SkillInstallError) -> String {
     let relative = Self.folder + "/" + name
     let repository = RepositoryFiles(root: root)
     let destination: String
     do {
       destination = try repository.location(of: relative)
-    } catch let error as DiagnosticsError {
-      throw SkillInstallError.writeFailed(relative, error.diagnostics.map(\.message).joined(separator: "; "))
+    } catch {
+      throw .writeFailed(relative, Self.reason(error))
     }
-    if FileSystem.exists(atPath: destination) { throw SkillInstallError.exists(relative) }
+    if FileSystem.exists(atPath: destination) { throw .exists(relative) }
     let staging = Self.folder + "/.\(name).installing-\(UUID().uuidString)"
     do {
       try repository.createFolder(staging)
@@ -82,11 +82,15 @@ public struct SkillInstaller: Sendable {
     } catch let error as SkillInstallError {
       throw error
     } catch {
-      if FileSystem.exists(atPath: destination) { throw SkillInstallError.exists(relative) }
-      let reason = (error as? DiagnosticsError)?.diagnostics.map(\.message).joined(separator: "; ") ?? "\(error)"
-      throw SkillInstallError.writeFailed(relative, reason)
+      if FileSystem.exists(atPath: destination) { throw .exists(relative) }
+      throw .writeFailed(relative, Self.reason(error))
     }
     return relative
+  }
+
+  /// What a failed write says: a diagnostic's messages, or the error's description.
+  private static func reason(_ error: any Error) -> String {
+    (error as? DiagnosticsError)?.diagnostics.map(\.message).joined(separator: "; ") ?? "\(error)"
   }
 }
 

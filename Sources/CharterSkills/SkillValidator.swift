@@ -34,7 +34,7 @@ struct SkillValidator {
     do {
       frontMatter = try FrontMatter.split(text, path: collector.path)
     } catch {
-      collector.append(contentsOf: (error as? DiagnosticsError)?.diagnostics ?? [])
+      collector.append(contentsOf: error.diagnostics)
       return Properties()
     }
     var properties = Properties(body: frontMatter.body, bodyLineOffset: frontMatter.bodyLineOffset)
@@ -46,7 +46,7 @@ struct SkillValidator {
     do {
       root = try YAMLParser.parse(yaml, path: collector.path, lineOffset: frontMatter.yamlLineOffset)
     } catch {
-      collector.append(contentsOf: (error as? DiagnosticsError)?.diagnostics ?? [])
+      collector.append(contentsOf: error.diagnostics)
       return properties
     }
     guard let pairs = root?.mapping else {

@@ -48,7 +48,7 @@ struct ComposeCommand: AsyncParsableCommand {
     if !check && !dryRun {
       do {
         lock = try ComposeLock.acquire(root: project.root)
-      } catch let error as DiagnosticsError {
+      } catch {
         Terminal.report(error.diagnostics, project: project)
         throw ExitCode(2)
       }
@@ -57,7 +57,7 @@ struct ComposeCommand: AsyncParsableCommand {
     let plan: ComposePlan
     do {
       plan = try composer.plan(targets: targets.isEmpty ? nil : targets.map(\.name))
-    } catch let error as DiagnosticsError {
+    } catch {
       if let usage = UsageError.arguments(in: error.diagnostics, command: Self.self) { throw usage }
       Terminal.report(error.diagnostics, project: project)
       throw ExitCode(2)
@@ -72,7 +72,7 @@ struct ComposeCommand: AsyncParsableCommand {
       let outcome: Composer.Outcome
       do {
         outcome = try composer.apply(plan, force: force)
-      } catch let error as DiagnosticsError {
+      } catch {
         Terminal.report(error.diagnostics, project: project)
         throw ExitCode(2)
       }

@@ -7,11 +7,11 @@ extension AgentRuleFile {
   /// - Throws: ``DiagnosticsError`` when the front matter cannot be used.
   static func readFields(
     _ yaml: String, path: String, lineOffset: Int, syntax: Syntax, collector: inout DiagnosticCollector
-  ) throws -> [FrontMatterField] {
+  ) throws(DiagnosticsError) -> [FrontMatterField] {
     let root: YAMLNode?
     do {
       root = try YAMLParser.parse(yaml, path: path, lineOffset: lineOffset)
-    } catch let error as DiagnosticsError {
+    } catch {
       switch syntax {
       case .lenient:
         return LenientFrontMatter.fields(yaml, lineOffset: lineOffset, collector: &collector)

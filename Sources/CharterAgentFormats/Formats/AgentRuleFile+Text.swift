@@ -8,13 +8,8 @@ extension AgentRuleFile {
   static func text(_ path: String, in repository: RepositoryFiles, diagnostics: inout [Diagnostic]) -> String? {
     do {
       return try repository.text(path)
-    } catch let error as DiagnosticsError {
-      diagnostics += error.diagnostics
     } catch {
-      diagnostics.append(
-        Diagnostic(
-          path: path, position: SourcePosition(line: 1, column: 1), code: "unreadable-file",
-          message: "cannot read the file: \(error)"))
+      diagnostics += error.diagnostics
     }
     return nil
   }

@@ -57,7 +57,7 @@ package struct AgentRuleFile: Sendable {
       diagnostics += collector.diagnostics
       return file
     } catch {
-      diagnostics += (error as? DiagnosticsError)?.diagnostics ?? []
+      diagnostics += error.diagnostics
       return nil
     }
   }
@@ -67,7 +67,7 @@ package struct AgentRuleFile: Sendable {
   ///   a mapping (except with ``Syntax/lenient``), and for YAML errors with ``Syntax/yaml``.
   static func parse(
     _ text: String, path: String, syntax: Syntax, warnsIfEmpty: Bool = true, collector: inout DiagnosticCollector
-  ) throws -> AgentRuleFile {
+  ) throws(DiagnosticsError) -> AgentRuleFile {
     let split =
       syntax == .plain
       ? FrontMatter(yaml: nil, yamlLineOffset: 0, body: text, bodyLineOffset: 0)
@@ -97,11 +97,11 @@ extension AgentRuleFile {
   package static func diagnosticPositions(parsing text: String) -> [[SourcePosition]] {
     [Syntax.plain, .yaml, .lenient].map { syntax in
       var collector = DiagnosticCollector(path: "fuzz.md")
-      do {
+      do throws(DiagnosticsError) {
         _ = try parse(text, path: "fuzz.md", syntax: syntax, collector: &collector)
         return collector.diagnostics.map(\.position)
       } catch {
-        return ((error as? DiagnosticsError)?.diagnostics ?? []).map(\.position) + collector.diagnostics.map(\.position)
+        return error.diagnostics.map(\.position) + collector.diagnostics.map(\.position)
       }
     }
   }

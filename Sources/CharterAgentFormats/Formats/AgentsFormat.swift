@@ -51,7 +51,7 @@ public enum AgentsFormat: MemoryFileFormat {
     do {
       split = try FrontMatter.split(text, path: path)
     } catch {
-      diagnostics += (error as? DiagnosticsError)?.diagnostics ?? []
+      diagnostics += error.diagnostics
       return nil
     }
     guard let body = AgentRuleFile.personText(split.body) else { return nil }

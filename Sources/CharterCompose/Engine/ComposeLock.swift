@@ -31,7 +31,7 @@ public final class ComposeLock: Sendable {
   /// run to finish.
   /// - Throws: ``DiagnosticsError`` when the lock cannot be taken in time, or `.charter` is
   ///   refused by ``Confinement``.
-  public static func acquire(root: URL, timeout: Double = 30) throws -> ComposeLock {
+  public static func acquire(root: URL, timeout: Double = 30) throws(DiagnosticsError) -> ComposeLock {
     let location = try RepositoryFiles(root: root).location(of: path)
     let deadline = Date().addingTimeInterval(timeout)
     while true {
@@ -72,7 +72,7 @@ public final class ComposeLock: Sendable {
     close(descriptor)
   }
 
-  private static func open(_ location: String) throws -> Int32 {
+  private static func open(_ location: String) throws(DiagnosticsError) -> Int32 {
     var descriptor = Glibc.open(location, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
     if descriptor < 0, errno == ENOENT {
       try? FileSystem.createFolder(atPath: String(location[..<(location.lastIndex(of: "/") ?? location.endIndex)]))

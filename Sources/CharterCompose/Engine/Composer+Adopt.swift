@@ -6,7 +6,7 @@ extension Composer {
   /// Records the whole files at `paths` in the manifest as compose's own output, as they are
   /// now, so that compose may rewrite them (or delete them as orphans). Used by `charter init
   /// --from-existing` after moving their content into `.charter/rules`.
-  public func adopt(_ paths: [String], target: (String) -> String) throws {
+  public func adopt(_ paths: [String], target: (String) -> String) throws(DiagnosticsError) {
     let repository = project.files
     var manifest = try readManifest()
     for path in paths {

@@ -20,7 +20,7 @@ extension Composer {
   /// orphans deleted) only with `force`; files compose did not write are never touched.
   /// A replaced file is replaced atomically; a new file is created exclusively, so one that
   /// appeared since planning is left alone (an error).
-  public func apply(_ plan: ComposePlan, force: Bool = false) throws -> Outcome {
+  public func apply(_ plan: ComposePlan, force: Bool = false) throws(DiagnosticsError) -> Outcome {
     var outcome = Outcome()
     var manifest = plan.manifest
     let files = RepositoryFiles(resolvedRoot: project.root, confinement: Confinement(root: project.root))
@@ -57,7 +57,7 @@ extension Composer {
     // Each file is its own atomic write, so they go out on every core. The manifest records
     // every write that succeeded before the first failure is reported.
     let results = writes.concurrentMap { item in
-      Result {
+      Result { () throws(DiagnosticsError) in
         if item.currentText == nil {
           try files.create(item.newText!, at: item.path)
         } else {
@@ -65,7 +65,7 @@ extension Composer {
         }
       }
     }
-    var firstFailure: (any Error)?
+    var firstFailure: DiagnosticsError?
     for (item, result) in zip(writes, results) {
       switch result {
       case .success:

@@ -24,7 +24,7 @@ public struct Composer: Sendable {
   /// What compose would do for `targets` (default: the config's `targets`).
   /// - Throws: ``DiagnosticsError`` when a rule file, the config or the manifest is invalid,
   ///   or a target is unknown.
-  public func plan(targets requested: [String]? = nil) throws -> ComposePlan {
+  public func plan(targets requested: [String]? = nil) throws(DiagnosticsError) -> ComposePlan {
     // Compose's sources are fragments and packs; other agents' files are its outputs.
     let rules = project.fragmentsAndPacks()
     if rules.hasErrors { throw DiagnosticsError(rules.diagnostics) }
@@ -66,7 +66,7 @@ public struct Composer: Sendable {
     }
     let manifest = try readManifest()
     // Reading, comparing and hashing each file is most of a plan: done on every core.
-    var items = try outputs.values.sorted(by: { $0.path < $1.path }).concurrentMap { output in
+    var items = try outputs.values.sorted(by: { $0.path < $1.path }).concurrentMap { output throws(DiagnosticsError) in
       try classify(output, manifest: manifest, paths: paths)
     }
     items = try Self.oneWriterPerFile(items)
@@ -90,7 +90,7 @@ public struct Composer: Sendable {
   /// two outputs one file and both would write the same text there, the file is written once,
   /// through the path that is not the link, and the link is kept. Throws when they would write
   /// it differently.
-  private static func oneWriterPerFile(_ items: [ComposeItem]) throws -> [ComposeItem] {
+  private static func oneWriterPerFile(_ items: [ComposeItem]) throws(DiagnosticsError) -> [ComposeItem] {
     var writers: [String: ComposeItem] = [:]
     var diagnostics: [Diagnostic] = []
     var joined: Set<String> = []
@@ -120,7 +120,7 @@ public struct Composer: Sendable {
     return items.filter { !joined.contains($0.path) }
   }
 
-  private func selectedFormats(_ requested: [String]?) throws -> [any AgentFormat.Type] {
+  private func selectedFormats(_ requested: [String]?) throws(DiagnosticsError) -> [any AgentFormat.Type] {
     var diagnostics: [Diagnostic] = []
     let names: [Located<String>] =
       requested.map { $0.map { Located($0, at: SourcePosition(line: 1, column: 1)) } } ?? project.config.targets
@@ -143,7 +143,7 @@ public struct Composer: Sendable {
 
   /// The manifest, read only where ``Confinement`` allows (`.charter` may be a link that
   /// leaves the repository).
-  func readManifest() throws -> ComposeManifest {
+  func readManifest() throws(DiagnosticsError) -> ComposeManifest {
     let location = try project.files.location(of: ComposeManifest.path, doing: "write")
     guard FileSystem.exists(atPath: location) else { return ComposeManifest() }
     return try ComposeManifest(parsing: FileSystem.text(atPath: location, displayPath: ComposeManifest.path))

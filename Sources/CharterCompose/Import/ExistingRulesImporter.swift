@@ -67,7 +67,7 @@ public struct ExistingRulesImporter: Sendable {
   /// naming the targets found; then empties the imported text out of single files and adopts
   /// the whole files, and composes.
   /// - Throws: ``DiagnosticsError`` when a fragment file already exists or a write fails.
-  public func run() throws -> Outcome {
+  public func run() throws(DiagnosticsError) -> Outcome {
     let (fragments, targets, diagnostics) = plan()
     let existing = fragments.filter { project.files.exists($0.path) }
     if !existing.isEmpty {
@@ -91,7 +91,7 @@ public struct ExistingRulesImporter: Sendable {
     return outcome
   }
 
-  private func write(_ fragments: [ImportedFragment], targets: [String], outcome: inout Outcome, undo: ImportUndo) throws {
+  private func write(_ fragments: [ImportedFragment], targets: [String], outcome: inout Outcome, undo: ImportUndo) throws(DiagnosticsError) {
     try undo.remember(ComposeManifest.path)
     for fragment in fragments {
       try undo.remember(fragment.path)
@@ -115,7 +115,7 @@ public struct ExistingRulesImporter: Sendable {
 
   /// Empties the imported text out of files compose writes a managed block into (the text now
   /// lives in a fragment and comes back inside the block), and adopts the rest.
-  private func takeOver(_ sources: [String], undo: ImportUndo) throws {
+  private func takeOver(_ sources: [String], undo: ImportUndo) throws(DiagnosticsError) {
     let reloaded = Project(root: project.root, options: project.options)
     let composer = Composer(project: reloaded)
     let blocks = Set(try composer.plan().items.filter { $0.ownership == .managedBlock }.map(\.path))

@@ -12,7 +12,7 @@ final class ImportUndo: Sendable {
   init(project: Project) { self.project = project }
 
   /// Remembers the root-relative `path` as it is now, once.
-  func remember(_ path: String) throws {
+  func remember(_ path: String) throws(DiagnosticsError) {
     guard !saved.withLock({ $0.contains { $0.path == path } }) else { return }
     let location = try project.files.location(of: path)
     let bytes: [UInt8]? =

@@ -33,7 +33,7 @@ public struct AgentHookInstaller: Sendable {
   /// Adds the hook.
   /// - Throws: ``DiagnosticsError`` at the settings file when it is not valid JSON or not
   ///   shaped as the agent documents, or cannot be read or written.
-  public func install() throws -> Outcome {
+  public func install() throws(DiagnosticsError) -> Outcome {
     let (location, text) = try read()
     switch try edit({ () throws(AgentHookSettings.Failure) in try AgentHookSettings.installing(agent, into: text) }) {
     case .unchanged: return .alreadyInstalled
@@ -46,7 +46,7 @@ public struct AgentHookInstaller: Sendable {
 
   /// Removes the hook.
   /// - Throws: as ``install()``.
-  public func uninstall() throws -> Outcome {
+  public func uninstall() throws(DiagnosticsError) -> Outcome {
     let (location, text) = try read()
     switch try edit({ () throws(AgentHookSettings.Failure) in try AgentHookSettings.removing(agent, from: text) }) {
     case .unchanged: return .notInstalled
@@ -63,19 +63,22 @@ public struct AgentHookInstaller: Sendable {
     }
   }
 
-  private func read() throws -> (String, String?) {
+  private func read() throws(DiagnosticsError) -> (String, String?) {
     let location = try project.files.location(of: agent.settingsPath)
     guard FileSystem.exists(atPath: location) else { return (location, nil) }
     return (location, try FileSystem.text(atPath: location, displayPath: agent.settingsPath))
   }
 
-  private func edit(_ body: () throws(AgentHookSettings.Failure) -> AgentHookSettings.Edit) throws -> AgentHookSettings.Edit {
+  private func edit(_ body: () throws(AgentHookSettings.Failure) -> AgentHookSettings.Edit) throws(DiagnosticsError) -> AgentHookSettings.Edit {
     do {
       return try body()
-    } catch .syntax(let error) {
-      throw failure("the settings are not valid JSON: \(error.message)", at: SourcePosition(line: error.line, column: error.column))
-    } catch .shape(let problem) {
-      throw failure("\(problem); Charter leaves the file as it is")
+    } catch {
+      switch error {
+      case .syntax(let error):
+        throw failure("the settings are not valid JSON: \(error.message)", at: SourcePosition(line: error.line, column: error.column))
+      case .shape(let problem):
+        throw failure("\(problem); Charter leaves the file as it is")
+      }
     }
   }
 

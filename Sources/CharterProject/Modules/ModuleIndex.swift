@@ -129,7 +129,7 @@ public final class ModuleIndex: Sendable {
         found.xcodegen = try XcodeGenProject(path: spec, text: text)
       } catch {
         found.unreadable = true
-        let position = (error as? DiagnosticsError)?.diagnostics.first?.position ?? SourcePosition(line: 1, column: 1)
+        let position = error.diagnostics.first?.position ?? SourcePosition(line: 1, column: 1)
         report(spec, line: position.line, column: position.column, "cannot read the XcodeGen spec")
       }
     }

@@ -1,5 +1,6 @@
 import CharterDocuments
 import CharterRules
+import CharterSupport
 import CharterSwiftChecks
 
 /// The targets of an XcodeGen spec (`project.yml`): their source folders and the build
@@ -19,7 +20,7 @@ struct XcodeGenProject: Sendable {
 
   /// Reads `text`, the spec at root-relative `path`.
   /// - Throws: ``DiagnosticsError`` when it is not YAML.
-  init(path: String, text: String) throws {
+  init(path: String, text: String) throws(DiagnosticsError) {
     self.path = path
     let folder = XcodeProject.parent(path)
     let root = try YAMLParser.parse(text, path: path)

@@ -20,7 +20,7 @@ public enum StepSummary {
   /// Appends `text` to the file at `url`, creating it when it does not exist; a file that
   /// already has content gets a blank line first. Throws a ``DiagnosticsError`` naming
   /// `displayPath` when the file cannot be written.
-  public static func append(_ text: String, to url: URL, displayPath: String) throws {
+  public static func append(_ text: String, to url: URL, displayPath: String) throws(DiagnosticsError) {
     do {
       try FileSystem.append(to: url.path) { end in ((end > 0 ? "\n" : "") + text) }
     } catch {

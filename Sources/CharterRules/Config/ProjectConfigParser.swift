@@ -11,10 +11,8 @@ public enum ProjectConfigParser {
     let root: YAMLNode?
     do {
       root = try YAMLParser.parse(text, path: path)
-    } catch let error as DiagnosticsError {
-      return (config, error.diagnostics)
     } catch {
-      return (config, [Diagnostic(path: path, position: .init(line: 1, column: 1), code: "yaml-syntax", message: "\(error)")])
+      return (config, error.diagnostics)
     }
     guard let root, !root.isNull else { return (config, []) }
     var decoder = FrontMatterDecoder(collector: DiagnosticCollector(path: path))

@@ -7,9 +7,13 @@ extension Array where Element: Sendable {
   /// are cut into a few runs of neighbours per core, so a thousand cheap transforms do not pay
   /// for a thousand hand-offs, and neighbours (files of one folder, when sorted by path) stay
   /// on one thread instead of contending for the same folder.
-  package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) throws -> Result) rethrows -> [Result] {
+  /// A `transform` that throws one type of error makes the map throw that type: the first
+  /// error in element order.
+  package func concurrentMap<Result: Sendable, Failure: Error>(
+    _ transform: @Sendable (Element) throws(Failure) -> Result
+  ) throws(Failure) -> [Result] {
     if count < 2 { return try map(transform) }
-    let results = UnsafeMutableBufferPointer<Swift.Result<Result, any Error>?>.allocate(capacity: count)
+    let results = UnsafeMutableBufferPointer<Swift.Result<Result, Failure>?>.allocate(capacity: count)
     results.initialize(repeating: nil)
     defer {
       results.deinitialize()
@@ -23,11 +27,14 @@ extension Array where Element: Sendable {
       DispatchQueue.concurrentPerform(iterations: runs) { run in
         // Each slot is written by exactly one run.
         for index in (run * total / runs)..<((run + 1) * total / runs) {
-          buffer.slots[index] = Swift.Result { try transform(input.elements[index]) }
+          buffer.slots[index] = Swift.Result { () throws(Failure) in try transform(input.elements[index]) }
         }
       }
     }
-    return try results.map { try $0!.get() }
+    var mapped: [Result] = []
+    mapped.reserveCapacity(count)
+    for result in results { mapped.append(try result!.get()) }
+    return mapped
   }
 }
 

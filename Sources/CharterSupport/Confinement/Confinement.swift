@@ -108,7 +108,7 @@ package final class Confinement: Sendable {
 
   /// The real location to write `path` at, or a diagnostic naming the path and why writing
   /// there is refused (see ``Refusal``).
-  package func location(of path: String) throws -> URL {
+  package func location(of path: String) throws(DiagnosticsError) -> URL {
     switch resolve(path) {
     case .success(let resolved): return URL(fileURLWithPath: resolved, isDirectory: false)
     case .failure(let refusal): throw DiagnosticsError([Self.diagnostic(refusal, path: path, doing: "write")])
@@ -188,14 +188,14 @@ package final class Confinement: Sendable {
 
   /// The text of the file at `location`, or `nil` when there is none (or a link that leads
   /// nowhere).
-  package func text(at location: URL, displayPath: String) throws -> String? {
+  package func text(at location: URL, displayPath: String) throws(DiagnosticsError) -> String? {
     if case .text(let text) = try contents(at: location, displayPath: displayPath) { return text }
     return nil
   }
 
   /// What is at `location`. A link that leads somewhere was already resolved by
   /// ``location(of:)``, so a link found here is a broken one.
-  package func contents(at location: URL, displayPath: String) throws -> Found {
+  package func contents(at location: URL, displayPath: String) throws(DiagnosticsError) -> Found {
     switch FileSystem.contents(atPath: location.path) {
     case .success(let bytes):
       return .text(try FileSystem.decodeText(bytes, displayPath: displayPath))

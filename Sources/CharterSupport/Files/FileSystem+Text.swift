@@ -16,7 +16,7 @@ extension FileSystem {
   /// diagnostics.
   /// - Throws: ``DiagnosticsError`` when the file cannot be read (`unreadable-file`) or is not
   ///   valid UTF-8 (`invalid-utf8`).
-  public static func text(atPath path: String, displayPath: String) throws -> String {
+  public static func text(atPath path: String, displayPath: String) throws(DiagnosticsError) -> String {
     switch contents(atPath: path, followingLinks: true) {
     case .success(let bytes):
       return try decodeText(bytes, displayPath: displayPath)
@@ -42,7 +42,7 @@ extension FileSystem {
 
   /// Decodes `bytes` as UTF-8, dropping byte-order marks at the start.
   /// - Throws: ``DiagnosticsError`` (`invalid-utf8`) at the first invalid byte.
-  public static func decodeText(_ bytes: [UInt8], displayPath: String) throws -> String {
+  public static func decodeText(_ bytes: [UInt8], displayPath: String) throws(DiagnosticsError) -> String {
     var bytes = bytes
     // Every byte-order mark at the start: a file saved twice by tools that each add one would
     // otherwise open with U+FEFF, and its front matter would not be recognised.

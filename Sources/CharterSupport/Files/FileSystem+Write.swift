@@ -36,7 +36,7 @@ extension FileSystem {
   /// umask.
   /// - Throws: ``DiagnosticsError`` (`unwritable-file`) naming `displayPath` when the file
   ///   cannot be written.
-  public static func write(_ text: String, to path: String, displayPath: String, durability: Durability = .immediate) throws {
+  public static func write(_ text: String, to path: String, displayPath: String, durability: Durability = .immediate) throws(DiagnosticsError) {
     try write(to: path, displayPath: displayPath, durability: durability) { $0.write(text) }
   }
 
@@ -45,7 +45,7 @@ extension FileSystem {
   /// - Throws: ``DiagnosticsError`` naming the file when it cannot be written.
   public static func write(
     to path: String, displayPath: String, durability: Durability = .immediate, contents: (inout FileOutputStream) -> Void
-  ) throws {
+  ) throws(DiagnosticsError) {
     let (folder, name) = split(path)
     // Unique within the process by the counter, across processes by the pid and the start
     // time; `O_EXCL` refuses a name that exists anyway. (A UUID reads /dev/urandom per file.)
@@ -82,7 +82,7 @@ extension FileSystem {
   /// ``flush(_:inRepositoryAt:)``.
   /// - Throws: ``DiagnosticsError`` naming the file when it cannot be written, or when a file
   ///   is there after all (it is left alone).
-  public static func create(_ text: String, at path: String, displayPath: String) throws {
+  public static func create(_ text: String, at path: String, displayPath: String) throws(DiagnosticsError) {
     do throws(Failure) {
       try writeNewFile({ $0.write(text) }, to: path, mode: nil, sync: false)
     } catch where error.code == EEXIST {
@@ -112,7 +112,7 @@ extension FileSystem {
 
   /// Writes what `contents` writes into the existing special file at `path` (opened without
   /// creating).
-  private static func writeInto(_ contents: (inout FileOutputStream) -> Void, at path: String, displayPath: String) throws {
+  private static func writeInto(_ contents: (inout FileOutputStream) -> Void, at path: String, displayPath: String) throws(DiagnosticsError) {
     let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { throw unwritable(displayPath, "cannot write the file: \(String(cString: strerror(errno)))") }
     defer { close(descriptor) }

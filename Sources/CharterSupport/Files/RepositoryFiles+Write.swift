@@ -5,7 +5,7 @@ extension RepositoryFiles {
   /// The real absolute location of `path`, or a diagnostic saying why Charter will not
   /// `verb` there.
   /// - Throws: ``DiagnosticsError`` with the refusal.
-  package func location(of path: String, doing verb: String = "write") throws -> String {
+  package func location(of path: String, doing verb: String = "write") throws(DiagnosticsError) -> String {
     switch confinement.resolve(path) {
     case .success(let real): return real
     case .failure(let refusal): throw DiagnosticsError([Confinement.diagnostic(refusal, path: path, doing: verb)])
@@ -14,7 +14,7 @@ extension RepositoryFiles {
 
   /// Writes `text` to `path` atomically (``FileSystem/write(_:to:displayPath:durability:)``).
   /// - Throws: ``DiagnosticsError`` when the path is refused or cannot be written.
-  package func write(_ text: String, to path: String, durability: FileSystem.Durability = .immediate) throws {
+  package func write(_ text: String, to path: String, durability: FileSystem.Durability = .immediate) throws(DiagnosticsError) {
     try FileSystem.write(text, to: location(of: path), displayPath: path, durability: durability)
   }
 
@@ -23,14 +23,14 @@ extension RepositoryFiles {
   /// - Throws: ``DiagnosticsError`` when the path is refused or cannot be written.
   package func write(
     to path: String, durability: FileSystem.Durability = .immediate, contents: (inout FileOutputStream) -> Void
-  ) throws {
+  ) throws(DiagnosticsError) {
     try FileSystem.write(to: location(of: path), displayPath: path, durability: durability, contents: contents)
   }
 
   /// Renames `source` to `destination`, never over something already there.
   /// - Throws: ``DiagnosticsError`` when either path is refused, `destination` exists, or
   ///   the rename fails.
-  package func move(_ source: String, to destination: String) throws {
+  package func move(_ source: String, to destination: String) throws(DiagnosticsError) {
     let from = try location(of: source)
     let to = try location(of: destination)
     guard !FileSystem.entryExists(atPath: to) else { throw Self.failed(destination, "cannot write: something is already here") }
@@ -44,7 +44,7 @@ extension RepositoryFiles {
   /// Creates `path` with `text` where no file is (``FileSystem/create(_:at:displayPath:)``).
   /// - Throws: ``DiagnosticsError`` when the path is refused, a file is there, or it cannot
   ///   be written.
-  package func create(_ text: String, at path: String) throws {
+  package func create(_ text: String, at path: String) throws(DiagnosticsError) {
     try FileSystem.create(text, at: location(of: path), displayPath: path)
   }
 
@@ -56,7 +56,7 @@ extension RepositoryFiles {
 
   /// Creates the folder `path` and the missing folders above it.
   /// - Throws: ``DiagnosticsError`` when the path is refused or a folder cannot be made.
-  package func createFolder(_ path: String) throws {
+  package func createFolder(_ path: String) throws(DiagnosticsError) {
     let real = try location(of: path)
     do throws(FileSystem.Failure) {
       try FileSystem.createFolder(atPath: real)
@@ -67,7 +67,7 @@ extension RepositoryFiles {
 
   /// Removes the file, link or folder tree at `path`; nothing there is fine.
   /// - Throws: ``DiagnosticsError`` when the path is refused or cannot be removed.
-  package func remove(_ path: String) throws {
+  package func remove(_ path: String) throws(DiagnosticsError) {
     let real = try location(of: path, doing: "delete")
     do throws(FileSystem.Failure) {
       try FileSystem.remove(atPath: real)
@@ -80,7 +80,7 @@ extension RepositoryFiles {
 
   /// Sets the permission bits of the file at `path`.
   /// - Throws: ``DiagnosticsError`` when the path is refused or the bits cannot be set.
-  package func setPermissions(_ mode: UInt32, of path: String) throws {
+  package func setPermissions(_ mode: UInt32, of path: String) throws(DiagnosticsError) {
     let real = try location(of: path)
     do throws(FileSystem.Failure) {
       try FileSystem.setPermissions(mode, atPath: real)

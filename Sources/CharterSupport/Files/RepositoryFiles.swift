@@ -37,7 +37,7 @@ public struct RepositoryFiles: Sendable {
   /// The text of the file at `path`, or `nil` when there is none. A file that exists but
   /// cannot be read, is not UTF-8, is not a regular file (a pipe would block the read), or
   /// resolves outside the root throws a diagnostic.
-  public func text(_ path: String) throws -> String? {
+  public func text(_ path: String) throws(DiagnosticsError) -> String? {
     let absolute = rootPath + "/" + path
     guard FileSystem.exists(atPath: absolute), !FileSystem.isDirectory(atPath: absolute) else { return nil }
     if case .failure(let refusal) = confinement.resolve(path) {
