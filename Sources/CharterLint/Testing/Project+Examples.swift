@@ -91,7 +91,7 @@ extension Project {
     else { return [] }
     var found: [URL] = []
     for case let url as URL in enumerator {
-      if DirectoryWalker.skippedNames.contains(url.lastPathComponent) {
+      if FileWalker.dependencyFolderNames.contains(url.lastPathComponent) {
         enumerator.skipDescendants()
         continue
       }

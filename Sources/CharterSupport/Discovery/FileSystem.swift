@@ -6,8 +6,8 @@
   import Darwin
 #endif
 
-/// Thin wrappers around `opendir`/`readdir`/`lstat`/`read`, the only system calls the file walk
-/// makes. Paths are absolute strings; nothing here allocates a `URL`.
+/// Thin wrappers around `opendir`/`readdir`/`lstat`/`stat`/`read`, the only system calls the
+/// file walk makes. Paths are absolute strings; nothing here allocates a `URL`.
 package enum FileSystem {
   /// What a directory entry is, without following a symbolic link.
   package enum Kind: Sendable {
@@ -65,6 +65,18 @@ package enum FileSystem {
     case S_IFREG: return .success(.file)
     case S_IFDIR: return .success(.directory)
     case S_IFLNK: return .success(.symbolicLink)
+    default: return .success(.other)
+    }
+  }
+
+  /// The kind of what `path` leads to, following symbolic links (a link to a file is a
+  /// `.file`); a dangling link or a loop is a failure.
+  package static func kind(followingLinksAt path: String) -> Result<Kind, Failure> {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return .failure(Failure(code: errno)) }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .success(.file)
+    case S_IFDIR: return .success(.directory)
     default: return .success(.other)
     }
   }

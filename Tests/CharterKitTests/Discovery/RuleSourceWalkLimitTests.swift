@@ -10,11 +10,11 @@ import Testing
   @Test func aWalkPastTheLimitStopsWithAWarning() throws {
     let tree = try TemporaryDirectory()
     for name in ["a", "b", "c", "a/d", "a/e"] { try tree.write(name + "/AGENTS.md", "- rule\n") }
-    let full = DirectoryWalker.walk(under: tree.url)
-    #expect(full.directories.count == 6)
+    let full = FileWalker(root: tree.url).ruleSourceFolders()
+    #expect(full.folders.count == 6)
     #expect(full.diagnostics.isEmpty)
-    let limited = DirectoryWalker.walk(under: tree.url, limit: 3)
-    #expect(limited.directories.count < full.directories.count)
+    let limited = FileWalker(root: tree.url).ruleSourceFolders(limit: 3)
+    #expect(limited.folders.count < full.folders.count)
     #expect(limited.diagnostics.map(\.code) == ["too-many-folders"])
     #expect(limited.diagnostics.first?.severity == .warning)
     #expect(limited.diagnostics.first?.message.contains("more than 3 folders") == true)
