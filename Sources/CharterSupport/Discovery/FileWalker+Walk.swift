@@ -1,5 +1,6 @@
-/// One run of the walk: the folder traversal and what it collects. Every listing of a
-/// repository's folders goes through this loop, in one of three modes.
+/// One run of the walk: the folder traversal and what it collects. Lint's files, the folders
+/// that may hold rule sources and a `.charter/rules` folder's fragments are all listed by this
+/// loop, each in its mode.
 struct Walk {
   /// What a walk lists and which entries it passes over.
   enum Mode: Equatable {
@@ -132,10 +133,12 @@ struct Walk {
     switch mode {
     case .lint:
       diagnostics.append(FileWalker.unreadableDiagnostic(path: folder, reason: failure.message))
-    case .ruleSourceFolders:
-      if !failure.isMissing { diagnostics.append(FileWalker.unreadableDiagnostic(path: folder, reason: failure.message)) }
-    case .allFiles:
-      if !failure.isMissing { unreadable.append((folder, failure.message)) }
+    case .ruleSourceFolders where !failure.isMissing:
+      diagnostics.append(FileWalker.unreadableDiagnostic(path: folder, reason: failure.message))
+    case .allFiles where !failure.isMissing:
+      unreadable.append((folder, failure.message))
+    case .ruleSourceFolders, .allFiles:
+      break
     }
   }
 

@@ -19,4 +19,14 @@ import Testing
     #expect(limited.diagnostics.first?.severity == .warning)
     #expect(limited.diagnostics.first?.message.contains("more than 3 folders") == true)
   }
+
+  /// Folders git ignores are never entered, so they do not count towards the limit.
+  @Test func ignoredFoldersDoNotCountTowardsTheLimit() throws {
+    let tree = try TemporaryDirectory()
+    try tree.write(".gitignore", "build/\n")
+    for name in ["a", "build/x", "build/y", "build/z/w"] { try tree.write(name + "/AGENTS.md", "- rule\n") }
+    let walk = FileWalker(root: tree.url).ruleSourceFolders(limit: 3)
+    #expect(walk.folders == ["", "a"])
+    #expect(walk.diagnostics.isEmpty)
+  }
 }
