@@ -13,9 +13,9 @@ extension Project {
     set.diagnostics = configDiagnostics
     addPacks(to: &set, prose: false)
     let locator = self.locator
-    let walk = DirectoryWalker.walk(under: root)
+    let walk = ruleSourceFolders
     set.diagnostics += walk.diagnostics
-    let locations = walk.directories.concurrentMap { locator.fragments(in: $0) }.joined()
+    let locations = walk.folders.concurrentMap { locator.fragments(in: $0) }.joined()
     for result in Array(locations).concurrentMap({ Self.read($0, extract: false, prose: false) }) {
       if let file = result.file { set.files.append(file) }
       set.diagnostics += result.diagnostics

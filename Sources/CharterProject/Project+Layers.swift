@@ -7,7 +7,7 @@ extension Project {
   /// found in the repository when the config lists none.
   public var enabledPacks: [String] {
     if let listed = config.packs { return listed.map(\.value) }
-    return BuiltinPacks.defaults(for: DirectoryWalker.languages(under: root))
+    return BuiltinPacks.defaults(for: ruleSourceFolders.languages)
   }
 
   /// Adds the enabled packs to `set`; with `prose` false their bodies are not read for

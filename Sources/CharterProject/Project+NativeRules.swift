@@ -36,7 +36,7 @@ extension Project {
   }
 
   private func readNativeRules() -> (files: [RuleFile], diagnostics: [Diagnostic]) {
-    let repository = RepositoryFiles(root: root)
+    let repository = repositoryFiles
     var files: [RuleFile] = []
     var diagnostics: [Diagnostic] = []
     var rules: [AgentRule] = []

@@ -80,8 +80,8 @@ public struct Project: Sendable {
   /// agents' native files are included, with their diagnostics. `allRuleFiles` (in
   /// CharterSkills, above this target) adds the problems in skills.
   package func repositoryRuleFiles(includingAgentFiles: Bool = true) -> RuleFileSet {
-    let walk = DirectoryWalker.walk(under: root)
-    var set = collect(walk.directories)
+    let walk = ruleSourceFolders
+    var set = collect(walk.folders)
     set.diagnostics = (set.diagnostics + walk.diagnostics).sorted()
     guard includingAgentFiles else { return set }
     let native = nativeRules
@@ -162,4 +162,25 @@ extension Project {
 
   /// The module index's warnings, when something asked for it (none otherwise).
   package var moduleDiagnostics: [Diagnostic] { reads.moduleIndex.withLock { $0 }?.diagnostics ?? [] }
+}
+
+extension Project {
+  /// The folders that may hold rule sources, the languages of their files and the problems met
+  /// on the way: one walk with lint's ignore rules and the config's `exclude`
+  /// (``FileWalker/ruleSourceFolders(limit:)`` states the policy), made on first use and shared
+  /// by `charter rules`, compose, other agents' files and the default packs.
+  package var ruleSourceFolders: FolderWalk {
+    reads.ruleSourceFolders.withLock { cached in
+      if let cached { return cached }
+      let walk = FileWalker(root: root, exclude: config.exclude).ruleSourceFolders()
+      cached = walk
+      return walk
+    }
+  }
+
+  /// The repository's files for agent-format readers, searching the folders of
+  /// ``ruleSourceFolders``.
+  package var repositoryFiles: RepositoryFiles {
+    RepositoryFiles(root: root, folders: ruleSourceFolders.folders)
+  }
 }

@@ -2,12 +2,15 @@ import CharterRules
 import CharterSupport
 import Synchronization
 
-/// What a ``Project`` has read from disk, each part on first use: the packs and user-global
-/// layer, each folder's rule sources, the other agents' native rule files, the module index.
+/// What a ``Project`` has read from disk, each part on first use: the folders that may hold
+/// rule sources, the packs and user-global layer, each folder's rule sources, the other agents'
+/// native rule files, the module index.
 ///
 /// Lint's workers share one reading instead of each reading. The reads belong to the value
 /// they were made for; opening the repository again starts with none.
 final class ProjectReads: Sendable {
+  /// The folders that may hold rule sources, walked once with the config's `exclude`.
+  let ruleSourceFolders = Mutex<FolderWalk?>(nil)
   /// The config's diagnostics, the enabled packs and the user-global layer.
   let baseLayers = Mutex<RuleFileSet?>(nil)
   /// The rule sources of each folder, by root-relative folder path.

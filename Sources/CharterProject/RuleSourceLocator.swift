@@ -72,7 +72,7 @@ struct RuleSourceLocator: Sendable {
   private func fragments(in folder: URL, directory: String) -> [RuleFileLocation] {
     let rules = folder.appendingPathComponent(".charter/rules")
     guard isDirectory(rules) else { return [] }
-    let listed = DirectoryWalker.files(under: rules.path, endingIn: ".md")
+    let listed = FileWalker(root: rules).allFiles(endingIn: ".md")
     var found = listed.files.map { inside in
       location(rules.appendingPathComponent(inside), ".charter/rules/" + inside, directory, .fragment)
     }

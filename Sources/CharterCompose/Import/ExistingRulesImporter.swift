@@ -29,7 +29,7 @@ public struct ExistingRulesImporter: Sendable {
 
   /// The fragments an import would write, and the diagnostics about the agent files.
   public func plan() -> (fragments: [ImportedFragment], targets: [String], diagnostics: [Diagnostic]) {
-    let repository = RepositoryFiles(root: project.root)
+    let repository = project.repositoryFiles
     var rules: [AgentRule] = []
     var diagnostics: [Diagnostic] = []
     for format in AgentFormats.all {

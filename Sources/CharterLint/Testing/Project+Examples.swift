@@ -85,7 +85,7 @@ extension Project {
   /// and skills' `SKILL.md` files.
   private static func markdownFiles(under folder: URL) -> [URL] {
     var found: [URL] = []
-    let entries = FileSystem.tree(atPath: folder.path, skippingHidden: true, skipping: DirectoryWalker.skippedNames)
+    let entries = FileSystem.tree(atPath: folder.path, skippingHidden: true, skipping: FileWalker.dependencyFolderNames)
     for entry in entries where entry.kind == .file {
       let name = entry.name
       guard name.hasSuffix(".md") || name.hasSuffix(".mdc"), name != SkillSpec.fileName else { continue }

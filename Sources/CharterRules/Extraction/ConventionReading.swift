@@ -20,7 +20,7 @@ enum ConventionReading: Hashable {
   /// The reading of `sentence` in a section whose headings name `headingLanguages`, or `nil`
   /// when it does not read like a convention.
   static func read(_ sentence: ConventionSentence, headingLanguages: Set<String> = []) -> ConventionReading? {
-    var reader = ConventionReader(sentence: sentence, headingLanguages: headingLanguages)
+    let reader = ConventionReader(sentence: sentence, headingLanguages: headingLanguages)
     return reader.read()
   }
 }

@@ -1,38 +1,84 @@
-/// One run of ``FileWalker/walk(_:)``: the folder traversal and what it collects.
+/// One run of the walk: the folder traversal and what it collects. Lint's files, the folders
+/// that may hold rule sources and a `.charter/rules` folder's fragments are all listed by this
+/// loop, each in its mode.
 struct Walk {
+  /// What a walk lists and which entries it passes over.
+  enum Mode: Equatable {
+    /// The files `charter lint` checks (``FileWalker/walk(_:)``).
+    case lint
+    /// The folders that may hold rule sources and the languages of their files
+    /// (``FileWalker/ruleSourceFolders(limit:)``), stopping after `limit` folders.
+    case ruleSourceFolders(limit: Int)
+    /// Every file whose name ends in `suffix`, links to regular files included, reading no
+    /// ignore file (``FileWalker/allFiles(endingIn:)``).
+    case allFiles(endingIn: String)
+  }
+
   let walker: FileWalker
+  let mode: Mode
   private(set) var files: [String] = []
+  /// The folders entered, in ``Mode/ruleSourceFolders(limit:)``; the root is `""`.
+  private(set) var folders: [String] = []
+  /// The languages of the files seen, in ``Mode/ruleSourceFolders(limit:)``.
+  private(set) var languages: Set<SourceLanguage> = []
   private(set) var diagnostics: [Diagnostic] = []
+  /// The folders that could not be listed and why, in ``Mode/allFiles(endingIn:)``.
+  private(set) var unreadable: [(path: String, reason: String)] = []
 
-  init(walker: FileWalker) { self.walker = walker }
+  init(walker: FileWalker, mode: Mode = .lint) {
+    self.walker = walker
+    self.mode = mode
+    if case .ruleSourceFolders = mode { folders = [""] }
+  }
 
-  /// Lists the regular files below `start` (root-relative), whose enclosing folders' rules are
-  /// `parentLevel`. An explicit stack rather than recursion, so depth costs no call frames.
+  /// Lists what the mode asks for below `start` (root-relative), whose enclosing folders'
+  /// rules are `parentLevel`. An explicit stack rather than recursion, so depth costs no call
+  /// frames.
   mutating func walkFolder(_ start: String, parentLevel: IgnoreLevel) {
-    let usesExclude = !walker.exclude.entries.isEmpty
+    let lints = mode == .lint
+    var limit = Int.max
+    var suffix: String?
+    switch mode {
+    case .lint: break
+    case .ruleSourceFolders(let most): limit = most
+    case .allFiles(let ending): suffix = ending
+    }
+    let usesExclude = suffix == nil && !walker.exclude.entries.isEmpty
     let startComponents = usesExclude ? Self.components(start) : []
     var pending: [(folder: String, components: [[Unicode.Scalar]], parentLevel: IgnoreLevel)] = [
       (start, startComponents, parentLevel)
     ]
     while let (folder, components, parent) = pending.popLast() {
+      guard folders.count < limit else {
+        diagnostics.append(FileWalker.tooManyFoldersDiagnostic(limit: limit))
+        break
+      }
       let entries: [FileSystem.Entry]
       switch FileSystem.entries(atPath: walker.absolute(folder)) {
       case .success(let listed): entries = listed
       case .failure(let failure):
-        diagnostics.append(FileWalker.unreadableDiagnostic(path: folder, reason: failure.message))
+        reportUnlistable(folder, failure)
+        continue
+      }
+      if let suffix {
+        list(entries, in: folder, endingIn: suffix, into: &pending)
         continue
       }
       let level = self.level(of: folder, entries: entries, parent: parent)
       for entry in entries {
         guard let name = entry.name else {
-          reportUndecodableName(entry, in: folder, level: level)
+          if lints { reportUndecodableName(entry, in: folder, level: level) }
           continue
         }
         if name == ".git" { continue }
+        // Discovery passes over hidden entries and dependency folders before asking git.
+        if !lints && (name.hasPrefix(".") || FileWalker.dependencyFolderNames.contains(name)) { continue }
         let path = folder.isEmpty ? name : folder + "/" + name
         guard let kind = entry.kind ?? lstatKind(path) else { continue }
         guard kind == .file || kind == .directory else { continue }
         let isDirectory = kind == .directory
+        // Only a file of a language not yet seen matters to discovery.
+        if !lints && !isDirectory && !isNewLanguage(name) { continue }
         if level.isIgnored(path, isDirectory: isDirectory) { continue }
         var pathComponents: [[Unicode.Scalar]] = []
         if usesExclude {
@@ -41,10 +87,58 @@ struct Walk {
         }
         if isDirectory {
           pending.append((path, pathComponents, level))
-        } else {
+          if !lints { folders.append(path) }
+        } else if lints {
           files.append(path)
+        } else if let language = SourceLanguage(fileName: name) {
+          languages.insert(language)
         }
       }
+    }
+  }
+
+  /// ``Mode/allFiles(endingIn:)``'s handling of one folder's entries: hidden entries are
+  /// passed over, folders (not links to them) are entered, and a file or a link that leads to
+  /// a file is listed when its name ends in `suffix`.
+  private mutating func list(
+    _ entries: [FileSystem.Entry], in folder: String, endingIn suffix: String,
+    into pending: inout [(folder: String, components: [[Unicode.Scalar]], parentLevel: IgnoreLevel)]
+  ) {
+    for entry in entries {
+      guard let name = entry.name, !name.hasPrefix(".") else { continue }
+      let path = folder.isEmpty ? name : folder + "/" + name
+      switch entry.kind ?? (try? FileSystem.kind(atPath: walker.absolute(path)).get()) {
+      case .directory: pending.append((path, [], .empty))
+      case .file where name.hasSuffix(suffix): files.append(path)
+      case .symbolicLink where name.hasSuffix(suffix):
+        if case .success(let target) = FileSystem.kind(followingLinksAt: walker.absolute(path)), target != .directory {
+          files.append(path)
+        }
+      default: continue
+      }
+    }
+  }
+
+  /// Whether the file `name` is of a language discovery has not seen yet.
+  private func isNewLanguage(_ name: String) -> Bool {
+    guard languages.count < SourceLanguage.allCases.count, let language = SourceLanguage(fileName: name) else {
+      return false
+    }
+    return !languages.contains(language)
+  }
+
+  /// Reports a folder that could not be listed. Discovery says nothing of a folder that went
+  /// away meanwhile; lint does, since it was asked to check what was there.
+  private mutating func reportUnlistable(_ folder: String, _ failure: FileSystem.Failure) {
+    switch mode {
+    case .lint:
+      diagnostics.append(FileWalker.unreadableDiagnostic(path: folder, reason: failure.message))
+    case .ruleSourceFolders where !failure.isMissing:
+      diagnostics.append(FileWalker.unreadableDiagnostic(path: folder, reason: failure.message))
+    case .allFiles where !failure.isMissing:
+      unreadable.append((folder, failure.message))
+    case .ruleSourceFolders, .allFiles:
+      break
     }
   }
 

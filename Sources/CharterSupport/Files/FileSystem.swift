@@ -95,6 +95,14 @@ public enum FileSystem {
     return .success(kind(ofMode: info.st_mode))
   }
 
+  /// The kind of what `path` leads to, following symbolic links (a link to a file is a
+  /// `.file`); a dangling link or a loop is a failure.
+  package static func kind(followingLinksAt path: String) -> Result<Kind, Failure> {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return .failure(Failure(code: errno)) }
+    return .success(kind(ofMode: info.st_mode))
+  }
+
   /// `path` with every symbolic link resolved, or the failure (`ENOENT` for a dangling link,
   /// `ELOOP` for a loop).
   package static func resolvedPath(_ path: String) -> Result<String, Failure> {

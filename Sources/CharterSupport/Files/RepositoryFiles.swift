@@ -34,6 +34,13 @@ public struct RepositoryFiles: Sendable {
     self.confinement = confinement
   }
 
+  /// Opens the repository at `root`, whose folders that may hold rule sources are `folders`
+  /// (a ``FileWalker/ruleSourceFolders(limit:)`` already made, with the project's `exclude`).
+  package init(root: URL, folders: [String]) {
+    self.init(root: root)
+    folderCache.folders.withLock { $0 = folders }
+  }
+
   /// The text of the file at `path`, or `nil` when there is none. A file that exists but
   /// cannot be read, is not UTF-8, is not a regular file (a pipe would block the read), or
   /// resolves outside the root throws a diagnostic.
@@ -98,12 +105,14 @@ public struct RepositoryFiles: Sendable {
     return found.sorted()
   }
 
-  /// Every folder of the repository that may hold rule files (hidden folders and dependency
-  /// folders skipped), `""` for the root, sorted.
+  /// Every folder of the repository that may hold rule files, `""` for the root, sorted: those
+  /// ``FileWalker/ruleSourceFolders(limit:)`` lists — not ignored by git, neither hidden nor a
+  /// dependency folder. Without the folders given at ``init(root:folders:)`` no `exclude` glob
+  /// applies.
   public func directories() -> [String] {
     folderCache.folders.withLock { cached in
       if let cached { return cached }
-      let folders = DirectoryWalker.directories(under: root)
+      let folders = FileWalker(root: root).ruleSourceFolders().folders
       cached = folders
       return folders
     }

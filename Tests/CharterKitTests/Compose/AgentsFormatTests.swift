@@ -57,6 +57,9 @@ import Testing
     ReaderCase(
       "hidden and dependency folders are not searched",
       files: [".build/AGENTS.md": "x\n", "node_modules/a/AGENTS.md": "y\n"]),
+    ReaderCase(
+      "a folder .gitignore names is not searched",
+      files: [".gitignore": "build/\n", "build/AGENTS.md": "x\n"]),
   ]
 
   @Test(arguments: cases)
