@@ -39,8 +39,15 @@ extension Project {
     guard let (directory, display) = options.userRulesLocation else { return }
     let folder = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()
     var urls: [URL] = []
-    for entry in FileSystem.tree(atPath: folder.path, skippingHidden: true) where entry.name.hasSuffix(".md") {
+    let tree = FileSystem.tree(atPath: folder.path, skippingHidden: true)
+    for entry in tree.entries where entry.name.hasSuffix(".md") {
       urls.append(folder.appendingPathComponent(entry.path))
+    }
+    // A folder of the person's rules that cannot be listed: its rules are missing, and the
+    // run says so.
+    for unlisted in tree.unlisted {
+      let shown = unlisted.path.isEmpty ? display : display + "/" + unlisted.path
+      set.diagnostics.append(FileWalker.unreadableDiagnostic(path: shown, reason: unlisted.reason))
     }
     for url in urls.sorted(by: { $0.path < $1.path }) {
       let inside = url.standardizedFileURL.resolvingSymlinksInPath().pathComponents

@@ -54,7 +54,7 @@ public enum ClaudeFormat: RuleFileFormat, MemoryFileFormat {
       diagnostics += read.diagnostics
     }
     rules += AgentRuleFile.rules(
-      at: repository.files(under: ".claude/rules", suffix: ".md"), in: repository,
+      at: repository.files(under: ".claude/rules", endingIn: [".md"], diagnostics: &diagnostics), in: repository,
       syntax: .lenientWithWarning(agent: agent),
       agent: agent, warnsIfEmpty: false, dropsRulesWithErrors: true, diagnostics: &diagnostics, rule: rule)
     return (rules, diagnostics)

@@ -39,7 +39,7 @@ public enum ClineFormat: RuleFileFormat {
     var diagnostics: [Diagnostic] = []
     let paths =
       repository.isDirectory(location)
-      ? (repository.files(under: location, suffix: ".md") + repository.files(under: location, suffix: ".txt")).sorted()
+      ? repository.files(under: location, endingIn: [".md", ".txt"], diagnostics: &diagnostics)
       : [location]
     let rules = AgentRuleFile.rules(
       at: paths, in: repository, syntax: .yaml, agent: "Cline", diagnostics: &diagnostics, rule: rule)

@@ -54,7 +54,7 @@ public enum CopilotFormat: RuleFileFormat {
       }
     }
     rules += AgentRuleFile.rules(
-      at: repository.files(under: ".github/instructions", suffix: suffix), in: repository,
+      at: repository.files(under: ".github/instructions", endingIn: [suffix], diagnostics: &diagnostics), in: repository,
       syntax: .lenientWithWarning(agent: agent),
       agent: agent, warnsIfEmpty: false, dropsRulesWithErrors: true, diagnostics: &diagnostics, rule: rule)
     return (rules, diagnostics)

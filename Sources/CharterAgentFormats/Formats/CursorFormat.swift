@@ -64,7 +64,7 @@ public enum CursorFormat: RuleFileFormat {
         seen.insert(repository.root.appendingPathComponent(rulesFolder).resolvingSymlinksInPath().path).inserted
       else { continue }
       rules += AgentRuleFile.rules(
-        at: repository.files(under: rulesFolder, suffix: ".mdc"), in: repository, syntax: .lenient, agent: "Cursor",
+        at: repository.files(under: rulesFolder, endingIn: [".mdc"], diagnostics: &diagnostics), in: repository, syntax: .lenient, agent: "Cursor",
         diagnostics: &diagnostics
       ) { file, decoder in
         rule(from: file, in: directory, below: rulesFolder, decoder: &decoder)

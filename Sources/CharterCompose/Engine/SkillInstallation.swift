@@ -32,7 +32,14 @@ enum SkillInstallation {
           Confinement.diagnostic(refusal, path: ".charter/skills/\(skill)", doing: "install this skill from", severity: .warning))
         continue
       }
-      let (found, links) = files(in: folder)
+      let (found, links, unlisted) = files(in: folder)
+      for folder in unlisted {
+        let shown = folder.path.isEmpty ? ".charter/skills/\(skill)" : ".charter/skills/\(skill)/\(folder.path)"
+        diagnostics.append(
+          Diagnostic(
+            path: shown, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "unreadable",
+            message: "not installed: cannot list the folder (\(folder.reason.lowercased())), so its files are missing"))
+      }
       for link in links {
         diagnostics.append(
           Diagnostic(
@@ -61,18 +68,20 @@ enum SkillInstallation {
     return (outputs, diagnostics)
   }
 
-  /// The regular files below `folder`, relative to it, sorted, and the symbolic links found
-  /// there (never followed); hidden files are left out.
-  private static func files(in folder: URL) -> (files: [String], links: [String]) {
+  /// The regular files below `folder`, relative to it, sorted, the symbolic links found
+  /// there (never followed), and the folders that could not be listed; hidden files are left
+  /// out.
+  private static func files(in folder: URL) -> (files: [String], links: [String], unlisted: [FileSystem.Unlisted]) {
     var found: [String] = []
     var links: [String] = []
-    for entry in FileSystem.tree(atPath: folder.path, skippingHidden: true) {
+    let tree = FileSystem.tree(atPath: folder.path, skippingHidden: true)
+    for entry in tree.entries {
       switch entry.kind {
       case .symbolicLink: links.append(entry.path)
       case .file: found.append(entry.path)
       case .directory, .other: continue
       }
     }
-    return (found.sorted(), links.sorted())
+    return (found.sorted(), links.sorted(), tree.unlisted)
   }
 }

@@ -67,7 +67,12 @@ extension Project {
     set.files += all.files.filter { inside($0.path) }
     set.diagnostics += all.diagnostics.filter { inside($0.path) }
     let covered = Set(all.files.map(\.path) + all.diagnostics.map(\.path))
-    for file in Self.markdownFiles(under: url) {
+    let listing = Self.markdownFiles(under: url)
+    for unlisted in listing.unlisted {
+      let shown = unlisted.path.isEmpty ? display : (display == "." ? "" : display + "/") + unlisted.path
+      set.diagnostics.append(FileWalker.unreadableDiagnostic(path: shown, reason: unlisted.reason))
+    }
+    for file in listing.files {
       let fileDisplay = RepositoryRoot.relativePath(of: file, to: root) ?? file.path
       guard !covered.contains(fileDisplay), Self.opensWithFrontMatter(file) else { continue }
       readFragment(file, display: fileDisplay, into: &set)
@@ -82,16 +87,16 @@ extension Project {
   }
 
   /// The `.md` and `.mdc` files below `folder`, sorted, skipping hidden and dependency folders
-  /// and skills' `SKILL.md` files.
-  private static func markdownFiles(under folder: URL) -> [URL] {
+  /// and skills' `SKILL.md` files, and the folders below it that could not be listed.
+  private static func markdownFiles(under folder: URL) -> (files: [URL], unlisted: [FileSystem.Unlisted]) {
     var found: [URL] = []
-    let entries = FileSystem.tree(atPath: folder.path, skippingHidden: true, skipping: FileWalker.dependencyFolderNames)
-    for entry in entries where entry.kind == .file {
+    let tree = FileSystem.tree(atPath: folder.path, skippingHidden: true, skipping: FileWalker.dependencyFolderNames)
+    for entry in tree.entries where entry.kind == .file {
       let name = entry.name
       guard name.hasSuffix(".md") || name.hasSuffix(".mdc"), name != SkillSpec.fileName else { continue }
       found.append(URL(fileURLWithPath: folder.path + "/" + entry.path, isDirectory: false))
     }
-    return found.sorted { $0.path < $1.path }
+    return (found.sorted { $0.path < $1.path }, tree.unlisted)
   }
 
   private static func opensWithFrontMatter(_ url: URL) -> Bool {

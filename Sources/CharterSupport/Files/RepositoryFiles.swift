@@ -85,22 +85,22 @@ public struct RepositoryFiles: Sendable {
     return FileSystem.names(inFolder: real)
   }
 
-  /// Every entry below the folder `path` (``FileSystem/tree(atPath:skippingHidden:skipping:)``),
-  /// relative to that folder; empty when the folder is refused.
-  package func tree(_ path: String, skippingHidden: Bool) -> [FileSystem.TreeEntry] {
-    guard case .success(let real) = confinement.resolve(path) else { return [] }
-    return FileSystem.tree(atPath: real, skippingHidden: skippingHidden)
-  }
-
-  /// The files below the folder `path` (recursively) whose names end in `suffix`, as
-  /// root-relative paths, sorted; entries that lead outside the repository are left out.
-  public func files(under path: String, suffix: String) -> [String] {
+  /// The files below the folder `path` (recursively) whose names end in one of `suffixes`, as
+  /// root-relative paths, sorted; entries that lead outside the repository are left out. A
+  /// folder below `path` that cannot be listed adds an `unreadable` diagnostic, since the rule
+  /// files in it are missing.
+  public func files(under path: String, endingIn suffixes: [String], diagnostics: inout [Diagnostic]) -> [String] {
     guard isDirectory(path) else { return [] }
     let folder = root.appendingPathComponent(path)
     var found: [String] = []
-    for entry in FileSystem.tree(atPath: folder.path, skippingHidden: false) where entry.name.hasSuffix(suffix) {
+    let tree = FileSystem.tree(atPath: folder.path, skippingHidden: false)
+    for entry in tree.entries where suffixes.contains(where: { entry.name.hasSuffix($0) }) {
       let url = folder.appendingPathComponent(entry.path)
       if let relative = RepositoryRoot.relativePath(of: url, to: root), contains(url) { found.append(relative) }
+    }
+    for unlisted in tree.unlisted {
+      let shown = unlisted.path.isEmpty ? path : path + "/" + unlisted.path
+      diagnostics.append(FileWalker.unreadableDiagnostic(path: shown, reason: unlisted.reason))
     }
     return found.sorted()
   }

@@ -40,10 +40,10 @@ import Testing
     try scratch.write("node_modules/e.md", "")
     try FileManager.default.createSymbolicLink(
       atPath: scratch.url.appendingPathComponent("loop").path, withDestinationPath: scratch.url.path)
-    let visible = FileSystem.tree(atPath: scratch.url.path, skippingHidden: true, skipping: ["node_modules"])
+    let visible = FileSystem.tree(atPath: scratch.url.path, skippingHidden: true, skipping: ["node_modules"]).entries
     #expect(visible.map(\.path) == ["a.md", "b", "b/c.md", "loop", "node_modules"])
     #expect(visible.first { $0.path == "loop" }?.kind == .symbolicLink)
-    let all = FileSystem.tree(atPath: scratch.url.path, skippingHidden: false)
+    let all = FileSystem.tree(atPath: scratch.url.path, skippingHidden: false).entries
     #expect(all.map(\.path).contains(".hidden/d.md"))
     #expect(all.map(\.path).contains("node_modules/e.md"))
   }

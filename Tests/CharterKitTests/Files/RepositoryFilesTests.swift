@@ -84,7 +84,8 @@ import Testing
     try repository.write("inside/a.md", "A\n")
     #expect(files.contents("out/kept.md") == nil)
     #expect(files.names(inFolder: "out") == nil)
-    #expect(files.tree("out", skippingHidden: false).isEmpty)
+    var diagnostics: [Diagnostic] = []
+    #expect(files.files(under: "out", endingIn: [".md"], diagnostics: &diagnostics).isEmpty)
     #expect(files.names(inFolder: "inside") == ["a.md"])
     #expect(files.contents("inside/a.md") == Array("A\n".utf8))
   }

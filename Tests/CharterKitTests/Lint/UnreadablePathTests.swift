@@ -24,29 +24,12 @@ import Testing
     return (tree, try deepFolder(named: "deep", in: tree.url.path))
   }
 
-  /// Creates `name` in `parent` with folders nested below it until the path is longer than
-  /// `PATH_MAX` (made with `openat`, so the path is never used); returns the nested folders' name.
   private static func deepFolder(named name: String, in parent: String) throws -> String {
-    let segment = String(repeating: "d", count: 250)
-    var descriptor = open(parent, O_RDONLY | O_DIRECTORY)
-    try #require(descriptor >= 0)
-    for level in 0..<(Int(PATH_MAX) / segment.utf8.count + 2) {
-      try #require(mkdirat(descriptor, level == 0 ? name : segment, 0o755) == 0)
-      let child = openat(descriptor, level == 0 ? name : segment, O_RDONLY | O_DIRECTORY)
-      close(descriptor)
-      descriptor = child
-      try #require(descriptor >= 0)
-    }
-    close(descriptor)
-    return segment
+    try DeepFolder.make(named: name, in: parent)
   }
 
   private static func remove(_ tree: TemporaryDirectory) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/rm")
-    process.arguments = ["-rf", tree.url.appendingPathComponent("deep").path]
-    try? process.run()
-    process.waitUntilExit()
+    DeepFolder.remove(tree.url.appendingPathComponent("deep").path)
   }
 
   @Test func lintReportsTheFolderAndEveryOtherFinding() async throws {
@@ -80,13 +63,7 @@ import Testing
     try tree.write(".charter/rules/r.md", "---\nchecks:\n  - id: banned\n    ban: foo\n---\n# r\n")
     try tree.write("a.swift", "let foo = 1\n")
     let segment = try Self.deepFolder(named: "nested", in: tree.url.appendingPathComponent(".charter/rules").path)
-    defer {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/rm")
-      process.arguments = ["-rf", tree.url.appendingPathComponent(".charter/rules/nested").path]
-      try? process.run()
-      process.waitUntilExit()
-    }
+    defer { DeepFolder.remove(tree.url.appendingPathComponent(".charter/rules/nested").path) }
     let project = Project(root: tree.url, options: ProjectOptions(useUserRules: false))
     let set = project.allRuleFiles()
     #expect(set.files.map(\.path).filter { !$0.hasPrefix("charter:") } == [".charter/rules/r.md"])
