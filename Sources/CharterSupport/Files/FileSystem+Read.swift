@@ -38,23 +38,10 @@ extension FileSystem {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
     defer { close(descriptor) }
-    var bytes = [UInt8](repeating: 0, count: count)
-    var filled = 0
-    while filled < count {
-      let got = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress! + filled, count - filled)
-      }
-      if got < 0 {
-        if errno == EINTR { continue }
-        return .failure(Failure(code: errno))
-      }
-      if got == 0 { break }
-      filled += got
-    }
-    return .success(Array(bytes[..<filled]))
+    return readExactly(count, from: descriptor)
   }
 
-  /// Reads `size` bytes (fewer when the file shrank meanwhile) into one array.
+  /// Reads `size` bytes (fewer when the file is shorter, or shrank meanwhile) into one array.
   private static func readExactly(_ size: Int, from descriptor: Int32) -> Result<[UInt8], Failure> {
     var bytes = [UInt8](repeating: 0, count: size)
     var filled = 0
