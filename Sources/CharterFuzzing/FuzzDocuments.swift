@@ -40,7 +40,9 @@ enum FuzzDocuments {
       let result = RuleFileParser.parse(text, as: RuleFile(path: path, origin: origin, baseDirectory: ""))
       problems += FuzzPositions.check(result.diagnostics.map(\.position), in: text, what: "a diagnostic in \(path)")
     }
-    problems += AgentRuleFile.diagnosticPositions(parsing: text).flatMap { FuzzPositions.check($0, in: text, what: "an agent-file diagnostic") }
+    problems += AgentRuleFile.diagnosticPositions(parsing: text).flatMap {
+      FuzzPositions.check($0, in: text, what: "an agent-file diagnostic")
+    }
     return problems
   }
 }

@@ -43,7 +43,9 @@ public struct Linter: Sendable {
   }
 
   /// What ``lint(paths:options:)`` finds and the corrections it would write, writing nothing.
-  public func propose(paths: [String], options: LintOptions = LintOptions()) async throws(DiagnosticsError) -> LintProposal {
+  public func propose(paths: [String], options: LintOptions = LintOptions()) async throws(DiagnosticsError)
+    -> LintProposal
+  {
     let walker = FileWalker(root: project.root, exclude: project.config.exclude, forceExclude: options.forceExclude)
     let walk = walker.walk(paths)
     // A path on the command line that does not exist or lies outside the repository stops the
@@ -57,11 +59,15 @@ public struct Linter: Sendable {
   }
 
   /// What ``lint(files:options:)`` finds and the corrections it would write, writing nothing.
-  public func propose(files: [String], options: LintOptions = LintOptions()) async throws(DiagnosticsError) -> LintProposal {
+  public func propose(files: [String], options: LintOptions = LintOptions()) async throws(DiagnosticsError)
+    -> LintProposal
+  {
     try await propose(files: files, options: options, excludeAlreadyApplied: false)
   }
 
-  private func propose(files: [String], options: LintOptions, excludeAlreadyApplied: Bool) async throws(DiagnosticsError) -> LintProposal {
+  private func propose(files: [String], options: LintOptions, excludeAlreadyApplied: Bool)
+    async throws(DiagnosticsError) -> LintProposal
+  {
     let exclude = project.config.exclude
     let files = excludeAlreadyApplied || exclude.entries.isEmpty ? files : files.filter { !exclude.matches($0) }
     let cache = LintRuleCache(project: project)
@@ -76,7 +82,9 @@ public struct Linter: Sendable {
             let index = next.value.add(1, ordering: .relaxed).oldValue
             guard index < files.count else { break }
             if let rules = cache.rules(for: files[index]) {
-              check(files[index], rules, composed: composed[files[index]], generated: generated, options: options, into: &results)
+              check(
+                files[index], rules, composed: composed[files[index]], generated: generated, options: options,
+                into: &results)
             }
             if let progress = options.progress, index % 100 == 99 { progress(index + 1, files.count) }
           }
@@ -95,7 +103,8 @@ public struct Linter: Sendable {
     }
     let (diagnostics, rules) = try cache.finish(quotingExamples: options.quotesRuleExamples)
     return LintProposal(
-      fixes: results.fixes.sorted { $0.fix.path < $1.fix.path }, findings: results.findings, filesChecked: results.checked,
+      fixes: results.fixes.sorted { $0.fix.path < $1.fix.path }, findings: results.findings,
+      filesChecked: results.checked,
       diagnostics: diagnostics + results.diagnostics + project.moduleDiagnostics, rules: rules, facts: results.facts)
   }
 
@@ -117,13 +126,17 @@ public struct Linter: Sendable {
     } catch {
       let (severity, code, message): (Severity, String, String)
       switch error {
-      case .unreadable(let reason): (severity, code, message) = (.error, "unreadable", "cannot read the file: \(reason)")
+      case .unreadable(let reason):
+        (severity, code, message) = (.error, "unreadable", "cannot read the file: \(reason)")
       case .tooLarge(let size):
         let limit = options.maxFileSize >> 20
-        (severity, code, message) = (.warning, "file-too-large", "not checked: the file is \(size >> 20) MB, over the \(limit) MB limit")
+        (severity, code, message) = (
+          .warning, "file-too-large", "not checked: the file is \(size >> 20) MB, over the \(limit) MB limit"
+        )
       }
       results.diagnostics.append(
-        Diagnostic(path: path, position: SourcePosition(line: 1, column: 1), severity: severity, code: code, message: message))
+        Diagnostic(
+          path: path, position: SourcePosition(line: 1, column: 1), severity: severity, code: code, message: message))
       return
     }
     // Generated and vendored code is nobody's to fix (`generated: include` lints it).
@@ -135,8 +148,10 @@ public struct Linter: Sendable {
     guard composedPart != .wholeFile else { return }
     // The module's settings decide what the structural checks report in a Swift file.
     let settings =
-      rules.hasStructuralChecks && path.hasSuffix(".swift") ? project.modules.module(for: path).settings.values : .unknown
-    var (findings, facts, skipped) = Self.findingsReportingSkips(in: bytes, path: path, rules: rules, settings: settings)
+      rules.hasStructuralChecks && path.hasSuffix(".swift")
+      ? project.modules.module(for: path).settings.values : .unknown
+    var (findings, facts, skipped) = Self.findingsReportingSkips(
+      in: bytes, path: path, rules: rules, settings: settings)
     if let skipped { results.diagnostics.append(skipped) }
     findings = composedPart.keeping(findings)
     if let facts { results.facts.merge(facts) }
@@ -228,7 +243,9 @@ extension Linter {
   /// The bytes of `path`: from ``LintOptions/contentSource`` when there is one, else from disk.
   fileprivate func read(_ path: String, options: LintOptions) throws(ReadFailure) -> [UInt8] {
     guard let source = options.contentSource else {
-      switch FileSystem.contents(atPath: project.root.path + "/" + path, limit: options.maxFileSize, followingLinks: true) {
+      switch FileSystem.contents(
+        atPath: project.root.path + "/" + path, limit: options.maxFileSize, followingLinks: true)
+      {
       case .success(let bytes): return bytes
       case .failure(let failure):
         if let size = failure.tooLargeSize { throw .tooLarge(size) }

@@ -9,7 +9,8 @@ extension Project {
     let absolute = root.path + "/" + path
     var bytes: [UInt8] = []
     if case .success(.file) = FileSystem.kind(atPath: absolute) {
-      bytes = (try? FileSystem.contents(atPath: absolute, limit: LintOptions().maxFileSize, followingLinks: true).get()) ?? []
+      bytes =
+        (try? FileSystem.contents(atPath: absolute, limit: LintOptions().maxFileSize, followingLinks: true).get()) ?? []
     }
     return GeneratedCode(root: root.path, paths: [path]).reason(for: path, bytes: bytes)
   }

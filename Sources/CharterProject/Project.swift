@@ -133,10 +133,12 @@ public struct Project: Sendable {
   package static func read(_ location: RuleFileLocation, extract: Bool, prose: Bool = true) -> RuleFileParser.Result {
     if let refusal = location.refusal {
       return RuleFileParser.Result(
-        file: nil, diagnostics: [Confinement.diagnostic(refusal, path: location.displayPath, doing: "read this rule file")])
+        file: nil,
+        diagnostics: [Confinement.diagnostic(refusal, path: location.displayPath, doing: "read this rule file")])
     }
     if let reason = location.unreadable {
-      return RuleFileParser.Result(file: nil, diagnostics: [FileWalker.unreadableDiagnostic(path: location.displayPath, reason: reason)])
+      return RuleFileParser.Result(
+        file: nil, diagnostics: [FileWalker.unreadableDiagnostic(path: location.displayPath, reason: reason)])
     }
     do {
       let text = try FileSystem.text(atPath: location.url.path, displayPath: location.displayPath)

@@ -9,7 +9,8 @@ import CharterSupport
 public enum RuleFileParser {
   /// The top-level front-matter keys a rule file may use.
   public static let knownKeys = [
-    "id", "description", "globs", "severity", "disable", "enable", "checks", "extract", "apply", "targets", "exclude-targets",
+    "id", "description", "globs", "severity", "disable", "enable", "checks", "extract", "apply", "targets",
+    "exclude-targets",
     "agent-files",
   ]
 

@@ -90,7 +90,8 @@ public struct SkillDiscovery: Sendable {
   private func search(_ folder: URL) -> [URL] {
     let inside = RepositoryRoot.relativePath(of: folder, to: root)
     let walker =
-      inside == nil ? FileWalker(root: folder)
+      inside == nil
+      ? FileWalker(root: folder)
       : FileWalker(root: root, exclude: inside == "" ? exclude : GlobList(entries: []))
     let base = walker.rootPath
     return walker.walk(inside.map { [$0] } ?? []).files.filter { file in

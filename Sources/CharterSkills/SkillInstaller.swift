@@ -62,7 +62,8 @@ public struct SkillInstaller: Sendable {
 
   /// Fills a staging folder beside `.charter/skills/NAME` with `fill` (given the repository
   /// and the staging folder's root-relative path), then renames it into place.
-  private func install(name: String, fill: (RepositoryFiles, String) throws -> Void) throws(SkillInstallError) -> String {
+  private func install(name: String, fill: (RepositoryFiles, String) throws -> Void) throws(SkillInstallError) -> String
+  {
     let relative = Self.folder + "/" + name
     let repository = RepositoryFiles(root: root)
     let destination: String

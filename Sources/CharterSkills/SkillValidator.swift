@@ -94,7 +94,9 @@ struct SkillValidator {
         typeError(key, value, expected: "a string of tool names separated by spaces")
       }
     case "metadata":
-      guard let entries = value.mapping else { return typeError(key, value, expected: "a mapping of strings to strings") }
+      guard let entries = value.mapping else {
+        return typeError(key, value, expected: "a mapping of strings to strings")
+      }
       for entry in entries where entry.value.scalar == nil {
         collector.error(
           "skill-invalid-type",

@@ -52,7 +52,8 @@ struct InitCommand: AsyncParsableCommand {
       Terminal.standardOutput.write("wrote \(fragment.path) (from \(fragment.sources.joined(separator: ", ")))\n")
     }
     if outcome.configWritten {
-      Terminal.standardOutput.write("wrote \(ProjectConfig.path) (targets: \(outcome.targets.joined(separator: ", ")))\n")
+      Terminal.standardOutput.write(
+        "wrote \(ProjectConfig.path) (targets: \(outcome.targets.joined(separator: ", ")))\n")
     }
     let reloaded = Project(root: project.root, options: project.options)
     let composer = Composer(project: reloaded)

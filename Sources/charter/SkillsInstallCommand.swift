@@ -7,7 +7,8 @@ struct SkillsInstallCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "install",
     abstract: "Copy a built-in skill (by name) or a local skill folder into .charter/skills.",
-    discussion: "Built-in skills: \(BuiltinSkills.names.joined(separator: ", ")). An existing folder is never overwritten.")
+    discussion:
+      "Built-in skills: \(BuiltinSkills.names.joined(separator: ", ")). An existing folder is never overwritten.")
 
   @Argument(help: "A built-in skill's name, or the path of a skill folder.")
   var skill: String
@@ -23,7 +24,8 @@ struct SkillsInstallCommand: AsyncParsableCommand {
       let lock = try ComposeLock.acquire(root: project.root)
       defer { withExtendedLifetime(lock) {} }
       var warnings: [String] = []
-      let destination = isPath ? try installer.installFolder(local, warnings: &warnings) : try installer.installBuiltin(skill)
+      let destination =
+        isPath ? try installer.installFolder(local, warnings: &warnings) : try installer.installBuiltin(skill)
       for warning in warnings { Terminal.standardError.write("warning: \(warning)\n") }
       Terminal.standardOutput.write("installed \(destination)\n")
     } catch let error as DiagnosticsError {

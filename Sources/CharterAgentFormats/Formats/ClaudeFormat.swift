@@ -54,7 +54,8 @@ public enum ClaudeFormat: RuleFileFormat, MemoryFileFormat {
       diagnostics += read.diagnostics
     }
     rules += AgentRuleFile.rules(
-      at: repository.files(under: ".claude/rules", endingIn: [".md"], diagnostics: &diagnostics), in: repository,
+      at: repository.files(under: ".claude/rules", endingIn: [".md"], diagnostics: &diagnostics),
+      in: repository,
       syntax: .lenientWithWarning(agent: agent),
       agent: agent, warnsIfEmpty: false, dropsRulesWithErrors: true, diagnostics: &diagnostics, rule: rule)
     return (rules, diagnostics)
@@ -96,7 +97,7 @@ public enum ClaudeFormat: RuleFileFormat, MemoryFileFormat {
         ComposedOutput(
           path: path, target: target, ownership: .managedBlock, content: sections.joined(separator: "\n\n") + "\n"))
     }
-    for case let (fragment, record?) in zip(sorted, records) {
+    for case (let fragment, let record?) in zip(sorted, records) {
       let content = RuleFileWriter.recorded(
         fragment, record, scopeKeys: scopeKeys, fencesWhenEmpty: true, generate: frontMatter)
       outputs.append(ComposedOutput(path: record.path, target: target, ownership: .wholeFile, content: content))

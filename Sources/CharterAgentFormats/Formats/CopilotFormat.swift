@@ -29,7 +29,9 @@ public enum CopilotFormat: RuleFileFormat {
   package static let scopeKeys = ["applyTo", "description"]
 
   /// A `.instructions.md` file in `.github/instructions`.
-  package static func isRuleFile(_ path: String) -> Bool { isInside(path, folder: ".github/instructions", suffix: suffix) }
+  package static func isRuleFile(_ path: String) -> Bool {
+    isInside(path, folder: ".github/instructions", suffix: suffix)
+  }
 
   package static func rule(frontMatter: String, body: String, at path: String) -> AgentRule? {
     rule(
@@ -54,7 +56,8 @@ public enum CopilotFormat: RuleFileFormat {
       }
     }
     rules += AgentRuleFile.rules(
-      at: repository.files(under: ".github/instructions", endingIn: [suffix], diagnostics: &diagnostics), in: repository,
+      at: repository.files(under: ".github/instructions", endingIn: [suffix], diagnostics: &diagnostics),
+      in: repository,
       syntax: .lenientWithWarning(agent: agent),
       agent: agent, warnsIfEmpty: false, dropsRulesWithErrors: true, diagnostics: &diagnostics, rule: rule)
     return (rules, diagnostics)
@@ -119,7 +122,7 @@ public enum CopilotFormat: RuleFileFormat {
           path: repositoryWide, target: target, ownership: .managedBlock,
           content: ComposeText.block(of: wide, scopeNote: false)))
     }
-    for case let (fragment, record?) in zip(sorted, records) {
+    for case (let fragment, let record?) in zip(sorted, records) {
       let content = RuleFileWriter.recorded(
         fragment, record, scopeKeys: scopeKeys, fencesWhenEmpty: true, generate: frontMatter)
       outputs.append(ComposedOutput(path: record.path, target: target, ownership: .wholeFile, content: content))

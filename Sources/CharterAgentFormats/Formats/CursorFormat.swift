@@ -18,7 +18,9 @@ import CharterSupport
 public enum CursorFormat: RuleFileFormat {
   public static let target = "cursor"
   /// Every path this format's files can be at, as globs.
-  public static let ownedPaths = [legacyFile, "\(folder)/**/*.mdc", "\(folder)/**/*.md", "**/\(folder)/**/*.mdc", "**/\(folder)/**/*.md"]
+  public static let ownedPaths = [
+    legacyFile, "\(folder)/**/*.mdc", "\(folder)/**/*.md", "**/\(folder)/**/*.mdc", "**/\(folder)/**/*.md",
+  ]
 
   /// The folder of project rules.
   static let folder = ".cursor/rules"
@@ -64,7 +66,8 @@ public enum CursorFormat: RuleFileFormat {
         seen.insert(repository.root.appendingPathComponent(rulesFolder).resolvingSymlinksInPath().path).inserted
       else { continue }
       rules += AgentRuleFile.rules(
-        at: repository.files(under: rulesFolder, endingIn: [".mdc"], diagnostics: &diagnostics), in: repository, syntax: .lenient, agent: "Cursor",
+        at: repository.files(under: rulesFolder, endingIn: [".mdc"], diagnostics: &diagnostics), in: repository,
+        syntax: .lenient, agent: "Cursor",
         diagnostics: &diagnostics
       ) { file, decoder in
         rule(from: file, in: directory, below: rulesFolder, decoder: &decoder)

@@ -35,7 +35,8 @@ public enum KiroFormat: RuleFileFormat {
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     let rules = AgentRuleFile.rules(
-      at: repository.files(under: folder, endingIn: [".md"], diagnostics: &diagnostics), in: repository, syntax: .yaml, agent: "Kiro",
+      at: repository.files(under: folder, endingIn: [".md"], diagnostics: &diagnostics), in: repository,
+      syntax: .yaml, agent: "Kiro",
       diagnostics: &diagnostics, rule: rule)
     return (rules, diagnostics.sorted())
   }

@@ -49,7 +49,8 @@ public enum WindsurfFormat: RuleFileFormat {
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var rules = AgentRuleFile.rules(
-      at: repository.files(under: folder, endingIn: [".md"], diagnostics: &diagnostics), in: repository, syntax: .lenient, agent: "Windsurf",
+      at: repository.files(under: folder, endingIn: [".md"], diagnostics: &diagnostics), in: repository,
+      syntax: .lenient, agent: "Windsurf",
       diagnostics: &diagnostics, rule: rule)
     if let legacy = AgentRuleFile.legacyRule(
       legacyFile, name: "windsurfrules", target: target, agent: "Windsurf", folder: folder, pattern: "*.md",

@@ -42,7 +42,9 @@ enum ComposeBudgets {
         prefix += part
         total += agentsSizes[prefix] ?? existingSize(root.appendingPathComponent(prefix + "AGENTS.md"))
       }
-      guard total > agentsLimit, let index = items.firstIndex(where: { $0.path == folder + "AGENTS.md" }) else { continue }
+      guard total > agentsLimit, let index = items.firstIndex(where: { $0.path == folder + "AGENTS.md" }) else {
+        continue
+      }
       let largest = largestSections(items[index].newText ?? "")
       let reason =
         "the AGENTS.md files from the root to here would total \(total) bytes; Codex reads \(agentsLimit), so "
@@ -59,7 +61,8 @@ enum ComposeBudgets {
     if item.status == .current {
       warnings.append(
         Diagnostic(
-          path: item.path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "budget", message: reason))
+          path: item.path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "budget",
+          message: reason))
     } else {
       item.overBudget = reason
     }

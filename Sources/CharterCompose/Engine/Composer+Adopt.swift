@@ -11,7 +11,9 @@ extension Composer {
     var manifest = try readManifest()
     for path in paths {
       let location = try repository.location(of: path)
-      guard let text = try repository.confinement.text(at: URL(fileURLWithPath: location), displayPath: path) else { continue }
+      guard let text = try repository.confinement.text(at: URL(fileURLWithPath: location), displayPath: path) else {
+        continue
+      }
       manifest.entries[path] = ComposeManifest.Entry(
         target: target(path), ownership: .wholeFile, sha256: SHA256.hex(text), created: true)
     }

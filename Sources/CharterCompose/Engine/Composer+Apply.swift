@@ -25,7 +25,8 @@ extension Composer {
     var manifest = plan.manifest
     let files = RepositoryFiles(resolvedRoot: project.root, confinement: Confinement(root: project.root))
     // Orphans first: a file compose owned may stand where a folder is needed now.
-    let ordered = plan.items.filter { $0.status == .orphaned || $0.status == .editedOrphan }
+    let ordered =
+      plan.items.filter { $0.status == .orphaned || $0.status == .editedOrphan }
       + plan.items.filter { $0.status != .orphaned && $0.status != .editedOrphan }
     outcome.removedTemporaries = removeStaleTemporaries(plan.items, files: files)
     var writes: [ComposeItem] = []

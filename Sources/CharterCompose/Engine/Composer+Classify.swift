@@ -3,7 +3,9 @@ import CharterSupport
 
 /// Deciding, for each path, what state it is in.
 extension Composer {
-  func classify(_ output: ComposedOutput, manifest: ComposeManifest, paths: Confinement) throws(DiagnosticsError) -> ComposeItem {
+  func classify(_ output: ComposedOutput, manifest: ComposeManifest, paths: Confinement) throws(DiagnosticsError)
+    -> ComposeItem
+  {
     let location = try paths.location(of: output.path)
     if let blocker = paths.fileInTheWay(of: output.path), manifest.entries[blocker] == nil {
       // A file stands where a folder must be (a `.clinerules` file where compose writes the
@@ -85,7 +87,8 @@ extension Composer {
 
   /// The item for a path the manifest records but the rules no longer produce; `nil` when it
   /// is already gone.
-  func orphan(_ path: String, entry: ComposeManifest.Entry, paths: Confinement) throws(DiagnosticsError) -> ComposeItem? {
+  func orphan(_ path: String, entry: ComposeManifest.Entry, paths: Confinement) throws(DiagnosticsError) -> ComposeItem?
+  {
     let location = try paths.location(of: path)
     guard let disk = try paths.text(at: location, displayPath: path) else {
       return ComposeItem(path: path, target: entry.target, ownership: entry.ownership, status: .orphaned, newText: nil)

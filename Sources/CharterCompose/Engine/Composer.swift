@@ -33,7 +33,9 @@ public struct Composer: Sendable {
     let fragments = ComposeSources.fragments(from: rules.files)
     var outputs: [String: ComposedOutput] = [:]
     // Each target writes the fragments meant for it (`targets:`, `exclude-targets:`).
-    for written in selected.concurrentMap({ format in format.write(fragments.filter { $0.isComposed(into: format.target) }) }) {
+    for written in selected.concurrentMap({ format in
+      format.write(fragments.filter { $0.isComposed(into: format.target) })
+    }) {
       for output in written {
         if let other = outputs[output.path], other != output {
           throw DiagnosticsError([
@@ -114,7 +116,8 @@ public struct Composer: Sendable {
         Diagnostic(
           path: link.path, position: SourcePosition(line: 1, column: 1), code: "compose-conflict",
           message: "'\(link.path)' and '\(file.path)' are one file (a symbolic link joins them), which targets "
-            + "'\(link.target)' and '\(file.target)' would both write differently; remove the link, or one of the targets"))
+            + "'\(link.target)' and '\(file.target)' would both write differently; remove the link, or one of the targets"
+        ))
     }
     if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
     return items.filter { !joined.contains($0.path) }

@@ -29,7 +29,8 @@ enum SkillInstallation {
       guard FileSystem.exists(atPath: folder.path + "/SKILL.md") else { continue }
       if case .failure(let refusal) = confinement.resolve(".charter/skills/\(skill)") {
         diagnostics.append(
-          Confinement.diagnostic(refusal, path: ".charter/skills/\(skill)", doing: "install this skill from", severity: .warning))
+          Confinement.diagnostic(
+            refusal, path: ".charter/skills/\(skill)", doing: "install this skill from", severity: .warning))
         continue
       }
       let (found, links, unlisted) = files(in: folder)
@@ -45,7 +46,8 @@ enum SkillInstallation {
           Diagnostic(
             path: ".charter/skills/\(skill)/\(link)", position: SourcePosition(line: 1, column: 1), severity: .warning,
             code: "skill-file-is-link",
-            message: "not installed: the file is a symbolic link; compose installs only files kept in the skill folder"))
+            message: "not installed: the file is a symbolic link; compose installs only files kept in the skill folder")
+        )
       }
       for file in found {
         let displayPath = ".charter/skills/\(skill)/\(file)"
@@ -56,12 +58,14 @@ enum SkillInstallation {
           diagnostics.append(
             Diagnostic(
               path: displayPath, position: SourcePosition(line: 1, column: 1), severity: .warning,
-              code: "skill-file-not-text", message: "not installed: compose installs text files, and this one is not UTF-8 text"))
+              code: "skill-file-not-text",
+              message: "not installed: compose installs text files, and this one is not UTF-8 text"))
           continue
         }
         for directory in directories {
           outputs.append(
-            ComposedOutput(path: "\(directory)/\(skill)/\(file)", target: "skills", ownership: .wholeFile, content: text))
+            ComposedOutput(
+              path: "\(directory)/\(skill)/\(file)", target: "skills", ownership: .wholeFile, content: text))
         }
       }
     }

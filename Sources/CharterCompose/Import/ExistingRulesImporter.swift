@@ -91,7 +91,9 @@ public struct ExistingRulesImporter: Sendable {
     return outcome
   }
 
-  private func write(_ fragments: [ImportedFragment], targets: [String], outcome: inout Outcome, undo: ImportUndo) throws(DiagnosticsError) {
+  private func write(_ fragments: [ImportedFragment], targets: [String], outcome: inout Outcome, undo: ImportUndo)
+    throws(DiagnosticsError)
+  {
     try undo.remember(ComposeManifest.path)
     for fragment in fragments {
       try undo.remember(fragment.path)

@@ -69,20 +69,28 @@ public struct AgentHookInstaller: Sendable {
     return (location, try FileSystem.text(atPath: location, displayPath: agent.settingsPath))
   }
 
-  private func edit(_ body: () throws(AgentHookSettings.Failure) -> AgentHookSettings.Edit) throws(DiagnosticsError) -> AgentHookSettings.Edit {
+  private func edit(_ body: () throws(AgentHookSettings.Failure) -> AgentHookSettings.Edit) throws(DiagnosticsError)
+    -> AgentHookSettings.Edit
+  {
     do {
       return try body()
     } catch {
       switch error {
       case .syntax(let error):
-        throw failure("the settings are not valid JSON: \(error.message)", at: SourcePosition(line: error.line, column: error.column))
+        throw failure(
+          "the settings are not valid JSON: \(error.message)",
+          at: SourcePosition(line: error.line, column: error.column))
       case .shape(let problem):
         throw failure("\(problem); Charter leaves the file as it is")
       }
     }
   }
 
-  private func failure(_ message: String, at position: SourcePosition = SourcePosition(line: 1, column: 1)) -> DiagnosticsError {
-    DiagnosticsError([Diagnostic(path: agent.settingsPath, position: position, code: "agent-settings", message: message)])
+  private func failure(_ message: String, at position: SourcePosition = SourcePosition(line: 1, column: 1))
+    -> DiagnosticsError
+  {
+    DiagnosticsError([
+      Diagnostic(path: agent.settingsPath, position: position, code: "agent-settings", message: message)
+    ])
   }
 }

@@ -35,7 +35,9 @@ extension Linter {
     if let content {
       bytes = content
     } else {
-      switch FileSystem.contents(atPath: project.root.path + "/" + path, limit: LintOptions().maxFileSize, followingLinks: true) {
+      switch FileSystem.contents(
+        atPath: project.root.path + "/" + path, limit: LintOptions().maxFileSize, followingLinks: true)
+      {
       case .success(let read): bytes = read
       case .failure: throw .missingFile(path: path)
       }

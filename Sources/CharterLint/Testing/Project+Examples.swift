@@ -32,7 +32,8 @@ extension Project {
     if builtinPacks {
       for name in BuiltinPacks.names {
         guard let text = BuiltinPacks.text(named: name) else { continue }
-        let result = RuleFileParser.parse(text, as: RuleFile(path: BuiltinPacks.path(of: name), origin: .pack, baseDirectory: ""))
+        let result = RuleFileParser.parse(
+          text, as: RuleFile(path: BuiltinPacks.path(of: name), origin: .pack, baseDirectory: ""))
         set.files += result.file.map { [$0] } ?? []
         set.diagnostics += result.diagnostics
       }
@@ -44,7 +45,8 @@ extension Project {
   }
 
   private func add(_ path: String, relativeTo directory: URL, from all: RuleFileSet, to set: inout RuleFileSet) {
-    let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)).standardizedFileURL
+    let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path))
+      .standardizedFileURL
     let relative = RepositoryRoot.relativePath(of: url, to: root)
     let display = relative.map { $0.isEmpty ? "." : $0 } ?? url.path
     guard FileSystem.exists(atPath: url.path) else {

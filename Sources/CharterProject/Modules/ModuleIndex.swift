@@ -40,7 +40,8 @@ public final class ModuleIndex: Sendable {
     var folder = XcodeProject.parent(path)
     while true {
       let projects = self.projects(in: folder)
-      if let package = projects.package, let found = Self.module(of: path, in: package, folder: folder, exists: exists) {
+      if let package = projects.package, let found = Self.module(of: path, in: package, folder: folder, exists: exists)
+      {
         return found
       }
       let xcode = projects.xcode.flatMap { project in
@@ -69,7 +70,8 @@ public final class ModuleIndex: Sendable {
   ) -> FileModule? {
     let manifest = XcodeProject.join(folder, "Package.swift")
     for target in package.targets {
-      let sources = target.path.map { XcodeProject.join(folder, $0) } ?? defaultFolder(of: target, in: folder, exists: exists)
+      let sources =
+        target.path.map { XcodeProject.join(folder, $0) } ?? defaultFolder(of: target, in: folder, exists: exists)
       guard path.hasPrefix(sources + "/") else { continue }
       var settings = ModuleSettings(values: SwiftSettings(defaultIsolation: .nonisolated))
       if let isolation = target.settings.defaultIsolation ?? package.everyTarget.defaultIsolation {
@@ -80,10 +82,15 @@ public final class ModuleIndex: Sendable {
         settings.values.languageMode = mode.value
         settings.sources[.languageMode] = SourceReference(path: manifest, line: mode.line)
       }
-      let features = target.settings.upcomingFeatures.merging(package.everyTarget.upcomingFeatures) { first, _ in first }
+      let features = target.settings.upcomingFeatures.merging(package.everyTarget.upcomingFeatures) { first, _ in first
+      }
       settings.values.upcomingFeatures = Set(features.keys)
-      if let line = features.values.min() { settings.sources[.upcomingFeatures] = SourceReference(path: manifest, line: line) }
-      return FileModule(modules: [SwiftModule(name: target.name, kind: "SwiftPM", declaredIn: manifest, settings: settings)])
+      if let line = features.values.min() {
+        settings.sources[.upcomingFeatures] = SourceReference(path: manifest, line: line)
+      }
+      return FileModule(modules: [
+        SwiftModule(name: target.name, kind: "SwiftPM", declaredIn: manifest, settings: settings)
+      ])
     }
     return nil
   }
@@ -151,7 +158,8 @@ public final class ModuleIndex: Sendable {
     problems.withLock {
       _ = $0.insert(
         Diagnostic(
-          path: path, position: SourcePosition(line: line, column: column), severity: .warning, code: "unreadable-project",
+          path: path, position: SourcePosition(line: line, column: column), severity: .warning,
+          code: "unreadable-project",
           message: message + "; the Swift settings of its files are unknown, and no finding depends on them"))
     }
   }

@@ -39,7 +39,8 @@ struct XcodeGenProject: Sendable {
         if let (value, line) = Self.value(key, target: target["settings"], project: projectSettings) {
           apply(&settings.values, value)
           let settingKey: ModuleSettings.Key =
-            key == XcodeProject.isolationKey ? .defaultIsolation : key == XcodeProject.versionKey ? .languageMode : .upcomingFeatures
+            key == XcodeProject.isolationKey
+            ? .defaultIsolation : key == XcodeProject.versionKey ? .languageMode : .upcomingFeatures
           settings.sources[settingKey] = SourceReference(path: path, line: line)
         }
       }
@@ -56,7 +57,10 @@ struct XcodeGenProject: Sendable {
         settings.defaultIsolation = value == "MainActor" ? .mainActor : value == "nonisolated" ? .nonisolated : nil
       }
     ),
-    (XcodeProject.versionKey, { settings, value in settings.languageMode = value.flatMap { Int($0.prefix { $0.isNumber }) } }),
+    (
+      XcodeProject.versionKey,
+      { settings, value in settings.languageMode = value.flatMap { Int($0.prefix { $0.isNumber }) } }
+    ),
     (
       XcodeProject.approachableKey,
       { settings, value in

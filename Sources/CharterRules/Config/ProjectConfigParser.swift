@@ -60,7 +60,8 @@ public enum ProjectConfigParser {
         for entry in value.mapping ?? [] {
           let name = entry.key.scalar ?? ""
           guard let number = entry.value.scalar.flatMap(Int.init), number > 0 else {
-            decoder.collector.error("invalid-value", "'\(name)' must be a positive whole number", at: entry.value.position)
+            decoder.collector.error(
+              "invalid-value", "'\(name)' must be a positive whole number", at: entry.value.position)
             continue
           }
           switch name {
@@ -68,12 +69,15 @@ public enum ProjectConfigParser {
           case "windsurf-rule": config.budgets.windsurfRule = number
           default:
             decoder.collector.warning(
-              "unknown-key", "unknown budget '\(name)'; budgets are agents-chain and windsurf-rule"
+              "unknown-key",
+              "unknown budget '\(name)'; budgets are agents-chain and windsurf-rule"
                 + Suggestion.didYouMean(name, among: ["agents-chain", "windsurf-rule"]), at: entry.key.position)
           }
         }
       case "extract":
-        if let flag = value.bool { config.extract = flag } else {
+        if let flag = value.bool {
+          config.extract = flag
+        } else {
           decoder.collector.error("invalid-value", "'extract' must be true or false", at: value.position)
         }
       case "generated":

@@ -53,7 +53,8 @@ package final class Confinement: Sendable {
     /// Why, in words that quote nothing but the path's own shape.
     package var reason: String {
       switch self {
-      case .notPlain: "the path is not a plain path inside the repository (it has '..', '.', an empty part or a leading '/')"
+      case .notPlain:
+        "the path is not a plain path inside the repository (it has '..', '.', an empty part or a leading '/')"
       case .gitMetadata: "the path lies inside a git metadata folder (.git), which Charter never touches"
       case .leavesRepository: "a symbolic link on the way leads outside the repository"
       case .hooksFolder: "the path lies in the folder git runs hooks from (core.hooksPath)"
@@ -127,7 +128,9 @@ package final class Confinement: Sendable {
   }
 
   /// The diagnostic for refusing `path`: it names the path, never its content.
-  package static func diagnostic(_ refusal: Refusal, path: String, doing verb: String, severity: Severity = .error) -> Diagnostic {
+  package static func diagnostic(_ refusal: Refusal, path: String, doing verb: String, severity: Severity = .error)
+    -> Diagnostic
+  {
     Diagnostic(
       path: path, position: SourcePosition(line: 1, column: 1), severity: severity, code: refusal.code,
       message: "Charter will not \(verb) here: \(refusal.reason)")
@@ -235,7 +238,9 @@ package final class Confinement: Sendable {
     let name = slash.map { String(folder[folder.index(after: $0)...]) } ?? folder
     var resolved = resolvedFolder(parent) + "/" + name
     var info = stat()
-    if lstat(resolved, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, case .success(let real) = FileSystem.resolvedPath(resolved) {
+    if lstat(resolved, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+      case .success(let real) = FileSystem.resolvedPath(resolved)
+    {
       resolved = real
     }
     folders.withLock { $0[folder] = resolved }

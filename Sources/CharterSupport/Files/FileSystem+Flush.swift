@@ -13,9 +13,9 @@ extension FileSystem {
   /// folder that does, up to `root` (a new file's name, and a new folder's, live in its
   /// folder). On Linux every file's write-back is started first without waiting
   /// (`sync_file_range`), so the disk takes them together and each `fsync` after finds its
-  /// data written; the `fsync`s go out many at a time. Never `syncfs` or the global `sync()`, which write back whatever else
-  /// the file system (or the machine) holds. A path that is gone (a deleted orphan) flushes
-  /// only its folder.
+  /// data written; the `fsync`s go out many at a time. Never `syncfs` or the global `sync()`,
+  /// which write back whatever else the file system (or the machine) holds. A path that is
+  /// gone (a deleted orphan) flushes only its folder.
   public static func flush(_ files: [String], inRepositoryAt root: String) {
     #if os(Linux)
       for file in files { startWriteBack(file) }
@@ -70,7 +70,8 @@ extension FileSystem {
     /// glibc's `sync_file_range(2)`, which its Swift module does not expose (it needs
     /// `_GNU_SOURCE`).
     @_silgen_name("sync_file_range")
-    private static func linuxSyncFileRange(_ descriptor: Int32, _ offset: Int64, _ count: Int64, _ flags: UInt32) -> Int32
+    private static func linuxSyncFileRange(_ descriptor: Int32, _ offset: Int64, _ count: Int64, _ flags: UInt32)
+      -> Int32
   #endif
 
   private static func fsyncPath(_ path: String, flags: Int32) {

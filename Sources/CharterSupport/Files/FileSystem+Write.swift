@@ -36,7 +36,9 @@ extension FileSystem {
   /// umask.
   /// - Throws: ``DiagnosticsError`` (`unwritable-file`) naming `displayPath` when the file
   ///   cannot be written.
-  public static func write(_ text: String, to path: String, displayPath: String, durability: Durability = .immediate) throws(DiagnosticsError) {
+  public static func write(_ text: String, to path: String, displayPath: String, durability: Durability = .immediate)
+    throws(DiagnosticsError)
+  {
     try write(to: path, displayPath: displayPath, durability: durability) { $0.write(text) }
   }
 
@@ -44,7 +46,8 @@ extension FileSystem {
   /// does, a chunk at a time: for text too large to hold whole, such as a long report.
   /// - Throws: ``DiagnosticsError`` naming the file when it cannot be written.
   public static func write(
-    to path: String, displayPath: String, durability: Durability = .immediate, contents: (inout FileOutputStream) -> Void
+    to path: String, displayPath: String, durability: Durability = .immediate,
+    contents: (inout FileOutputStream) -> Void
   ) throws(DiagnosticsError) {
     let (folder, name) = split(path)
     // Unique within the process by the counter, across processes by the pid and the start
@@ -86,7 +89,8 @@ extension FileSystem {
     do throws(Failure) {
       try writeNewFile({ $0.write(text) }, to: path, mode: nil, sync: false)
     } catch where error.code == EEXIST {
-      throw unwritable(displayPath, "a file appeared here while Charter was writing; it was left alone (run the command again)")
+      throw unwritable(
+        displayPath, "a file appeared here while Charter was writing; it was left alone (run the command again)")
     } catch {
       throw unwritable(displayPath, "cannot write the file: \(error.message)")
     }
@@ -112,9 +116,13 @@ extension FileSystem {
 
   /// Writes what `contents` writes into the existing special file at `path` (opened without
   /// creating).
-  private static func writeInto(_ contents: (inout FileOutputStream) -> Void, at path: String, displayPath: String) throws(DiagnosticsError) {
+  private static func writeInto(_ contents: (inout FileOutputStream) -> Void, at path: String, displayPath: String)
+    throws(DiagnosticsError)
+  {
     let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw unwritable(displayPath, "cannot write the file: \(String(cString: strerror(errno)))") }
+    guard descriptor >= 0 else {
+      throw unwritable(displayPath, "cannot write the file: \(String(cString: strerror(errno)))")
+    }
     defer { close(descriptor) }
     do {
       try writeAll(contents, to: descriptor)
@@ -153,7 +161,8 @@ extension FileSystem {
 
   static func unwritable(_ displayPath: String, _ message: String) -> DiagnosticsError {
     DiagnosticsError([
-      Diagnostic(path: displayPath, position: SourcePosition(line: 1, column: 1), code: "unwritable-file", message: message)
+      Diagnostic(
+        path: displayPath, position: SourcePosition(line: 1, column: 1), code: "unwritable-file", message: message)
     ])
   }
 

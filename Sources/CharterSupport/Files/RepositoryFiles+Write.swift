@@ -14,7 +14,9 @@ extension RepositoryFiles {
 
   /// Writes `text` to `path` atomically (``FileSystem/write(_:to:displayPath:durability:)``).
   /// - Throws: ``DiagnosticsError`` when the path is refused or cannot be written.
-  package func write(_ text: String, to path: String, durability: FileSystem.Durability = .immediate) throws(DiagnosticsError) {
+  package func write(_ text: String, to path: String, durability: FileSystem.Durability = .immediate)
+    throws(DiagnosticsError)
+  {
     try FileSystem.write(text, to: location(of: path), displayPath: path, durability: durability)
   }
 
@@ -33,7 +35,9 @@ extension RepositoryFiles {
   package func move(_ source: String, to destination: String) throws(DiagnosticsError) {
     let from = try location(of: source)
     let to = try location(of: destination)
-    guard !FileSystem.entryExists(atPath: to) else { throw Self.failed(destination, "cannot write: something is already here") }
+    guard !FileSystem.entryExists(atPath: to) else {
+      throw Self.failed(destination, "cannot write: something is already here")
+    }
     do throws(FileSystem.Failure) {
       try FileSystem.rename(from, to: to)
     } catch {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CharterKit
 @testable import CharterAgentFormats
+@testable import CharterKit
 @testable import CharterSupport
 
 @Suite struct AgentsFormatTests {

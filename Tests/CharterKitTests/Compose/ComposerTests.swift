@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import CharterKit
 @testable import CharterAgentFormats
 @testable import CharterCompose
+@testable import CharterKit
 @testable import CharterProject
 @testable import CharterReports
 @testable import CharterRules
@@ -23,7 +23,9 @@ import Testing
     let before = try (notes, sandbox.text(".notes/swift.md"), manifest)
     let second = try sandbox.compose()
     #expect(second.written.isEmpty && second.deleted.isEmpty)
-    #expect(try (sandbox.text("NOTES.md"), sandbox.text(".notes/swift.md"), sandbox.text(".charter/generated.json")) == before)
+    #expect(
+      try (sandbox.text("NOTES.md"), sandbox.text(".notes/swift.md"), sandbox.text(".charter/generated.json")) == before
+    )
     #expect(try sandbox.statuses().values.allSatisfy { $0 == .current })
   }
 
@@ -60,7 +62,8 @@ import Testing
     try sandbox.directory.write(".notes/swift.md", try sandbox.text(".notes/swift.md") + "\nmy edit\n")
     let blockEdited = try sandbox.text("NOTES.md").replacingOccurrences(of: "Log, never print.", with: "Print freely.")
     try sandbox.directory.write("NOTES.md", blockEdited)
-    try sandbox.directory.write(".charter/rules/swift.md", "---\nid: swift\nglobs: [\"**/*.swift\"]\n---\n# Swift\n\n- Use 4 spaces.\n")
+    try sandbox.directory.write(
+      ".charter/rules/swift.md", "---\nid: swift\nglobs: [\"**/*.swift\"]\n---\n# Swift\n\n- Use 4 spaces.\n")
     #expect(try sandbox.statuses() == ["NOTES.md": .handEdited, ".notes/swift.md": .handEdited])
     let refused = try sandbox.compose()
     #expect(refused.refused.map(\.path).sorted() == [".notes/swift.md", "NOTES.md"])
@@ -88,7 +91,9 @@ import Testing
     try FileManager.default.removeItem(at: sandbox.root.appendingPathComponent(".charter/rules/style.md"))
     #expect(try sandbox.statuses() == ["NOTES.md": .orphaned, ".notes/swift.md": .orphaned])
     let outcome = try sandbox.compose()
-    #expect(outcome.deleted.sorted() == [".notes/swift.md", "NOTES.md"], "NOTES.md was created by compose and holds nothing else")
+    #expect(
+      outcome.deleted.sorted() == [".notes/swift.md", "NOTES.md"],
+      "NOTES.md was created by compose and holds nothing else")
     #expect(try sandbox.text(".charter/generated.json").contains("\"files\": {}"))
   }
 
@@ -148,7 +153,8 @@ import Testing
     let item = try #require(plan.items.first { $0.path == ".notes/swift.md" })
     #expect(item.status == .notOwned)
     #expect(item.blocker == ".notes")
-    #expect(ComposeReport.check(plan).contains(".notes/swift.md: not-owned: .notes is a file where compose needs a folder"))
+    #expect(
+      ComposeReport.check(plan).contains(".notes/swift.md: not-owned: .notes is a file where compose needs a folder"))
     _ = try sandbox.composer.apply(plan, force: true)
     #expect(try sandbox.text(".notes") == "a person's file named like the folder\n")
   }
@@ -156,13 +162,17 @@ import Testing
   /// Compose refuses (without `--force`) what its agent would not read to the end, naming
   /// the file, the excess and the largest fragments; the config raises a limit.
   @Test func budgetsRefuseWhatTheAgentWouldCut() throws {
-    let section = "<!-- from .charter/rules/big.md -->\n\n" + String(
-      repeating: "- A long rule line that agents are told about, again and again.\n", count: 600)
+    let section =
+      "<!-- from .charter/rules/big.md -->\n\n"
+      + String(
+        repeating: "- A long rule line that agents are told about, again and again.\n", count: 600)
     func items() -> [ComposeItem] {
       [
         ComposeItem(path: "AGENTS.md", target: "agents", ownership: .managedBlock, status: .missing, newText: section),
-        ComposeItem(path: "Sources/AGENTS.md", target: "agents", ownership: .managedBlock, status: .missing, newText: section),
-        ComposeItem(path: ".windsurf/rules/x.md", target: "windsurf", ownership: .wholeFile, status: .missing, newText: section),
+        ComposeItem(
+          path: "Sources/AGENTS.md", target: "agents", ownership: .managedBlock, status: .missing, newText: section),
+        ComposeItem(
+          path: ".windsurf/rules/x.md", target: "windsurf", ownership: .wholeFile, status: .missing, newText: section),
       ]
     }
     var marked = items()
@@ -171,9 +181,13 @@ import Testing
     #expect(marked.map { $0.overBudget != nil } == [true, true, true])
     #expect(marked.allSatisfy { $0.isRefused })
     let size = section.utf8.count
-    #expect(marked[0].overBudget?.hasPrefix(
-      "the AGENTS.md files from the root to here would total \(size) bytes; Codex reads 32768, so \(size - 32768) bytes would be cut. Largest fragments here: .charter/rules/big.md (") == true)
-    #expect(marked[1].overBudget?.contains("total \(2 * size) bytes") == true, "the chain counts every AGENTS.md from the root")
+    #expect(
+      marked[0].overBudget?.hasPrefix(
+        "the AGENTS.md files from the root to here would total \(size) bytes; Codex reads 32768, so \(size - 32768) bytes would be cut. Largest fragments here: .charter/rules/big.md ("
+      ) == true)
+    #expect(
+      marked[1].overBudget?.contains("total \(2 * size) bytes") == true,
+      "the chain counts every AGENTS.md from the root")
     #expect(marked[2].overBudget?.contains("Windsurf reads at most 12000") == true)
     var config = ProjectConfig()
     config.budgets = ProjectConfig.Budgets(agentsChain: 100_000, windsurfRule: 50_000)
@@ -196,18 +210,21 @@ import Testing
     _ = try composer.apply(composer.plan(), force: true)
     #expect(FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("AGENTS.md").path))
     let parsed = ProjectConfigParser.parse("budgets:\n  agents-chain: lots\n  windsor-rule: 5\n")
-    #expect(parsed.diagnostics.map(\.description) == [
-      ".charter/config.yml:2:17: error: 'agents-chain' must be a positive whole number",
-      ".charter/config.yml:3:3: warning: unknown budget 'windsor-rule'; budgets are agents-chain and windsurf-rule (did you mean 'windsurf-rule'?)",
-    ])
+    #expect(
+      parsed.diagnostics.map(\.description) == [
+        ".charter/config.yml:2:17: error: 'agents-chain' must be a positive whole number",
+        ".charter/config.yml:3:3: warning: unknown budget 'windsor-rule'; budgets are agents-chain and windsurf-rule (did you mean 'windsurf-rule'?)",
+      ])
   }
 }
 
 @Suite struct ComposeSkillsTests {
   @Test func skillsAreInstalledOwnedCheckedAndRemoved() throws {
     let sandbox = try ComposeSandbox()
-    try sandbox.directory.write(".charter/config.yml", "packs: []\ntargets: [notes]\nskills:\n  install-to: [.agents/skills, .claude/skills]\n")
-    try sandbox.directory.write(".charter/skills/release/SKILL.md", "---\nname: release\ndescription: Cut a release\n---\nRun the script.\n")
+    try sandbox.directory.write(
+      ".charter/config.yml", "packs: []\ntargets: [notes]\nskills:\n  install-to: [.agents/skills, .claude/skills]\n")
+    try sandbox.directory.write(
+      ".charter/skills/release/SKILL.md", "---\nname: release\ndescription: Cut a release\n---\nRun the script.\n")
     try sandbox.directory.write(".charter/skills/release/scripts/cut.sh", "#!/bin/sh\necho cut\n")
     try Data([0xFF, 0xD8, 0xFF]).write(to: sandbox.root.appendingPathComponent(".charter/skills/release/logo.jpg"))
     let plan = try sandbox.composer.plan()
@@ -220,8 +237,10 @@ import Testing
     #expect(plan.warnings.map(\.code) == ["skill-file-not-text"], "a binary file is reported, not skipped silently")
     try sandbox.compose()
     #expect(try sandbox.text(".claude/skills/release/scripts/cut.sh") == "#!/bin/sh\necho cut\n")
-    try sandbox.directory.write(".charter/skills/release/SKILL.md", "---\nname: release\ndescription: Cut a release\n---\nRun the new script.\n")
-    #expect(try sandbox.statuses()[".agents/skills/release/SKILL.md"] == .stale, "compose --check reports skills out of date")
+    try sandbox.directory.write(
+      ".charter/skills/release/SKILL.md", "---\nname: release\ndescription: Cut a release\n---\nRun the new script.\n")
+    #expect(
+      try sandbox.statuses()[".agents/skills/release/SKILL.md"] == .stale, "compose --check reports skills out of date")
     try FileManager.default.removeItem(at: sandbox.root.appendingPathComponent(".charter/skills/release"))
     let outcome = try sandbox.compose()
     #expect(outcome.deleted.filter { $0.contains("skills/") }.count == 4)
@@ -230,7 +249,8 @@ import Testing
   @Test func aSkillComposeDidNotInstallIsNeverTouched() throws {
     let sandbox = try ComposeSandbox()
     try sandbox.directory.write(".agents/skills/release/SKILL.md", "A person's own skill.\n")
-    try sandbox.directory.write(".charter/skills/release/SKILL.md", "---\nname: release\ndescription: Cut a release\n---\nRun.\n")
+    try sandbox.directory.write(
+      ".charter/skills/release/SKILL.md", "---\nname: release\ndescription: Cut a release\n---\nRun.\n")
     #expect(try sandbox.statuses()[".agents/skills/release/SKILL.md"] == .notOwned)
     _ = try sandbox.compose(force: true)
     #expect(try sandbox.text(".agents/skills/release/SKILL.md") == "A person's own skill.\n")
@@ -238,10 +258,13 @@ import Testing
 
   @Test func composingOneTargetLeavesInstalledSkillsAlone() throws {
     let sandbox = try ComposeSandbox()
-    try sandbox.directory.write(".charter/skills/release/SKILL.md", "---\nname: release\ndescription: Cut a release\n---\nRun.\n")
+    try sandbox.directory.write(
+      ".charter/skills/release/SKILL.md", "---\nname: release\ndescription: Cut a release\n---\nRun.\n")
     try sandbox.compose()
     let outcome = try sandbox.composer.apply(sandbox.composer.plan(targets: ["notes"]))
     #expect(outcome.deleted.isEmpty)
-    #expect(FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent(".agents/skills/release/SKILL.md").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: sandbox.root.appendingPathComponent(".agents/skills/release/SKILL.md").path))
   }
 }

@@ -32,7 +32,8 @@ import Testing
 
   @Test(arguments: [1, 2, 5])
   func byteOrderMarksAtTheStartAreDropped(count: Int) throws {
-    let marks = [UInt8](repeating: 0, count: 0) + Array(repeating: [0xEF, 0xBB, 0xBF] as [UInt8], count: count).joined()
+    let marks =
+      [UInt8](repeating: 0, count: 0) + Array(repeating: [0xEF, 0xBB, 0xBF] as [UInt8], count: count).joined()
     let result = try Self.parse(marks + Array(Self.fragment.utf8))
     #expect(result.diagnostics.isEmpty)
     #expect(result.file?.checks.map(\.id) == ["no-foo"])

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CharterKit
 @testable import CharterCompose
+@testable import CharterKit
 @testable import CharterProject
 @testable import CharterSupport
 

@@ -11,7 +11,8 @@ import Testing
   /// A repository with a `.git` folder, and a folder outside it that links point to.
   private static func scratch() throws -> (repository: TemporaryDirectory, outside: TemporaryDirectory) {
     let repository = try TemporaryDirectory()
-    try FileManager.default.createDirectory(at: repository.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: repository.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
     let outside = try TemporaryDirectory()
     try outside.write("kept.md", "Outside.\n")
     try FileManager.default.createSymbolicLink(

@@ -54,7 +54,8 @@ import Testing
   @Test func aSkillFolderThatCannotBeListedIsAWarningOfCompose() throws {
     let repository = try TemporaryDirectory()
     try repository.write(".charter/config.yml", "packs: []\ntargets: []\n")
-    try repository.write(".charter/skills/release/SKILL.md", "---\nname: release\ndescription: Cut a release\n---\nRun.\n")
+    try repository.write(
+      ".charter/skills/release/SKILL.md", "---\nname: release\ndescription: Cut a release\n---\nRun.\n")
     let segment = try DeepFolder.make(named: "scripts", in: repository.url.path + "/.charter/skills/release")
     defer { DeepFolder.remove(repository.url.appendingPathComponent(".charter/skills/release/scripts").path) }
     let project = Project(root: repository.url, options: ProjectOptions(useUserRules: false))

@@ -19,7 +19,9 @@ import Testing
   /// A repository banning `foo`, with `a.swift` using it and a folder too deep to open.
   private static func repository() throws -> (TemporaryDirectory, String) {
     let tree = try TemporaryDirectory()
-    try tree.write(".charter/rules/r.md", "---\nchecks:\n  - id: banned\n    ban: 'fo[o]'\n    regex: true\n    severity: error\n---\n# r\n")
+    try tree.write(
+      ".charter/rules/r.md",
+      "---\nchecks:\n  - id: banned\n    ban: 'fo[o]'\n    regex: true\n    severity: error\n---\n# r\n")
     try tree.write("a.swift", "let foo = 1\n")
     return (tree, try deepFolder(named: "deep", in: tree.url.path))
   }
@@ -104,7 +106,8 @@ import Testing
     let quoteIndex = try #require(quoted.firstIndex { $0.contains("needle") && !$0.contains("[no-needle]") })
     #expect(quoted[quoteIndex].count <= DiagnosticRenderer.maximumLine + 2)
     let caret = quoted[quoteIndex + 1]
-    let needleAt = quoted[quoteIndex].distance(from: quoted[quoteIndex].startIndex, to: try #require(quoted[quoteIndex].range(of: "needle")).lowerBound)
+    let needleAt = quoted[quoteIndex].distance(
+      from: quoted[quoteIndex].startIndex, to: try #require(quoted[quoteIndex].range(of: "needle")).lowerBound)
     #expect(caret == String(repeating: " ", count: needleAt) + "^~~~~~")
   }
 }

@@ -23,7 +23,9 @@ import Testing
     var info = stat()
     #expect(lstat(fifo, &info) == 0)
     #expect(info.st_mode & S_IFMT == S_IFIFO)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["report.fifo"], "no temporary file left")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["report.fifo"], "no temporary file left"
+    )
   }
 
   /// A character device of the test's own (the null device's numbers, made with `mknod`,
@@ -39,7 +41,8 @@ import Testing
     #expect(stat(device, &after) == 0)
     #expect(after.st_mode & S_IFMT == S_IFCHR)
     #expect(after.st_rdev == before.st_rdev)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).allSatisfy { !$0.contains(".charter-") })
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).allSatisfy { !$0.contains(".charter-") })
   }
 
   /// A character device like `/dev/null` in `scratch`, or `/dev/null` when `mknod` is refused.

@@ -56,7 +56,8 @@ import Testing
 
   /// Small writes are gathered: the bytes are the same whatever the pieces.
   @Test func piecesOfEverySizeArriveInOrder() throws {
-    let pieces = (0..<2_000).map { String(repeating: Character(UnicodeScalar(97 + $0 % 26)!), count: $0 % 97) + "é\n" }
+    let pieces =
+      (0..<2_000).map { String(repeating: Character(UnicodeScalar(97 + $0 % 26)!), count: $0 % 97) + "é\n" }
       + [String(repeating: "z", count: 3 * FileOutputStream.chunkSize)] + ["end\n"]
     let scratch = try TemporaryDirectory()
     let url = scratch.url.appendingPathComponent("pieces")
