@@ -55,11 +55,16 @@ enum SkillInstallation {
         do {
           text = try FileSystem.text(atPath: folder.path + "/" + file, displayPath: displayPath)
         } catch {
+          // Not text, or not readable at all: each is said as what it is.
+          let notText = error.diagnostics.contains { $0.code == "invalid-utf8" }
+          let reason = error.diagnostics.first?.message ?? "cannot read the file"
           diagnostics.append(
             Diagnostic(
               path: displayPath, position: SourcePosition(line: 1, column: 1), severity: .warning,
-              code: "skill-file-not-text",
-              message: "not installed: compose installs text files, and this one is not UTF-8 text"))
+              code: notText ? "skill-file-not-text" : "unreadable-file",
+              message: notText
+                ? "not installed: compose installs text files, and this one is not UTF-8 text"
+                : "not installed: \(reason)"))
           continue
         }
         for directory in directories {

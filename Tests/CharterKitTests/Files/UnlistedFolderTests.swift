@@ -7,6 +7,12 @@ import Testing
 @testable import CharterProject
 @testable import CharterSupport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A folder that a listing of a named folder (a format's rule folder, the user-global rules, a
 /// skill, `charter test PATH`) cannot list is reported by its path, never silently left out.
 @Suite struct UnlistedFolderTests {
@@ -65,6 +71,31 @@ import Testing
     #expect(unreadable.count == 1)
     #expect(unreadable.first?.path.hasPrefix(".charter/skills/release/scripts/\(segment)/") == true)
     #expect(unreadable.first?.severity == .warning)
+  }
+
+  /// A skill file whose path is longer than `PATH_MAX` is listed (its folder's path is not)
+  /// but cannot be opened: compose says it cannot read it, not that it is not text.
+  @Test func aSkillFileThatCannotBeReadIsNotCalledBinary() throws {
+    let repository = try TemporaryDirectory()
+    try repository.write(".charter/config.yml", "packs: []\ntargets: []\n")
+    try repository.write(".charter/skills/release/SKILL.md", "---\nname: release\ndescription: Cut a release\n---\nRun.\n")
+    let skill = repository.url.path + "/.charter/skills/release"
+    var folder = "notes"
+    while skill.utf8.count + folder.utf8.count < Int(PATH_MAX) - 120 { folder += "/" + String(repeating: "n", count: 100) }
+    try FileSystem.createFolder(atPath: skill + "/" + folder)
+    let name = String(repeating: "f", count: 200) + ".md"
+    let descriptor = open(skill + "/" + folder, O_RDONLY | O_DIRECTORY)
+    try #require(descriptor >= 0)
+    let file = openat(descriptor, name, O_CREAT | O_WRONLY, 0o644)
+    close(descriptor)
+    try #require(file >= 0)
+    close(file)
+    defer { DeepFolder.remove(skill + "/notes") }
+    let project = Project(root: repository.url, options: ProjectOptions(useUserRules: false))
+    let plan = try Composer(project: project).plan()
+    let warning = try #require(plan.warnings.first { $0.path.hasSuffix(name) })
+    #expect(warning.code == "unreadable-file")
+    #expect(warning.message.hasPrefix("not installed: cannot read the file: file name too long"))
   }
 
   @Test func aFolderNamedToCharterTestThatCannotBeListedIsAnError() throws {
