@@ -54,12 +54,28 @@ public enum GeneratedMarkers {
   /// The 1-based numbers of the lines of `text` that start with one of Charter's markers, as
   /// compose looks for them (at the very start of the line).
   public static func markerLines(in text: String) -> [Int] {
+    // Every marker opens with `<!-- `, bytes no other spelling of those characters has: text
+    // without them (nearly every fragment and output) is passed over without splitting it.
+    guard opensComment(text) else { return [] }
     var found: [Int] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     where reservedPrefixes.contains(where: { line.hasPrefix($0) }) {
       found.append(index + 1)
     }
     return found
+  }
+
+  /// Whether `text` holds the bytes `<!-- ` anywhere.
+  private static func opensComment(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      var index = 0
+      while let found = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+        if bytes[found...].starts(with: "<!-- ".utf8) { return true }
+        index = found + 1
+      }
+      return false
+    }
   }
 
   /// `text` with every line ``markerLines(in:)`` finds indented by one space: Markdown shows
