@@ -54,27 +54,27 @@ public enum GeneratedMarkers {
   /// The 1-based numbers of the lines of `text` that start with one of Charter's markers, as
   /// compose looks for them (at the very start of the line).
   public static func markerLines(in text: String) -> [Int] {
-    // Every marker opens with `<!-- `, bytes no other spelling of those characters has: text
-    // without them (nearly every fragment and output) is passed over without splitting it.
-    guard opensComment(text) else { return [] }
-    var found: [Int] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    where reservedPrefixes.contains(where: { line.hasPrefix($0) }) {
-      found.append(index + 1)
-    }
-    return found
-  }
-
-  /// Whether `text` holds the bytes `<!-- ` anywhere.
-  private static func opensComment(_ text: String) -> Bool {
+    // On the bytes: a line can hold a marker only when it opens with `<!-- `, bytes no other
+    // spelling of those characters has, and only such a line (rare) is compared as text. Lines
+    // end where `split(separator: "\n")` ends them: at a line feed that is not part of a
+    // `\r\n`, which is one character.
     var text = text
     return text.withUTF8 { bytes in
-      var index = 0
-      while let found = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
-        if bytes[found...].starts(with: "<!-- ".utf8) { return true }
-        index = found + 1
+      var found: [Int] = []
+      var line = 1
+      var start = 0
+      while start <= bytes.count {
+        var end = start
+        while end < bytes.count, bytes[end] != 0x0A || (end > 0 && bytes[end - 1] == 0x0D) { end += 1 }
+        let candidate = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if candidate.starts(with: "<!-- ".utf8) {
+          let lineText = String(decoding: candidate, as: UTF8.self)
+          if reservedPrefixes.contains(where: { lineText.hasPrefix($0) }) { found.append(line) }
+        }
+        start = end + 1
+        line += 1
       }
-      return false
+      return found
     }
   }
 

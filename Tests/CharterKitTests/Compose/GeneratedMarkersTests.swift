@@ -11,8 +11,48 @@ import Testing
     ("<!-- a comment -->\n  <!-- charter:begin -->\ntext <!-- charter:end -->\n", []),
     ("<!--charter:begin-->\n<!-- charter:end\u{301} -->\n", []),
     ("é\n<!-- charter:end\n", [2]),
+    ("<!-- charter:end -->", [1]),
+    ("\n\n<!-- charter:begin a -->\n", [3]),
+    // `\r\n` is one character, so splitting at "\n" does not end a line there.
+    ("a\r\n<!-- charter:end\r\n", []),
+    ("a\r\r\n<!-- charter:end\n<!-- charter:end\n", [2]),
+    ("<!-- charter:end\r\n<!-- charter:end\n", [1]),
   ])
   func markerLinesAreThoseThatStartWithAMarker(_ text: String, _ expected: [Int]) {
     #expect(GeneratedMarkers.markerLines(in: text) == expected)
+    #expect(Self.byCharacters(text) == expected)
+  }
+
+  /// Texts made of markers, line breaks of every kind and combining marks: the byte scan finds
+  /// the lines that splitting the text into characters finds.
+  @Test func theByteScanAgreesWithSplittingTheText() {
+    let pieces = [
+      "<!-- charter:end", "<!-- charter:begin x -->", "<!-- other -->", "\n", "\r\n", "\r", "a", "é", "\u{301}", " ",
+      "<!--",
+    ]
+    var random = SeededRandom(seed: 20)
+    for _ in 0..<2_000 {
+      let text = (0..<random.next(below: 13)).map { _ in pieces[random.next(below: pieces.count)] }.joined()
+      #expect(GeneratedMarkers.markerLines(in: text) == Self.byCharacters(text), "\(text.debugDescription)")
+    }
+  }
+
+  /// What `markerLines` computed before it read bytes: the text split into lines as characters.
+  static func byCharacters(_ text: String) -> [Int] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      .filter { line in GeneratedMarkers.reservedPrefixes.contains { line.element.hasPrefix($0) } }
+      .map { $0.offset + 1 }
+  }
+}
+
+/// A small deterministic generator (a linear congruential one), so a failure repeats.
+private struct SeededRandom {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next(below bound: Int) -> Int {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Int((state >> 33) % UInt64(bound))
   }
 }
