@@ -78,10 +78,13 @@ import Testing
   @Test func aSkillFileThatCannotBeReadIsNotCalledBinary() throws {
     let repository = try TemporaryDirectory()
     try repository.write(".charter/config.yml", "packs: []\ntargets: []\n")
-    try repository.write(".charter/skills/release/SKILL.md", "---\nname: release\ndescription: Cut a release\n---\nRun.\n")
+    try repository.write(
+      ".charter/skills/release/SKILL.md", "---\nname: release\ndescription: Cut a release\n---\nRun.\n")
     let skill = repository.url.path + "/.charter/skills/release"
     var folder = "notes"
-    while skill.utf8.count + folder.utf8.count < Int(PATH_MAX) - 120 { folder += "/" + String(repeating: "n", count: 100) }
+    while skill.utf8.count + folder.utf8.count < Int(PATH_MAX) - 120 {
+      folder += "/" + String(repeating: "n", count: 100)
+    }
     try FileSystem.createFolder(atPath: skill + "/" + folder)
     let name = String(repeating: "f", count: 200) + ".md"
     let descriptor = open(skill + "/" + folder, O_RDONLY | O_DIRECTORY)
