@@ -72,19 +72,34 @@ struct RuleSourceLocator: Sendable {
   private func fragments(in folder: URL, directory: String) -> [RuleFileLocation] {
     let rules = folder.appendingPathComponent(".charter/rules")
     guard isDirectory(rules) else { return [] }
-    let listed = FileWalker(root: rules).allFiles(endingIn: ".md")
-    var found = listed.files.map { inside in
-      location(rules.appendingPathComponent(inside), ".charter/rules/" + inside, directory, .fragment)
+    // Every fragment below, hidden entries passed over; no ignore file is read, since the
+    // folder's layout names every file in it. A link is listed when it leads to a file.
+    let tree = FileSystem.tree(atPath: rules.path, skippingHidden: true)
+    var found: [RuleFileLocation] = []
+    for entry in tree.entries where entry.name.hasSuffix(".md") && Self.leadsToFile(entry, in: rules.path) {
+      found.append(
+        location(rules.appendingPathComponent(entry.path), ".charter/rules/" + entry.path, directory, .fragment))
     }
-    for (inside, reason) in listed.unreadable {
-      let name = inside.isEmpty ? ".charter/rules" : ".charter/rules/" + inside
+    for unlisted in tree.unlisted {
+      let name = unlisted.path.isEmpty ? ".charter/rules" : ".charter/rules/" + unlisted.path
       var folder = RuleFileLocation(
-        url: rules.appendingPathComponent(inside), displayPath: join(directory, name), origin: .fragment,
+        url: rules.appendingPathComponent(unlisted.path), displayPath: join(directory, name), origin: .fragment,
         baseDirectory: directory)
-      folder.unreadable = reason
+      folder.unreadable = unlisted.reason
       found.append(folder)
     }
     return found.sorted { $0.displayPath < $1.displayPath }
+  }
+
+  /// Whether a listed entry of `folder` is a file, or a link that leads to something other
+  /// than a folder.
+  private static func leadsToFile(_ entry: FileSystem.TreeEntry, in folder: String) -> Bool {
+    switch entry.kind {
+    case .file: true
+    case .symbolicLink:
+      (try? FileSystem.kind(followingLinksAt: folder + "/" + entry.path).get()).map { $0 != .directory } ?? false
+    case .directory, .other: false
+    }
   }
 
   private func location(_ url: URL, _ name: String, _ directory: String, _ origin: RuleOrigin)

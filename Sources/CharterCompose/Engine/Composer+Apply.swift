@@ -42,11 +42,10 @@ extension Composer {
       case .missing, .stale, .handEdited:
         if item.newText != nil { writes.append(item) }
       case .orphaned, .editedOrphan:
-        let location = try files.location(of: item.path)
         if let text = item.newText {
-          try FileSystem.write(text, to: location, displayPath: item.path, durability: .batched)
+          try files.write(text, to: item.path, durability: .batched)
           outcome.written.append(item.path)
-        } else if FileSystem.exists(atPath: location) {
+        } else if try FileSystem.exists(atPath: files.location(of: item.path)) {
           try files.remove(item.path)
           outcome.deleted.append(item.path)
         }
@@ -82,10 +81,9 @@ extension Composer {
     if !outcome.written.isEmpty || !outcome.deleted.isEmpty {
       files.flush(outcome.written + outcome.deleted)
     }
-    let manifestURL = try files.location(of: ComposeManifest.path)
-    let manifestExists = FileSystem.exists(atPath: manifestURL)
+    let manifestExists = try FileSystem.exists(atPath: files.location(of: ComposeManifest.path))
     if manifest != plan.manifest || (!manifestExists && !manifest.entries.isEmpty) {
-      try FileSystem.write(manifest.text, to: manifestURL, displayPath: ComposeManifest.path)
+      try files.write(manifest.text, to: ComposeManifest.path)
     }
     if let firstFailure { throw firstFailure }
     return outcome

@@ -147,7 +147,7 @@ public struct Composer: Sendable {
   /// The manifest, read only where ``Confinement`` allows (`.charter` may be a link that
   /// leaves the repository).
   func readManifest() throws(DiagnosticsError) -> ComposeManifest {
-    let location = try project.files.location(of: ComposeManifest.path, doing: "write")
+    let location = try project.files.location(of: ComposeManifest.path, doing: "read")
     guard FileSystem.exists(atPath: location) else { return ComposeManifest() }
     return try ComposeManifest(parsing: FileSystem.text(atPath: location, displayPath: ComposeManifest.path))
   }

@@ -27,11 +27,10 @@ final class ImportUndo: Sendable {
   /// (and the folders the import created for them, when empty). Best effort.
   func run() {
     for entry in saved.withLock({ $0 }).reversed() {
-      guard let location = try? project.files.location(of: entry.path) else { continue }
       if let bytes = entry.bytes {
-        try? FileSystem.write(String(decoding: bytes, as: UTF8.self), to: location, displayPath: entry.path)
+        try? project.files.write(to: entry.path) { $0.write(bytes) }
       } else {
-        unlink(location)
+        try? project.files.remove(entry.path)
         removeEmptyFolders(above: entry.path)
       }
     }

@@ -73,14 +73,9 @@ package enum TextCheckDocumentation {
     return ["```" + language] + body + ["```"]
   }
 
-  /// `text` as a table cell: pipes escaped.
-  private static func cell(_ text: String) -> String {
-    text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
-  }
-
-  private static func wrap(_ text: String) -> [String] {
-    StructuralCheckDocumentation.wrap(text)
-  }
+  /// `text` as a table cell, and wrapped at 100 characters: as the structural checks' page.
+  private static func cell(_ text: String) -> String { StructuralCheckDocumentation.cell(text) }
+  private static func wrap(_ text: String) -> [String] { StructuralCheckDocumentation.wrap(text) }
 
   private static let intro = """
     Text checks read a file's text, in any language: the kinds a fragment declares in its \

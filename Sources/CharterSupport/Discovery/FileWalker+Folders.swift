@@ -32,18 +32,6 @@ extension FileWalker {
     return FolderWalk(folders: walk.folders.sorted(), languages: walk.languages, diagnostics: problems)
   }
 
-  /// Every file below the root whose name ends in `suffix`, as root-relative paths sorted, and
-  /// the folders below the root that could not be listed (`""` for the root), each with the
-  /// reason. Hidden entries are passed over and links to folders are not followed; a link whose
-  /// name ends in `suffix` is listed when it leads to something other than a folder. No ignore
-  /// file and no `exclude` glob is read: this lists a folder whose layout names every file in
-  /// it, such as a `.charter/rules` folder of fragments.
-  package func allFiles(endingIn suffix: String) -> (files: [String], unreadable: [(path: String, reason: String)]) {
-    var walk = Walk(walker: self, mode: .allFiles(endingIn: suffix))
-    walk.walkFolder("", parentLevel: .empty)
-    return (walk.files.sorted(), walk.unreadable)
-  }
-
   /// The warning for a discovery walk stopped after `limit` folders.
   static func tooManyFoldersDiagnostic(limit: Int) -> Diagnostic {
     Diagnostic(

@@ -1,6 +1,5 @@
-/// One run of the walk: the folder traversal and what it collects. Lint's files, the folders
-/// that may hold rule sources and a `.charter/rules` folder's fragments are all listed by this
-/// loop, each in its mode.
+/// One run of the walk: the folder traversal and what it collects. Lint's files and the folders
+/// that may hold rule sources are listed by this loop, each in its mode.
 struct Walk {
   /// What a walk lists and which entries it passes over.
   enum Mode: Equatable {
@@ -9,9 +8,6 @@ struct Walk {
     /// The folders that may hold rule sources and the languages of their files
     /// (``FileWalker/ruleSourceFolders(limit:)``), stopping after `limit` folders.
     case ruleSourceFolders(limit: Int)
-    /// Every file whose name ends in `suffix`, links to regular files included, reading no
-    /// ignore file (``FileWalker/allFiles(endingIn:)``).
-    case allFiles(endingIn: String)
   }
 
   let walker: FileWalker
@@ -22,8 +18,6 @@ struct Walk {
   /// The languages of the files seen, in ``Mode/ruleSourceFolders(limit:)``.
   private(set) var languages: Set<SourceLanguage> = []
   private(set) var diagnostics: [Diagnostic] = []
-  /// The folders that could not be listed and why, in ``Mode/allFiles(endingIn:)``.
-  private(set) var unreadable: [(path: String, reason: String)] = []
 
   init(walker: FileWalker, mode: Mode = .lint) {
     self.walker = walker
@@ -37,13 +31,8 @@ struct Walk {
   mutating func walkFolder(_ start: String, parentLevel: IgnoreLevel) {
     let lints = mode == .lint
     var limit = Int.max
-    var suffix: String?
-    switch mode {
-    case .lint: break
-    case .ruleSourceFolders(let most): limit = most
-    case .allFiles(let ending): suffix = ending
-    }
-    let usesExclude = suffix == nil && !walker.exclude.entries.isEmpty
+    if case .ruleSourceFolders(let most) = mode { limit = most }
+    let usesExclude = !walker.exclude.entries.isEmpty
     let startComponents = usesExclude ? Self.components(start) : []
     var pending: [(folder: String, components: [[Unicode.Scalar]], parentLevel: IgnoreLevel)] = [
       (start, startComponents, parentLevel)
@@ -58,10 +47,6 @@ struct Walk {
       case .success(let listed): entries = listed
       case .failure(let failure):
         reportUnlistable(folder, failure)
-        continue
-      }
-      if let suffix {
-        list(entries, in: folder, endingIn: suffix, into: &pending)
         continue
       }
       let level = self.level(of: folder, entries: entries, parent: parent)
@@ -97,28 +82,6 @@ struct Walk {
     }
   }
 
-  /// ``Mode/allFiles(endingIn:)``'s handling of one folder's entries: hidden entries are
-  /// passed over, folders (not links to them) are entered, and a file or a link that leads to
-  /// a file is listed when its name ends in `suffix`.
-  private mutating func list(
-    _ entries: [FileSystem.Entry], in folder: String, endingIn suffix: String,
-    into pending: inout [(folder: String, components: [[Unicode.Scalar]], parentLevel: IgnoreLevel)]
-  ) {
-    for entry in entries {
-      guard let name = entry.name, !name.hasPrefix(".") else { continue }
-      let path = folder.isEmpty ? name : folder + "/" + name
-      switch entry.kind ?? (try? FileSystem.kind(atPath: walker.absolute(path)).get()) {
-      case .directory: pending.append((path, [], .empty))
-      case .file where name.hasSuffix(suffix): files.append(path)
-      case .symbolicLink where name.hasSuffix(suffix):
-        if case .success(let target) = FileSystem.kind(followingLinksAt: walker.absolute(path)), target != .directory {
-          files.append(path)
-        }
-      default: continue
-      }
-    }
-  }
-
   /// Whether the file `name` is of a language discovery has not seen yet.
   private func isNewLanguage(_ name: String) -> Bool {
     guard languages.count < SourceLanguage.allCases.count, let language = SourceLanguage(fileName: name) else {
@@ -135,9 +98,7 @@ struct Walk {
       diagnostics.append(FileWalker.unreadableDiagnostic(path: folder, reason: failure.message))
     case .ruleSourceFolders where !failure.isMissing:
       diagnostics.append(FileWalker.unreadableDiagnostic(path: folder, reason: failure.message))
-    case .allFiles where !failure.isMissing:
-      unreadable.append((folder, failure.message))
-    case .ruleSourceFolders, .allFiles:
+    case .ruleSourceFolders:
       break
     }
   }

@@ -32,9 +32,11 @@ public enum StructuralCheckDocumentation {
   private static func section(_ check: any StructuralCheck.Type) -> [String] {
     var lines = wrap(check.summary) + [""] + wrap(check.rationale)
     if check.enforcedBySwift6 {
-      lines += [""] + wrap(
-        "Settings: runs only in modules known to use a language mode older than Swift 6; in Swift 6 mode the compiler "
-          + "reports the same thing, and where the mode is unknown the check stays quiet.")
+      lines +=
+        [""]
+        + wrap(
+          "Settings: runs only in modules known to use a language mode older than Swift 6; in Swift 6 mode the compiler "
+            + "reports the same thing, and where the mode is unknown the check stays quiet.")
     }
     if !check.options.isEmpty {
       lines += ["", "| option | default | meaning |", "|---|---|---|"]
@@ -62,7 +64,7 @@ public enum StructuralCheckDocumentation {
   }
 
   /// `text` as a table cell: pipes escaped.
-  private static func cell(_ text: String) -> String {
+  package static func cell(_ text: String) -> String {
     text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
   }
 

@@ -140,8 +140,9 @@ import Testing
       atPath: rules.appendingPathComponent("linked.md").path, withDestinationPath: "../../shared.md")
     try FileManager.default.createSymbolicLink(
       atPath: rules.appendingPathComponent("folder.md").path, withDestinationPath: "sub")
-    let listed = FileWalker(root: rules).allFiles(endingIn: ".md")
-    #expect(listed.files == ["a.md", "linked.md", "sub/b.md"])
-    #expect(listed.unreadable.isEmpty)
+    let listed = Project(root: tree.url, options: ProjectOptions(useUserRules: false)).locator.fragments(in: "")
+    #expect(
+      listed.map(\.displayPath) == [".charter/rules/a.md", ".charter/rules/linked.md", ".charter/rules/sub/b.md"])
+    #expect(listed.allSatisfy { $0.unreadable == nil })
   }
 }
