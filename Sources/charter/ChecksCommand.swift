@@ -19,7 +19,11 @@ struct ChecksCommand: AsyncParsableCommand {
     if let id {
       report.entries = report.entries.filter { $0.id == id.name }
     }
-    Terminal.standardOutput.write(format == .json ? report.json() : report.text(detailed: id != nil))
+    if format == .json {
+      Terminal.standardOutput.write(report.json(), filteredBy: nil)
+    } else {
+      Terminal.standardOutput.write(report.text(detailed: id != nil))
+    }
   }
 }
 

@@ -26,6 +26,10 @@ struct ExplainCommand: AsyncParsableCommand {
     Terminal.report(ruleDiagnostics, project: project)
     if ruleDiagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
     Terminal.report(moduleDiagnostics, project: project)
-    Terminal.standardOutput.write(format == .json ? report.json() : report.text())
+    if format == .json {
+      Terminal.standardOutput.write(report.json(), filteredBy: nil)
+    } else {
+      Terminal.standardOutput.write(report.text())
+    }
   }
 }

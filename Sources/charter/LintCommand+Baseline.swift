@@ -36,7 +36,8 @@ extension LintCommand {
     text += "no longer occur\(total == 1 ? "s" : ""); remove \(total == 1 ? "it" : "them") from \(baseline) "
     text += "(or rewrite it with --write-baseline):\n"
     for entry in entries {
-      text += "  \(entry.key.path): \(entry.key.message) [\(entry.key.rule)]"
+      let path = PrintableText.line(entry.key.path, lineBreaks: .escaped)
+      text += "  \(path): \(PrintableText.line(entry.key.message)) [\(PrintableText.line(entry.key.rule))]"
       text += (entry.count > 1 ? " ×\(entry.count)" : "") + "\n"
     }
     Terminal.standardError.write(text)

@@ -7,14 +7,15 @@ import Foundation
 /// reports (exit 2).
 extension LintCommand {
   /// Writes `report` in `reporter`'s format to `--output` (atomically) or to standard output,
-  /// a chunk at a time as the reporter makes it.
-  func writeReport(_ report: LintReport, with reporter: any Reporter) throws {
+  /// a chunk at a time as the reporter makes it, through the format's output filter.
+  func writeReport(_ report: LintReport, with reporter: any Reporter, useColor: Bool = false) throws {
+    let sanitizer = format.outputSanitizer(useColor: useColor)
     if let output {
       let url = URL(fileURLWithPath: output, relativeTo: projectOptions.workingDirectory)
-      try FileSystem.write(to: url.path, displayPath: output) { reporter.write(report, to: &$0) }
+      try FileSystem.write(to: url.path, displayPath: output) { Self.write(report, with: reporter, sanitizer, to: &$0) }
     } else {
       var stream = FileOutputStream(descriptor: STDOUT_FILENO)
-      reporter.write(report, to: &stream)
+      Self.write(report, with: reporter, sanitizer, to: &stream)
       do {
         try stream.flush()
       } catch {
@@ -22,6 +23,16 @@ extension LintCommand {
         throw ExitCode(2)
       }
     }
+  }
+
+  /// Writes `report` into `stream`, filtered by `sanitizer` when there is one.
+  private static func write(
+    _ report: LintReport, with reporter: any Reporter, _ sanitizer: OutputSanitizer?, to stream: inout FileOutputStream
+  ) {
+    guard let sanitizer else { return reporter.write(report, to: &stream) }
+    var filtered = SanitizedOutputStream(stream, sanitizer: sanitizer)
+    reporter.write(report, to: &filtered)
+    stream = filtered.base
   }
 
   /// Appends the Markdown summary to `--summary-file`, if given.

@@ -97,7 +97,8 @@ struct LintCommand: AsyncParsableCommand {
   /// Shows `checked N of M files` on the terminal for runs of more than a few hundred files.
   @Sendable static func showProgress(done: Int, total: Int) {
     guard total > 300 else { return }
-    Terminal.standardError.write("\u{1B}[2K\rchecked \(done) of \(total) files")
+    Terminal.standardError.writeControl("\u{1B}[2K\r")
+    Terminal.standardError.write("checked \(done) of \(total) files")
   }
 
   func run() async throws {
@@ -122,7 +123,7 @@ struct LintCommand: AsyncParsableCommand {
       options.fix = fix ? (dryRun ? .preview : .write) : .none
       options.quotesRuleExamples = format == .sarif
       (report, scope) = try await lint(project, paths: relative, options: options)
-      if Terminal.standardError.isTerminal { Terminal.standardError.write("\u{1B}[2K\r") }
+      if Terminal.standardError.isTerminal { Terminal.standardError.writeControl("\u{1B}[2K\r") }
     } catch let error as DiagnosticsError {
       if let usage = UsageError.arguments(in: error.diagnostics, command: Self.self) { throw usage }
       Terminal.report(error.diagnostics, project: project)
@@ -141,7 +142,7 @@ struct LintCommand: AsyncParsableCommand {
     if fix { Terminal.standardError.write("lint --fix: corrected \(report.fixes.count) file\(report.fixes.count == 1 ? "" : "s")\n") }
     let disappeared = try applyBaseline(to: &report, scope: scope)
     let useColor = output == nil && Terminal.standardOutput.supportsColor
-    try writeReport(report, with: format.reporter(useColor: useColor, quiet: quiet, root: project.root.path))
+    try writeReport(report, with: format.reporter(useColor: useColor, quiet: quiet, root: project.root.path), useColor: useColor)
     try writeSummary(report)
     try writePluginStamp()
     reportDisappeared(disappeared)

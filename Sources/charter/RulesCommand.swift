@@ -17,7 +17,7 @@ struct RulesCommand: AsyncParsableCommand {
     let set = project.allRuleFiles()
     let report = RulesReport(set)
     if format == .json {
-      Terminal.standardOutput.write(report.json())
+      Terminal.standardOutput.write(report.json(), filteredBy: nil)
     } else {
       Terminal.report(set.diagnostics, project: project)
       Terminal.standardOutput.write(report.text())

@@ -58,9 +58,10 @@ struct SkillsValidateCommand: AsyncParsableCommand {
     let text = format.reporter(useColor: useColor).render(set.lintReport)
     if let output {
       let url = URL(fileURLWithPath: output, relativeTo: options.projectOptions.workingDirectory)
-      try FileSystem.write(text, to: url.path, displayPath: output)
+      var sanitizer = format.outputSanitizer()
+      try FileSystem.write(sanitizer?.filter(text) ?? text, to: url.path, displayPath: output)
     } else {
-      Terminal.standardOutput.write(text)
+      Terminal.standardOutput.write(text, filteredBy: format.outputSanitizer(useColor: useColor))
     }
     if set.hasErrors { throw ExitCode(1) }
   }
@@ -80,7 +81,7 @@ struct SkillsListCommand: AsyncParsableCommand {
     let (_, set) = try options.discover()
     switch format {
     case .text: Terminal.standardOutput.write(set.listTable)
-    case .json: Terminal.standardOutput.write(set.listJSON.pretty)
+    case .json: Terminal.standardOutput.write(set.listJSON.pretty, filteredBy: nil)
     }
   }
 }

@@ -28,7 +28,11 @@ struct TestCommand: AsyncParsableCommand {
     let report = ExampleReport(testing: set)
     // Problems in rule files go to standard error in both formats, as for `lint`.
     Terminal.report(set.diagnostics, project: project)
-    Terminal.standardOutput.write(format == .json ? report.json() : report.text(quiet: quiet))
+    if format == .json {
+      Terminal.standardOutput.write(report.json(), filteredBy: nil)
+    } else {
+      Terminal.standardOutput.write(report.text(quiet: quiet))
+    }
     if set.hasErrors { throw ExitCode(2) }
     if !report.passed { throw ExitCode(1) }
   }

@@ -1,3 +1,5 @@
+import CharterSupport
+
 /// A `charter lint --format` choice.
 public enum LintFormat: String, CaseIterable, Sendable {
   case text, json, sarif, junit, github, checkstyle, markdown, xcode
@@ -42,4 +44,18 @@ public enum LintReporters {
     TextReporter.self, JSONReporter.self, SARIFReporter.self, JUnitReporter.self,
     GitHubReporter.self, CheckstyleReporter.self, MarkdownReporter.self, XcodeReporter.self,
   ]
+}
+
+extension LintFormat {
+  /// The filter this format's report passes through on its way out, or `nil` for the machine
+  /// formats (`json`, `sarif`, `junit`, `checkstyle`), which escape every line break and
+  /// control character inside their values themselves and are read by programs as they are.
+  /// `github` keeps its own lines as workflow commands; the others show none (Security.md).
+  public func outputSanitizer(useColor: Bool = false) -> OutputSanitizer? {
+    switch self {
+    case .json, .sarif, .junit, .checkstyle: nil
+    case .github: OutputSanitizer(allowsWorkflowCommands: true)
+    case .text, .markdown, .xcode: OutputSanitizer(allowsStyles: useColor)
+    }
+  }
 }

@@ -1,3 +1,5 @@
+import CharterSupport
+
 /// Escaping for the Markdown report (GitHub Flavored Markdown).
 enum MarkdownText {
   /// `text` as a code span: the fence is one backtick longer than the longest run of
@@ -15,6 +17,9 @@ enum MarkdownText {
   /// Prose that may hold code spans (`` `ObservableObject` ``): each complete code span is
   /// kept (with `|` escaped in a table cell), every other Markdown or HTML character is
   /// escaped with a backslash, an unmatched backtick included, and line breaks become `<br>`.
+  /// An `@` that would mention a person or a team (`@org/team`) gets a zero-width space after
+  /// it (`@&#8203;org`), as Renovate and Dependabot write them, so a pull-request comment made
+  /// from the report pings nobody.
   static func inline(_ text: String, inTable: Bool) -> String {
     let scalars = Array(text.unicodeScalars)
     var output = String.UnicodeScalarView()
@@ -35,8 +40,11 @@ enum MarkdownText {
       switch scalar {
       case "\r" where index + 1 < scalars.count && scalars[index + 1] == "\n": break
       case "\r", "\n": output += lineBreak.unicodeScalars
+      case "@" where index + 1 < scalars.count && isMentionStart(scalars[index + 1]):
+        output += "@&#8203;".unicodeScalars
       case _ where escaped.contains(scalar): output += ["\\", scalar]
-      case _ where isControl(scalar): break
+      case "\t": output.append(" ")
+      case _ where OutputSanitizer.isUnsafe(scalar): output += PrintableText.escape(scalar).unicodeScalars
       default: output.append(scalar)
       }
       index += 1
@@ -52,7 +60,8 @@ enum MarkdownText {
       case "\r" where span.index(after: index) < span.endIndex && span[index + 1] == "\n": break
       case "\r", "\n": output.append(" ")
       case "|" where inTable: output += "\\|".unicodeScalars
-      case _ where isControl(scalar): break
+      case "\t": output.append(" ")
+      case _ where OutputSanitizer.isUnsafe(scalar): output += PrintableText.escape(scalar).unicodeScalars
       default: output.append(scalar)
       }
     }
@@ -91,9 +100,11 @@ enum MarkdownText {
     return longest
   }
 
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  /// A character GitHub reads as the start of a user or organisation name after `@`.
+  private static func isMentionStart(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
   }
+
 
   // MARK: - Constants
 

@@ -15,9 +15,10 @@ import CharterSupport
 /// of the line for a finding that spans lines). Diagnostics follow in the same form, without a
 /// quoted line; after more than ``breakdownThreshold`` findings, the count for each check (most
 /// frequent first) and, without a baseline, a hint to adopt the rules with one; then a summary
-/// line. A line break in a message becomes a space and other
-/// control characters become U+FFFD, so every finding stays one line and no escape sequence
-/// from a rule file or the linted code reaches the terminal.
+/// line. A line break in a message becomes a space and other control characters and
+/// bidirectional overrides are shown escaped (`\u{1B}`, ``PrintableText``), so every finding
+/// stays one line, its caret under the column it means, and no escape sequence from a rule
+/// file or the linted code reaches the terminal.
 public struct TextReporter: Reporter {
   public static let name = "text"
 
@@ -73,20 +74,22 @@ public struct TextReporter: Reporter {
   private func headline(
     _ path: String, _ position: SourcePosition, _ severity: Severity, _ message: String
   ) -> String {
-    "\(style(Self.printable(path), Self.bold)):\(position): \(label(severity)) \(Self.printable(message))"
+    let shownPath = PrintableText.line(path, lineBreaks: .escaped)
+    return "\(style(shownPath, Self.bold)):\(position): \(label(severity)) \(PrintableText.line(message))"
   }
 
   /// The source line and the caret line, or nothing when the line text is unknown.
   private func quote(_ finding: Finding) -> String {
-    let whole = Self.printable(finding.lineText)
-    guard !whole.isEmpty else { return "" }
+    guard !finding.lineText.isEmpty else { return "" }
     // A long line is cut around the finding, as compiler-style diagnostics are.
-    let (shown, start) = DiagnosticRenderer.cut(
-      Substring(whole), around: max(finding.range.start.column - finding.lineTextColumn, 0), width: DiagnosticRenderer.maximumLine)
+    let startColumn = max(finding.range.start.column - finding.lineTextColumn, 0)
+    let sameLine = finding.range.end.line == finding.range.start.line
+    let endColumn = sameLine ? startColumn + finding.range.end.column - finding.range.start.column : Int.max
+    let (escaped, columns) = PrintableText.quoted(
+      finding.lineText, columns: [startColumn, sameLine ? endColumn : startColumn])
+    let (shown, start) = DiagnosticRenderer.cut(Substring(escaped), around: columns[0], width: DiagnosticRenderer.maximumLine)
     let line = shown.unicodeScalars
-    let end =
-      finding.range.end.line == finding.range.start.line
-      ? start + finding.range.end.column - finding.range.start.column : line.count
+    let end = sameLine ? start + columns[1] - columns[0] : line.count
     let indent = line.prefix(start).map { $0 == "\t" ? "\t" : " " }.joined()
     let tildes = max(min(end, line.count) - start - 1, 0)
     return String(line) + "\n" + indent + "^" + String(repeating: "~", count: tildes) + "\n"
@@ -105,27 +108,8 @@ public struct TextReporter: Reporter {
     useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 
-  /// `text` on one line, with no control characters but tab.
-  private static func printable(_ text: String) -> String {
-    var output = String.UnicodeScalarView()
-    var previous: Unicode.Scalar?
-    for scalar in text.unicodeScalars {
-      defer { previous = scalar }
-      switch scalar {
-      case "\n" where previous == "\r": continue
-      case "\r", "\n": output.append(" ")
-      case "\t": output.append(scalar)
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-        output.append(replacement)
-      default: output.append(scalar)
-      }
-    }
-    return String(output)
-  }
-
   // MARK: - Constants
 
-  private static let replacement: Unicode.Scalar = "\u{FFFD}"
   private static let bold = "1"
   private static let red = "1;31"
   private static let yellow = "1;33"

@@ -1,8 +1,13 @@
+import CharterSupport
+
 /// Escaping for the XML reports (JUnit, Checkstyle).
 ///
 /// XML 1.0 cannot carry most C0 control characters at all, not even as character references,
 /// so they are removed; tab, line feed and carriage return are kept (as references inside
-/// attributes, where a parser would otherwise turn them into spaces).
+/// attributes, where a parser would otherwise turn them into spaces). DEL, C1, bidirectional
+/// overrides and line separators are written as character references, and so are the `:` of a
+/// content line that starts with `::` and the `[` of `##[`: a parser reads the text as it was,
+/// and no raw line of the report is a GitHub workflow command or a terminal escape.
 enum XMLText {
   /// `text` for use inside a double-quoted attribute value.
   static func attribute(_ text: String) -> String {
@@ -20,7 +25,13 @@ enum XMLText {
   private static func escape(_ text: String, inAttribute: Bool) -> String {
     var output = ""
     output.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
+    let scalars = Array(text.unicodeScalars)
+    // Whether the content line so far is white space: a `::` there is written `&#58;:`, so no
+    // raw line of the report is a GitHub workflow command, and a parser reads the same text.
+    var lineStart = true
+    for (index, scalar) in scalars.enumerated() {
+      let wasLineStart = lineStart
+      lineStart = scalar == "\n" || (lineStart && (scalar == " " || scalar == "\t"))
       switch scalar {
       case "&": output += "&amp;"
       case "<": output += "&lt;"
@@ -31,7 +42,10 @@ enum XMLText {
       case "\n" where inAttribute: output += "&#10;"
       case "\r": output += "&#13;"
       case "\t", "\n": output.unicodeScalars.append(scalar)
+      case ":" where wasLineStart && index + 1 < scalars.count && scalars[index + 1] == ":": output += "&#58;"
+      case "[" where index >= 2 && scalars[index - 1] == "#" && scalars[index - 2] == "#": output += "&#91;"
       case _ where isForbidden(scalar): continue
+      case _ where OutputSanitizer.isUnsafe(scalar): output += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
       default: output.unicodeScalars.append(scalar)
       }
     }

@@ -1,5 +1,7 @@
 /// Renders diagnostics compiler-style: `path:line:col: error: message`, the source line, and a
-/// caret under the column.
+/// caret under the column. Paths, messages and quoted lines are shown with their control
+/// characters and bidirectional overrides escaped (``PrintableText``), the caret still under
+/// the character it means.
 public struct DiagnosticRenderer: Sendable {
   /// Whether to colour severities with ANSI escapes (only on a terminal, never with NO_COLOR).
   public var useColor: Bool
@@ -17,8 +19,9 @@ public struct DiagnosticRenderer: Sendable {
     var texts: [String: [Substring]] = [:]
     var output = ""
     for diagnostic in diagnostics.sorted() {
-      let message = Self.cut(Substring(diagnostic.message), around: 0, width: Self.maximumMessage).text
-      output += "\(diagnostic.path):\(diagnostic.position): \(label(diagnostic.severity)) \(message)\n"
+      let message = Self.cut(Substring(PrintableText.line(diagnostic.message)), around: 0, width: Self.maximumMessage).text
+      let path = PrintableText.line(diagnostic.path, lineBreaks: .escaped)
+      output += "\(path):\(diagnostic.position): \(label(diagnostic.severity)) \(message)\n"
       if texts[diagnostic.path] == nil {
         texts[diagnostic.path] = source(diagnostic.path).map(\.lines) ?? []
       }
@@ -26,7 +29,8 @@ public struct DiagnosticRenderer: Sendable {
       let index = diagnostic.position.line - 1
       guard lines.indices.contains(index) else { continue }
       let whole = lines[index].hasSuffix("\r") ? lines[index].dropLast() : lines[index]
-      let (line, column) = Self.cut(whole, around: max(diagnostic.position.column - 1, 0), width: Self.maximumLine)
+      let (escaped, columns) = PrintableText.quoted(whole, columns: [max(diagnostic.position.column - 1, 0)])
+      let (line, column) = Self.cut(Substring(escaped), around: columns[0], width: Self.maximumLine)
       output += "\(line)\n"
       let prefix = line.unicodeScalars.prefix(column)
       output += String(prefix.map { $0 == "\t" ? "\t" : " " }) + "^\n"

@@ -6,24 +6,27 @@
 /// `/dev/null` there, with `new file mode 100644` or `deleted file mode 100644`. A last line
 /// without a newline is followed by `\ No newline at end of file`. An empty range is numbered
 /// by the line before it (`@@ -0,0 +1,3 @@` for a new file), as diff(1) and git do. Lines are
-/// compared with their terminators, so a change from CRLF to LF shows.
+/// compared with their terminators, so a change from CRLF to LF shows. A path with control
+/// characters, quotes, backslashes or non-ASCII bytes is quoted as git quotes it.
 package enum UnifiedDiff {
   /// The diff of `path` from `old` to `new` (`nil`: the file does not exist on that side) with
   /// `context` lines around each change; `""` when they are equal.
   package static func render(old: String?, new: String?, path: String, context: Int = 3) -> String {
     guard old != new else { return "" }
-    let a = terminatedLines(old ?? "")
-    let b = terminatedLines(new ?? "")
-    var output = "diff --git a/\(path) b/\(path)\n"
+    let oldLines = terminatedLines(old ?? "")
+    let newLines = terminatedLines(new ?? "")
+    let a = GitQuotedPath.quote("a/" + path)
+    let b = GitQuotedPath.quote("b/" + path)
+    var output = "diff --git \(a) \(b)\n"
     if old == nil { output += "new file mode 100644\n" }
     if new == nil { output += "deleted file mode 100644\n" }
-    output += "--- \(old == nil ? "/dev/null" : "a/\(path)")\n"
-    output += "+++ \(new == nil ? "/dev/null" : "b/\(path)")\n"
-    let edits = grouped(MyersDiff.edits(a, b))
+    output += "--- \(old == nil ? "/dev/null" : a)\n"
+    output += "+++ \(new == nil ? "/dev/null" : b)\n"
+    let edits = grouped(MyersDiff.edits(oldLines, newLines))
     for hunk in hunks(edits, context: context) {
       output += header(edits[hunk])
       for edit in edits[hunk] {
-        let line = edit.kind == .insert ? b[edit.newLine] : a[edit.oldLine]
+        let line = edit.kind == .insert ? newLines[edit.newLine] : oldLines[edit.oldLine]
         output += edit.kind.marker + line
         if line.utf8.last != UInt8(ascii: "\n") { output += "\n\\ No newline at end of file\n" }
       }

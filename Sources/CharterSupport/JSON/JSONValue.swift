@@ -57,10 +57,12 @@ public enum JSONValue: Hashable, Sendable {
     output.write(indent + "}")
   }
 
-  /// `text` as a JSON string.
+  /// `text` as a JSON string. Besides what JSON requires, DEL, C1 controls, bidirectional
+  /// overrides and the Unicode line separators are written as `\u` escapes, so a report
+  /// printed on a terminal carries none of them raw.
   package static func quote(_ text: String, into output: inout some TextOutputStream) {
     // Most strings need no escaping: write them whole.
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) {
       output.write("\"")
       output.write(text)
       output.write("\"")
@@ -74,7 +76,7 @@ public enum JSONValue: Hashable, Sendable {
       case "\n": escaped += "\\n"
       case "\r": escaped += "\\r"
       case "\t": escaped += "\\t"
-      case _ where scalar.value < 0x20:
+      case _ where scalar.value < 0x20 || OutputSanitizer.isUnsafe(scalar):
         let hex = String(scalar.value, radix: 16)
         escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: escaped.unicodeScalars.append(scalar)
