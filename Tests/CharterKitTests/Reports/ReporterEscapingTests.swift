@@ -73,7 +73,10 @@ import Testing
          expected: ##"\<b\>\*bold\* \_it\_ \[link\](x) \~\~s\~\~ \&amp; \#1\</b\>"##),
     Case(input: #"back\slash"#, expected: #"back\\slash"#),
     Case(input: "one\ntwo\r\nthree", expected: "one<br>two<br>three"),
-    Case(input: "esc\u{1B}[0m", expected: #"esc\[0m"#),
+    Case(input: "esc\u{1B}[0m", expected: #"esc\u{1B}\[0m"#),
+    Case(input: "rtl\u{202E}x\ttab", expected: #"rtl\u{202E}x tab"#),
+    Case(input: "ask @org/team or @someone", expected: "ask @&#8203;org/team or @&#8203;someone"),
+    Case(input: "mail a@ b", expected: "mail a@ b"),
     Case(input: "café 🚀", expected: "café 🚀"),
   ]
 
@@ -119,7 +122,8 @@ import Testing
   static let textMessages: [Case] = [
     Case(input: "two\nlines", expected: "two lines"),
     Case(input: "crlf\r\nend", expected: "crlf end"),
-    Case(input: "red \u{1B}[31m text", expected: "red \u{FFFD}[31m text"),
+    Case(input: "red \u{1B}[31m text", expected: #"red \u{1B}[31m text"#),
+    Case(input: "rtl \u{202E} and \u{2066}", expected: #"rtl \u{202E} and \u{2066}"#),
     Case(input: "tab\tkept", expected: "tab\tkept"),
     Case(input: #"quotes "<&>" 100%, é 🚀"#, expected: #"quotes "<&>" 100%, é 🚀"#),
   ]

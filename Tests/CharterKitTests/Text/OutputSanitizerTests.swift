@@ -88,6 +88,39 @@ import Testing
     #expect(stream.base == "\\::warning::x\\u{1B}\n")
   }
 
+  @Test func randomTextInRandomChunksNeverCarriesAControlOrACommand() {
+    // A fixed-seed generator over the characters that matter, so a failure replays.
+    var generator = SplitMix64(seed: 26)
+    let alphabet: [Unicode.Scalar] = [
+      ":", ":", "#", "#", "[", " ", "\t", "\n", "\r", "\u{1B}", "\u{7}", "\u{0}", "\u{85}", "\u{9B}",
+      "\u{202E}", "\u{2066}", "\u{2028}", "\u{A0}", "\u{3000}", "a", "e", "é", "日", "\\",
+    ]
+    for _ in 0..<2_000 {
+      var text = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 0...40, using: &generator) {
+        text.append(alphabet.randomElement(using: &generator)!)
+      }
+      let input = String(text)
+      for styles in [false, true] {
+        var sanitizer = OutputSanitizer(allowsStyles: styles)
+        var output = ""
+        var rest = Substring(input)
+        while !rest.isEmpty {
+          let length = Int.random(in: 1...max(rest.count, 1), using: &generator)
+          output += sanitizer.filter(String(rest.prefix(length)))
+          rest = rest.dropFirst(length)
+        }
+        #expect(!Self.hasCommandLine(output), "\(String(reflecting: input))")
+        let scalars = Array(output.unicodeScalars)
+        let unsafe = scalars.indices.filter { index in
+          guard OutputSanitizer.isUnsafe(scalars[index]) else { return false }
+          return !(scalars[index] == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n")
+        }
+        #expect(unsafe.isEmpty, "\(String(reflecting: input)) → \(String(reflecting: output))")
+      }
+    }
+  }
+
   /// Whether some line would run as a workflow command: it starts with `::` once white space
   /// is trimmed (the runner splits lines at CR and LF), or holds `##[`.
   static func hasCommandLine(_ text: String) -> Bool {
@@ -97,3 +130,4 @@ import Testing
     }
   }
 }
+
