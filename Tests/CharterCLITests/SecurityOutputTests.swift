@@ -38,6 +38,7 @@ import Testing
         ```
 
         """,
+      "AGENTS.md": "# Agents \(payload)\n\n- Never use `print(` \(payload)\n",
       "Sources/App/Model.swift": "let a = 1\n::notice title=x::forged\nprint(\"\u{1B}]0;title\u{07}\")\n",
       "Sources/App/::error file=README.md,line=1,title=Security review::Approved.swift": "print(1)\n",
       "Sources/App/esc\u{1B}]0;name\u{07}\u{202E}.swift": "print(2)\n",
@@ -63,7 +64,8 @@ import Testing
     ["lint", "--baseline", ".charter/baseline.json", "--strict-baseline"],
     ["lint", "--stdin-filename", "Sources/App/Model.swift"],
     ["rules"], ["explain", "Sources/App/Model.swift"], ["test"], ["compose", "--dry-run"],
-    ["skills", "list"], ["skills", "prompt"], ["skills", "validate"], ["checks"],
+    ["skills", "list"], ["skills", "prompt"], ["skills", "validate"], ["checks"], ["compose"],
+    ["init", "--from-existing"], ["lint", "--write-baseline", "b.json"],
   ]
 
   @Test(arguments: commands)
