@@ -97,6 +97,7 @@ public struct ExplainReport: Sendable {
     case .defaultIsolation: settings.defaultIsolation?.rawValue
     case .languageMode: settings.languageMode.map { "Swift \($0)" }
     case .upcomingFeatures: settings.upcomingFeatures.isEmpty ? "none" : settings.upcomingFeatures.sorted().joined(separator: ", ")
+    case .deploymentTargets: settings.deploymentTargets?.description
     }
   }
 
@@ -109,7 +110,8 @@ public struct ExplainReport: Sendable {
     var output = "\nSwift module: "
       + module.modules.map { "\($0.name) (\($0.kind) target in \($0.declaredIn))" }.joined(separator: ", ") + "\n"
     for key in ModuleSettings.Key.allCases {
-      let label = (key.rawValue + ":").padding(toLength: 19, withPad: " ", startingAt: 0)
+      let width = ModuleSettings.Key.allCases.map(\.rawValue.count).max()! + 2
+      let label = (key.rawValue + ":").padding(toLength: width, withPad: " ", startingAt: 0)
       let value = Self.value(of: key, in: module.settings.values)
       let source = module.settings.sources[key].map { ", from \($0)" } ?? (value == nil ? "" : " (default)")
       output += "  \(label)\(value ?? "unknown")\(source)\n"

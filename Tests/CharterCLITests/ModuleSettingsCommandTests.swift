@@ -34,9 +34,10 @@ import Testing
         """
 
         Swift module: App (SwiftPM target in Package.swift)
-          default isolation: MainActor, from Package.swift:6
-          language mode:     Swift 5, from Package.swift:6
-          upcoming features: none (default)
+          default isolation:  MainActor, from Package.swift:6
+          language mode:      Swift 5, from Package.swift:6
+          upcoming features:  none (default)
+          deployment targets: every Apple platform from the SDK's oldest (default)
 
         """), "\(text.stdout)")
     let json = try CharterProcess.run(["explain", "Sources/App/Player.swift", "--format", "json"], in: sandbox.url)

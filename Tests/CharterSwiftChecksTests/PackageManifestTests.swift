@@ -62,6 +62,28 @@ import Testing
   }
 
   /// A setting in a form Charter cannot read is stated but unknown.
+  @Test(arguments: [
+    ("[.iOS(.v17), .macOS(.v10_15), .watchOS(\"9.4\"), .driverKit(.v20)]", "iOS 17.0, macOS 10.15, watchOS 9.4"),
+    ("[SupportedPlatform.iOS(.v16), .visionOS(.v1)]", "iOS 16.0, visionOS 1.0"),
+    ("[.macCatalyst(.v17)]", "Mac Catalyst 17.0"),
+  ])
+  func platformsAreTheDeploymentTargets(_ platforms: String, _ shown: String) {
+    let package = PackageManifest(parsing: "// swift-tools-version: 5.9\nlet package = Package(name: \"P\", platforms: \(platforms), targets: [])\n")
+    #expect(package.deploymentTargets.value?.description == shown)
+    #expect(package.deploymentTargets.line == 2)
+  }
+
+  @Test func platformsCharterCannotReadAreUnknownAndNoneAreEveryPlatform() {
+    let computed = PackageManifest(parsing: "let package = Package(name: \"P\", platforms: [.iOS(minimum)])\n")
+    #expect(computed.platforms != nil)
+    #expect(computed.deploymentTargets.value == nil)
+    let listed = PackageManifest(parsing: "let package = Package(name: \"P\", platforms: supported)\n")
+    #expect(listed.deploymentTargets.value == nil)
+    let none = PackageManifest(parsing: "let package = Package(name: \"P\", targets: [])\n")
+    #expect(none.platforms == nil)
+    #expect(none.deploymentTargets.value?.description == "every Apple platform from the SDK's oldest")
+  }
+
   @Test func unreadableValuesAreUnknown() {
     let package = PackageManifest(
       parsing: "let p = Package(name: \"A\", targets: [.target(name: \"T\", swiftSettings: [.defaultIsolation(isolation()), .swiftLanguageMode(mode)])])")

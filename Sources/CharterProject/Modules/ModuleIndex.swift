@@ -85,6 +85,9 @@ public final class ModuleIndex: Sendable {
       let features = target.settings.upcomingFeatures.merging(package.everyTarget.upcomingFeatures) { first, _ in first
       }
       settings.values.upcomingFeatures = Set(features.keys)
+      let platforms = package.deploymentTargets
+      settings.values.deploymentTargets = platforms.value
+      if package.platforms != nil { settings.sources[.deploymentTargets] = SourceReference(path: manifest, line: platforms.line) }
       if let line = features.values.min() {
         settings.sources[.upcomingFeatures] = SourceReference(path: manifest, line: line)
       }

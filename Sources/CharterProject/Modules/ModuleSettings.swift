@@ -8,6 +8,7 @@ public struct ModuleSettings: Hashable, Sendable {
     case defaultIsolation = "default isolation"
     case languageMode = "language mode"
     case upcomingFeatures = "upcoming features"
+    case deploymentTargets = "deployment targets"
   }
 
   /// The values (`nil` where unknown).
@@ -58,6 +59,10 @@ public struct FileModule: Hashable, Sendable {
       if merged.values.defaultIsolation != other.settings.values.defaultIsolation { merged.values.defaultIsolation = nil }
       if merged.values.languageMode != other.settings.values.languageMode { merged.values.languageMode = nil }
       merged.values.upcomingFeatures.formIntersection(other.settings.values.upcomingFeatures)
+      // A shared file must compile for every platform of each module.
+      merged.values.deploymentTargets = merged.values.deploymentTargets.flatMap { mine in
+        other.settings.values.deploymentTargets.map { mine.union($0) }
+      }
     }
     settings = merged
   }

@@ -44,6 +44,10 @@ struct XcodeGenProject: Sendable {
           settings.sources[settingKey] = SourceReference(path: path, line: line)
         }
       }
+      if let (targets, line) = Self.deploymentTargets(target, root: root, projectSettings: projectSettings) {
+        settings.values.deploymentTargets = targets
+        settings.sources[.deploymentTargets] = SourceReference(path: path, line: line)
+      }
       targets.append(Target(name: name, sources: sources, settings: settings))
     }
     self.targets = targets
@@ -87,8 +91,64 @@ struct XcodeGenProject: Sendable {
     return nil
   }
 
+  /// A target's platforms (`platform`, or `supportedDestinations` when it is `auto`) and the
+  /// minimum of each: its `deploymentTarget` (a version, or one per platform), else the
+  /// project's `options: deploymentTarget:`, else the `*_DEPLOYMENT_TARGET` build setting;
+  /// `nil` when a platform's minimum is none of these, as XcodeGen then leaves it to Xcode.
+  private static func deploymentTargets(
+    _ target: YAMLNode, root: YAMLNode?, projectSettings: YAMLNode?
+  ) -> (DeploymentTargets, Int)? {
+    guard let platformNode = target["platform"] else { return nil }
+    var names = platformNode.sequence?.compactMap(\.scalar) ?? [platformNode.scalar].compactMap { $0 }
+    if names == ["auto"] { names = target["supportedDestinations"]?.sequence?.compactMap(\.scalar) ?? [] }
+    var minimums: [DeploymentTargets.Platform: DeploymentTargets.Minimum] = [:]
+    var line = platformNode.position.line
+    for name in names {
+      guard let platform = DeploymentTargets.Platform(xcodeGenName: name) else { return nil }
+      let versionPlatform = platform == .macCatalyst ? "iOS" : platform.rawValue
+      let own = target["deploymentTarget"]
+      let candidates: [YAMLNode?] = [
+        own?.scalar != nil && names.count == 1 ? own : own?[versionPlatform],
+        root?["options"]?["deploymentTarget"]?[versionPlatform],
+      ]
+      if let node = candidates.compactMap({ $0 }).first, let text = node.scalar, let version = OSVersion(text) {
+        minimums[platform] = .version(version)
+        line = node.position.line
+      } else if let key = settingKey[versionPlatform],
+        let (text, settingLine) = value(key, target: target["settings"], project: projectSettings),
+        let version = text.flatMap({ OSVersion($0) })
+      {
+        minimums[platform] = .version(version)
+        line = settingLine
+      } else {
+        return nil
+      }
+    }
+    return minimums.isEmpty ? nil : (DeploymentTargets(minimums), line)
+  }
+
+  private static let settingKey = [
+    "iOS": "IPHONEOS_DEPLOYMENT_TARGET", "macOS": "MACOSX_DEPLOYMENT_TARGET", "tvOS": "TVOS_DEPLOYMENT_TARGET",
+    "watchOS": "WATCHOS_DEPLOYMENT_TARGET", "visionOS": "XROS_DEPLOYMENT_TARGET",
+  ]
+
   /// Whether `target` compiles the root-relative `file`.
   static func compiles(_ target: Target, _ file: String) -> Bool {
     target.sources.contains { file == $0 || file.hasPrefix($0 + "/") }
+  }
+}
+
+extension DeploymentTargets.Platform {
+  /// A platform as XcodeGen names it (`iOS`, `macOS`, `macCatalyst`, `tvOS`, `watchOS`, `visionOS`).
+  init?(xcodeGenName name: String) {
+    switch name {
+    case "iOS": self = .iOS
+    case "macOS": self = .macOS
+    case "macCatalyst": self = .macCatalyst
+    case "tvOS": self = .tvOS
+    case "watchOS": self = .watchOS
+    case "visionOS": self = .visionOS
+    default: return nil
+    }
   }
 }

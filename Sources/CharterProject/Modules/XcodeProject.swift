@@ -212,8 +212,61 @@ package struct XcodeProject: Sendable {
         settings.sources[.upcomingFeatures] = settings.sources[.upcomingFeatures] ?? feature.source
       }
     }
+    let targets = deploymentTargets(read)
+    settings.values.deploymentTargets = targets.value
+    settings.sources[.deploymentTargets] = targets.source
     return settings
   }
+
+  /// The platforms a target builds for (`SDKROOT`, or `SUPPORTED_PLATFORMS` when it is
+  /// `auto`, and `SUPPORTS_MACCATALYST`) and each one's `*_DEPLOYMENT_TARGET`; unknown when
+  /// any of them is not stated or not a plain value (Xcode's default is the SDK's own version,
+  /// which the project file does not say).
+  private static func deploymentTargets(
+    _ read: (String) -> (value: String?, source: SourceReference?, found: Bool)
+  ) -> (value: DeploymentTargets?, source: SourceReference?) {
+    let sdk = read("SDKROOT")
+    var names: [String]
+    if let root = sdk.value, root != "auto" {
+      names = [root]
+    } else if let supported = read("SUPPORTED_PLATFORMS").value {
+      names = supported.split(separator: " ").map(String.init)
+    } else {
+      return (nil, nil)
+    }
+    var platforms: Set<DeploymentTargets.Platform> = []
+    for name in names {
+      guard let platform = platformOfSDK[name.lowercased()] else {
+        if name.lowercased().hasSuffix("simulator") { continue }
+        return (nil, nil)
+      }
+      platforms.insert(platform)
+    }
+    if read("SUPPORTS_MACCATALYST").value == "YES", platforms.contains(.iOS) { platforms.insert(.macCatalyst) }
+    guard !platforms.isEmpty else { return (nil, nil) }
+    var minimums: [DeploymentTargets.Platform: DeploymentTargets.Minimum] = [:]
+    var source: SourceReference?
+    for platform in platforms.sorted() {
+      // Mac Catalyst builds from the iOS deployment target.
+      let key = deploymentTargetKey[platform == .macCatalyst ? .iOS : platform]!
+      let stated = read(key)
+      guard let text = stated.value, let version = OSVersion(text) else { return (nil, nil) }
+      minimums[platform] = .version(version)
+      source = source ?? stated.source
+    }
+    return (DeploymentTargets(minimums), source)
+  }
+
+  /// The SDK names of `SDKROOT` and `SUPPORTED_PLATFORMS`.
+  private static let platformOfSDK: [String: DeploymentTargets.Platform] = [
+    "iphoneos": .iOS, "macosx": .macOS, "appletvos": .tvOS, "watchos": .watchOS, "xros": .visionOS,
+  ]
+
+  /// The build setting of each platform's minimum version.
+  private static let deploymentTargetKey: [DeploymentTargets.Platform: String] = [
+    .iOS: "IPHONEOS_DEPLOYMENT_TARGET", .macOS: "MACOSX_DEPLOYMENT_TARGET", .tvOS: "TVOS_DEPLOYMENT_TARGET",
+    .watchOS: "WATCHOS_DEPLOYMENT_TARGET", .visionOS: "XROS_DEPLOYMENT_TARGET",
+  ]
 
   // MARK: - Paths
 

@@ -16,12 +16,18 @@ public struct SwiftSettings: Hashable, Sendable {
   public var languageMode: Int?
   /// Upcoming features enabled (`NonisolatedNonsendingByDefault`, `InferIsolatedConformances` …).
   public var upcomingFeatures: Set<String>
+  /// The platforms the module builds for and their minimum versions, or `nil` when unknown.
+  public var deploymentTargets: DeploymentTargets?
 
   /// Settings with the given values.
-  public init(defaultIsolation: DefaultIsolation? = nil, languageMode: Int? = nil, upcomingFeatures: Set<String> = []) {
+  public init(
+    defaultIsolation: DefaultIsolation? = nil, languageMode: Int? = nil, upcomingFeatures: Set<String> = [],
+    deploymentTargets: DeploymentTargets? = nil
+  ) {
     self.defaultIsolation = defaultIsolation
     self.languageMode = languageMode
     self.upcomingFeatures = upcomingFeatures
+    self.deploymentTargets = deploymentTargets
   }
 
   /// Nothing known: a file that belongs to no module Charter could read.

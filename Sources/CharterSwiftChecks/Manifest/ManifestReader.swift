@@ -9,6 +9,8 @@ final class ManifestReader: SyntaxVisitor {
   private(set) var targets: [PackageManifest.Target] = []
   private(set) var packageLanguageMode: PackageManifest.Stated<Int>?
   private(set) var everyTarget = PackageManifest.StatedSettings()
+  /// `platforms:` on the package: the versions it lists (`nil` value: a form Charter cannot read).
+  private(set) var platforms: PackageManifest.Stated<DeploymentTargets>?
 
   static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget"]
   static let settingNames: Set<String> = [
@@ -46,6 +48,9 @@ final class ManifestReader: SyntaxVisitor {
       return .skipChildren
     }
     if name == "Package" || name == "init" {
+      if let value = argument(node, "platforms") {
+        platforms = PackageManifest.Stated(value: Self.platforms(value), line: line(of: value))
+      }
       for label in ["swiftLanguageModes", "swiftLanguageVersions"] {
         guard let value = argument(node, label) else { continue }
         let modes = value.as(ArrayExprSyntax.self)?.elements.map { Self.languageMode($0.expression) } ?? [nil]
@@ -118,6 +123,44 @@ final class ManifestReader: SyntaxVisitor {
       return Int(text.prefix { $0.isNumber })
     }
     return nil
+  }
+
+  // MARK: - Platforms
+
+  /// `[.iOS(.v17), .macOS("14.0")]`: the platforms listed, each at the version given; a
+  /// platform that is not an Apple app platform (`.linux`, `.driverKit`) is left out. `nil`
+  /// when an element or a version is in a form Charter cannot read.
+  static func platforms(_ expression: ExprSyntax) -> DeploymentTargets? {
+    guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
+    var minimums: [DeploymentTargets.Platform: DeploymentTargets.Minimum] = [:]
+    for element in array.elements {
+      guard let call = element.expression.as(FunctionCallExprSyntax.self), let name = calledName(call),
+        let argument = call.arguments.first?.expression
+      else { return nil }
+      let platform: DeploymentTargets.Platform?
+      switch name {
+      case "iOS": platform = .iOS
+      case "macOS": platform = .macOS
+      case "macCatalyst": platform = .macCatalyst
+      case "tvOS": platform = .tvOS
+      case "watchOS": platform = .watchOS
+      case "visionOS": platform = .visionOS
+      default: platform = nil
+      }
+      guard let platform else { continue }
+      guard let version = platformVersion(argument) else { return nil }
+      minimums[platform] = .version(version)
+    }
+    return DeploymentTargets(minimums)
+  }
+
+  /// `.v17` → 17, `.v10_15` → 10.15, `"16.4"` → 16.4.
+  static func platformVersion(_ expression: ExprSyntax) -> OSVersion? {
+    if let text = stringLiteral(expression) { return OSVersion(text) }
+    guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+    let name = member.declName.baseName.text
+    guard name.hasPrefix("v") else { return nil }
+    return OSVersion(String(name.dropFirst().map { $0 == "_" ? "." : $0 }))
   }
 
   // MARK: - Syntax helpers

@@ -55,6 +55,18 @@ public struct PackageManifest: Sendable {
   public var packageLanguageMode: Stated<Int>?
   /// Settings a loop over `package.targets` adds to every target.
   public var everyTarget = StatedSettings()
+  /// `platforms:`, when the package states it.
+  public var platforms: Stated<DeploymentTargets>?
+
+  /// The platforms every target builds for and their minimums, and the line that says so.
+  /// The platforms a package lists are the ones it is built for; a package that lists none
+  /// supports every Apple platform from the SDK's oldest version (SE-0236), line 1. `nil`
+  /// value: `platforms:` is in a form Charter cannot read.
+  public var deploymentTargets: Stated<DeploymentTargets> {
+    if let platforms { return platforms }
+    let every = Dictionary(uniqueKeysWithValues: DeploymentTargets.Platform.allCases.map { ($0, DeploymentTargets.Minimum.oldestSupported) })
+    return Stated(value: DeploymentTargets(every), line: 1)
+  }
 
   /// The language mode a target without its own uses, and the line that says so: the
   /// package's `swiftLanguageModes`, or the tools version's default (Swift 6 from tools
@@ -75,6 +87,7 @@ public struct PackageManifest: Sendable {
     targets = reader.targets
     packageLanguageMode = reader.packageLanguageMode
     everyTarget = reader.everyTarget
+    platforms = reader.platforms
   }
 
   /// `// swift-tools-version:5.9` on the first line.

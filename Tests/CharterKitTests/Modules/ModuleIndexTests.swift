@@ -36,6 +36,39 @@ import Testing
     #expect(widget.settings.values.languageMode == 5, "the project's value")
     #expect(widget.settings.sources[.languageMode]?.line == 20)
     #expect(index.module(for: "iOS/Widget/Info.swift").modules.isEmpty, "a membership exception")
+    #expect(model.settings.values.deploymentTargets?.description == "iOS 16.4", "the project's")
+    #expect(model.settings.sources[.deploymentTargets]?.line == 20)
+    #expect(widget.settings.values.deploymentTargets?.description == "iOS 17.0, watchOS 10.0", "SUPPORTED_PLATFORMS")
+    #expect(widget.settings.values.deploymentTargets?.meets(DeploymentTargets.observation) == true)
+  }
+
+  /// A target whose platform's deployment target no configuration states is unknown: Xcode
+  /// then uses the SDK's own version, which the project does not say.
+  @Test func anUnstatedDeploymentTargetIsUnknown() throws {
+    let pbxproj = XcodeProjectFixture.pbxproj.replacingOccurrences(of: " IPHONEOS_DEPLOYMENT_TARGET = 16.4;", with: "")
+    let (index, scratch) = try Self.index(["iOS/App.xcodeproj/project.pbxproj": pbxproj, "iOS/App/Model.swift": ""])
+    defer { withExtendedLifetime(scratch) {} }
+    let model = index.module(for: "iOS/App/Model.swift")
+    #expect(model.modules.map(\.name) == ["App"])
+    #expect(model.settings.values.deploymentTargets == nil)
+  }
+
+  @Test func swiftPMPlatformsAreEachTargetsDeploymentTargets() throws {
+    let manifest = """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "P",
+        platforms: [.iOS(.v16), .macOS(.v13)],
+        targets: [.target(name: "Feature")]
+      )
+      """
+    let (index, scratch) = try Self.index(["Package.swift": manifest, "Sources/Feature/A.swift": ""])
+    defer { withExtendedLifetime(scratch) {} }
+    let feature = index.module(for: "Sources/Feature/A.swift")
+    #expect(feature.settings.values.deploymentTargets?.description == "iOS 16.0, macOS 13.0")
+    #expect(feature.settings.sources[.deploymentTargets] == SourceReference(path: "Package.swift", line: 5))
+    #expect(feature.settings.values.deploymentTargets?.meets(DeploymentTargets.observation) == false)
   }
 
   @Test func swiftPMTargetsDefaultAndExplicitPaths() throws {
@@ -55,10 +88,12 @@ import Testing
     defer { withExtendedLifetime(scratch) {} }
     let feature = index.module(for: "Sources/Feature/A.swift")
     #expect(feature.modules.map(\.name) == ["Feature"])
-    #expect(feature.settings.values == SwiftSettings(defaultIsolation: .mainActor, languageMode: 5))
+    #expect(feature.settings.values.defaultIsolation == .mainActor && feature.settings.values.languageMode == 5)
+    #expect(feature.settings.values.deploymentTargets?.description == "every Apple platform from the SDK's oldest")
+    #expect(feature.settings.sources[.deploymentTargets] == nil, "no platforms: the default")
     #expect(feature.settings.sources[.defaultIsolation] == SourceReference(path: "Package.swift", line: 4))
     let core = index.module(for: "Code/Core/B.swift")
-    #expect(core.settings.values == SwiftSettings(defaultIsolation: .nonisolated, languageMode: 6))
+    #expect(core.settings.values.defaultIsolation == .nonisolated && core.settings.values.languageMode == 6)
     #expect(core.settings.sources[.defaultIsolation] == nil, "the default")
     #expect(index.module(for: "Tests/FeatureTests/T.swift").modules.map(\.name) == ["FeatureTests"])
     #expect(index.module(for: "Scripts/tool.swift") == .none, "no target holds it: unknown")
@@ -87,6 +122,8 @@ import Testing
       targets:
         App:
           type: application
+          platform: iOS
+          deploymentTarget: "17.2"
           sources: [App]
           settings:
             base:
@@ -100,9 +137,12 @@ import Testing
     defer { withExtendedLifetime(scratch) {} }
     let app = index.module(for: "App/A.swift")
     #expect(app.modules.map(\.kind) == ["XcodeGen"])
-    #expect(app.settings.values == SwiftSettings(defaultIsolation: .mainActor, languageMode: 6))
-    #expect(app.settings.sources[.defaultIsolation] == SourceReference(path: "project.yml", line: 11))
+    #expect(app.settings.values.defaultIsolation == .mainActor && app.settings.values.languageMode == 6)
+    #expect(app.settings.sources[.defaultIsolation] == SourceReference(path: "project.yml", line: 13))
+    #expect(app.settings.values.deploymentTargets?.description == "iOS 17.2")
+    #expect(app.settings.sources[.deploymentTargets] == SourceReference(path: "project.yml", line: 9))
     #expect(index.module(for: "Tool/T.swift").settings.values == SwiftSettings(defaultIsolation: .nonisolated, languageMode: 6))
+    #expect(index.module(for: "Tool/T.swift").settings.values.deploymentTargets == nil, "no platform: unknown")
   }
 
   /// A project file Charter cannot read: a warning at its line and column, and the settings

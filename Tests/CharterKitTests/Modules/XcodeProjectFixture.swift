@@ -1,7 +1,8 @@
 /// A small Xcode project written for these tests: an app target with a classic group and a
 /// Sources build phase (main-actor by default, Swift 6), a widget target with a folder
 /// synchronized with the file system and one file excepted (Swift 5, its configurations
-/// disagreeing on isolation), and project-level settings under both.
+/// disagreeing on isolation; iOS 17 and watchOS 10), and project-level settings under both
+/// (iOS 16.4).
 enum XcodeProjectFixture {
   static let pbxproj = """
     // !$*UTF8*$!
@@ -23,16 +24,16 @@ enum XcodeProjectFixture {
     \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0D, C0R, ); };
     \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1D, C1R, ); };
     \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2D, C2R, ); };
-    \t\tC0D = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 5.0; }; name = Debug; };
-    \t\tC0R = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 5.0; }; name = Release; };
+    \t\tC0D = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 5.0; IPHONEOS_DEPLOYMENT_TARGET = 16.4; SDKROOT = iphoneos; }; name = Debug; };
+    \t\tC0R = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 5.0; IPHONEOS_DEPLOYMENT_TARGET = 16.4; SDKROOT = iphoneos; }; name = Release; };
     \t\tC1D = {isa = XCBuildConfiguration; buildSettings = {
     \t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;
     \t\t\t\tSWIFT_VERSION = 6.0;
     \t\t\t\tSWIFT_APPROACHABLE_CONCURRENCY = YES;
     \t\t\t}; name = Debug; };
     \t\tC1R = {isa = XCBuildConfiguration; buildSettings = {SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; SWIFT_VERSION = 6.0; SWIFT_APPROACHABLE_CONCURRENCY = YES; }; name = Release; };
-    \t\tC2D = {isa = XCBuildConfiguration; buildSettings = {SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; }; name = Debug; };
-    \t\tC2R = {isa = XCBuildConfiguration; buildSettings = {SWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated; }; name = Release; };
+    \t\tC2D = {isa = XCBuildConfiguration; buildSettings = {SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; SDKROOT = auto; SUPPORTED_PLATFORMS = "iphoneos iphonesimulator watchos"; IPHONEOS_DEPLOYMENT_TARGET = 17.0; WATCHOS_DEPLOYMENT_TARGET = 10.0; }; name = Debug; };
+    \t\tC2R = {isa = XCBuildConfiguration; buildSettings = {SWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated; SDKROOT = auto; SUPPORTED_PLATFORMS = "iphoneos iphonesimulator watchos"; IPHONEOS_DEPLOYMENT_TARGET = 17.0; WATCHOS_DEPLOYMENT_TARGET = 10.0; }; name = Release; };
     \t\tR1 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2, ); };
     \t};
     \trootObject = R1;
