@@ -27,8 +27,9 @@ package struct CompiledRules: Sendable {
 
   /// Every finding in `file`, before suppressions, and what a Swift file tells about the
   /// module's types.
-  /// Whether any structural check is in force (only then do a file's module settings matter).
-  var hasStructuralChecks: Bool { structural != nil }
+  /// Whether any structural check, or a pattern check that depends on the deployment targets,
+  /// is in force: only then do a file's module settings matter.
+  var needsModuleSettings: Bool { structural != nil || patterns?.needsDeploymentTargets == true }
 
   func run(on file: borrowing LintedFile, settings: SwiftSettings) -> (findings: [Finding], facts: ModuleFacts?) {
     let result = runReportingSkips(on: file, settings: settings)
@@ -41,7 +42,7 @@ package struct CompiledRules: Sendable {
     on file: borrowing LintedFile, settings: SwiftSettings
   ) -> (findings: [Finding], facts: ModuleFacts?, skipped: Diagnostic?) {
     var findings: [Finding] = []
-    patterns?.run(on: file, into: &findings)
+    patterns?.run(on: file, settings: settings, into: &findings)
     for check in textChecks { check.run(on: file, into: &findings) }
     guard let structural, file.path.hasSuffix(".swift") else { return (deduplicator.apply(findings), nil, nil) }
     // Only a file swift-syntax would be given is checked for brackets it should not be.

@@ -146,9 +146,10 @@ public struct Linter: Sendable {
     // What compose wrote is checked in its source fragment, not in each copy.
     let composedPart = GeneratedContent(bytes: bytes, path: path, recorded: composed)
     guard composedPart != .wholeFile else { return }
-    // The module's settings decide what the structural checks report in a Swift file.
+    // The module's settings decide what the structural checks (and checks that depend on the
+    // deployment targets) report in a Swift file.
     let settings =
-      rules.hasStructuralChecks && path.hasSuffix(".swift")
+      rules.needsModuleSettings && path.hasSuffix(".swift")
       ? project.modules.module(for: path).settings.values : .unknown
     var (findings, facts, skipped) = Self.findingsReportingSkips(
       in: bytes, path: path, rules: rules, settings: settings)

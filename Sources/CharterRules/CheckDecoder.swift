@@ -1,3 +1,4 @@
+import CharterSwiftChecks
 import CharterDocuments
 import CharterSupport
 
@@ -11,6 +12,7 @@ struct CheckDecoder {
   /// Keys that modify a check rather than declare its kind.
   static let optionKeys = [
     "id", "message", "severity", "in", "regex", "instead-of", "fix", "options", "when-file-contains", "unless-file-contains",
+    "when-deployment-target-at-least",
     "enabled",
   ]
 
@@ -75,7 +77,8 @@ struct CheckDecoder {
     let scope = options["in"].flatMap { Self.scope($0, &scalars.collector) } ?? .code
     let fileCondition = FileCondition(
       whenContains: options["when-file-contains"].map { Self.texts($0, key: "when-file-contains", &scalars) } ?? [],
-      unlessContains: options["unless-file-contains"].map { Self.texts($0, key: "unless-file-contains", &scalars) } ?? [])
+      unlessContains: options["unless-file-contains"].map { Self.texts($0, key: "unless-file-contains", &scalars) } ?? [],
+      minimumDeploymentTargets: options["when-deployment-target-at-least"].map { Self.deploymentTargets($0, &scalars) } ?? [:])
     var kindDecoder = CheckKindDecoder(scalars: scalars, options: options)
     let kind = kindDecoder.decode(kindPair)
     let structuralOptions = kindDecoder.structuralOptions
@@ -84,6 +87,36 @@ struct CheckDecoder {
     return CheckDeclaration(
       id: id, kind: kind, severity: severity, message: message, scope: scope,
       position: item.position, options: structuralOptions, fileCondition: fileCondition, isEnabledByDefault: enabled)
+  }
+
+  /// `when-deployment-target-at-least: {iOS: "17", macOS: "14"}`: platform names (as
+  /// `platforms:` in Package.swift spells them) to versions.
+  private static func deploymentTargets(
+    _ value: YAMLNode, _ scalars: inout FrontMatterDecoder
+  ) -> [DeploymentTargets.Platform: OSVersion] {
+    let key = "when-deployment-target-at-least"
+    guard let pairs = value.mapping, !pairs.isEmpty else {
+      scalars.collector.error(
+        "invalid-value", "'\(key)' must map platforms to versions, as in {iOS: \"17\", macOS: \"14\"}", at: value.position)
+      return [:]
+    }
+    var minimums: [DeploymentTargets.Platform: OSVersion] = [:]
+    for pair in pairs {
+      guard let name = pair.key.scalar, let platform = DeploymentTargets.Platform(manifestName: name) else {
+        let names = DeploymentTargets.Platform.allCases.map(\.manifestName).joined(separator: ", ")
+        scalars.collector.error(
+          "invalid-value", "'\(key)' names platforms \(names), not '\(pair.key.scalar ?? pair.key.kindDescription)'",
+          at: pair.key.position)
+        continue
+      }
+      guard let text = pair.value.scalar, let version = OSVersion(text) else {
+        scalars.collector.error(
+          "invalid-value", "the version of \(name) must be a number such as \"17\" or \"16.4\"", at: pair.value.position)
+        continue
+      }
+      minimums[platform] = version
+    }
+    return minimums
   }
 
   /// The texts of a `when-file-contains` or `unless-file-contains`: a string or a non-empty

@@ -61,7 +61,7 @@ struct CheckKindDecoder {
     let allowed: [String: Set<String>] = [
       "regex": ["ban", "prefer"], "instead-of": ["prefer"], "fix": ["prefer"],
       "in": ["ban", "prefer"], "options": ["swift"], "when-file-contains": ["ban", "prefer"],
-      "unless-file-contains": ["ban", "prefer"],
+      "unless-file-contains": ["ban", "prefer"], "when-deployment-target-at-least": ["ban", "prefer"],
     ]
     for (option, kinds) in allowed.sorted(by: { $0.key < $1.key }) {
       guard let node = options[option], !kinds.contains(kind) else { continue }

@@ -59,4 +59,45 @@ import Testing
     let findings = object?["findings"] as? [[String: Any]] ?? []
     #expect(findings.filter { $0["rule"] as? String == "mainactor-deinit" }.count == expected, "\(lint.stdout)")
   }
+
+  /// The Observation family advises only where every platform the module builds for has
+  /// Observation; unknown deployment targets give no finding.
+  @Test(arguments: [
+    ("platforms: [.iOS(.v17), .macOS(.v14)],", 3),
+    ("platforms: [.iOS(.v16), .macOS(.v14)],", 0),
+    ("platforms: [.iOS(.v17), .watchOS(.v9)],", 0),
+    ("platforms: [.iOS(minimum)],", 0),
+    ("", 0),
+  ])
+  func observationChecksNeedTheDeploymentTargets(_ platforms: String, _ expected: Int) throws {
+    let sandbox = try Sandbox([
+      ".git/HEAD": "ref: refs/heads/main\n",
+      ".charter/config.yml": "packs: [swift-concurrency]\n",
+      "Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "App", \(platforms) targets: [.target(name: "App")])
+
+        """,
+      "Sources/App/Model.swift": """
+        import SwiftUI
+        final class Model: ObservableObject {
+          @Published var count = 0
+          @Published var name = ""
+        }
+        struct ContentView: View {
+          @StateObject private var model = Model()
+          @EnvironmentObject var settings: Model
+          var body: some View { Text(model.name) }
+        }
+
+        """,
+    ])
+    let lint = try CharterProcess.run(["lint", "--format", "json"], in: sandbox.url)
+    let object = try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any]
+    let findings = (object?["findings"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String }
+    let observation = findings.filter { ["observable-object", "state-object", "environment-object", "observed-object"].contains($0) }
+    #expect(observation.count == expected, "\(platforms): \(findings)")
+    if expected > 0 { #expect(observation.filter { $0 == "observable-object" }.count == 1, "one finding per type") }
+  }
 }

@@ -1,5 +1,6 @@
 import CharterPatterns
 import CharterRules
+import CharterSwiftChecks
 
 /// Every `ban` and `prefer` check in force for a file, matched in one pass.
 ///
@@ -54,12 +55,19 @@ struct PatternCheckGroup: Sendable {
     self.conditionTexts = conditionTexts
   }
 
-  func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
+  /// Whether some check runs only in modules with given deployment targets, so that a file's
+  /// module must be looked up.
+  var needsDeploymentTargets: Bool {
+    checks.contains { !$0.declaration.fileCondition.minimumDeploymentTargets.isEmpty }
+  }
+
+  func run(on file: borrowing LintedFile, settings: SwiftSettings, into findings: inout [Finding]) {
     let matches = patterns.matches(in: file.bytes)
     let running = conditionTexts.isEmpty ? nil : checksMeetingTheirCondition(matches, in: file)
     for match in matches where match.patternID < checks.count {
       let check = checks[match.patternID]
       if let running, !running[match.patternID] { continue }
+      guard check.declaration.fileCondition.allows(settings.deploymentTargets) else { continue }
       guard Self.lies(in: check.declaration.scope, file.kind(of: match.range)) else { continue }
       let found = Self.excerpt(file.bytes, match.range)
       // A declared `fix:` replaces the match, only where the match is code: `--fix` never

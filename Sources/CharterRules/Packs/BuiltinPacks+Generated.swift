@@ -115,10 +115,12 @@ extension BuiltinPacks {
           prefer: "a plain property (or @Bindable)"
           instead-of: "@ObservedObject"
           message: With an @Observable model, pass it as a plain property, or @Bindable when the view binds to it
+          when-deployment-target-at-least: {iOS: "17", macOS: "14", macCatalyst: "17", tvOS: "17", watchOS: "10", visionOS: "1"}
         - id: environment-object
           prefer: "@Environment(Model.self)"
           instead-of: "@EnvironmentObject"
           message: With an @Observable model, read it from the environment by type
+          when-deployment-target-at-least: {iOS: "17", macOS: "14", macCatalyst: "17", tvOS: "17", watchOS: "10", visionOS: "1"}
       ---
       # Swift concurrency
 

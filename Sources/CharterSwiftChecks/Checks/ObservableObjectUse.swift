@@ -11,29 +11,37 @@ public struct ObservableObjectUse: StructuralCheck {
     every `objectWillChange`), plain stored properties need no `@Published`, and views hold the \
     model with `@State`, `@Bindable` or `@Environment` instead of `@StateObject` and \
     `@ObservedObject`. Mixing both systems invites subtle update bugs. Mark the class \
-    `@Observable`, drop `ObservableObject` and every `@Published`. A type or property wrapper \
-    named `ObservableObject` or `Published` that the same file declares is the module's own \
-    and is not reported; one declared in another file is.
+    `@Observable`, drop `ObservableObject` and every `@Published`. One finding per type: at \
+    its conformance, or at its first `@Published` when the conformance is elsewhere; a \
+    protocol that refines `ObservableObject` is a design choice, not a class to mark, and is \
+    not reported. A type or property wrapper named `ObservableObject` or `Published` that the \
+    same file declares is the module's own and is not reported; one declared in another file \
+    is. Uses the module's deployment targets: the check reports only where every platform the \
+    module builds for has Observation (iOS 17, macOS 14, Mac Catalyst 17, tvOS 17, watchOS 10, \
+    visionOS 1), and nothing where they are unknown.
     """
   public static let triggering = [
     """
     import Combine
 
     final class ProfileModel: ⟪ObservableObject⟫ {
-      ⟪@Published⟫ var name = ""
-      ⟪@Published⟫ private(set) var isLoading = false
+      @Published var name = ""
+      @Published private(set) var isLoading = false
     }
     """,
     """
     import SwiftUI
 
-    protocol Store: AnyObject, ⟪Combine.ObservableObject⟫ {}
-    extension LegacySettings: ⟪ObservableObject⟫ {}
+    extension LegacySettings: ⟪Combine.ObservableObject⟫ {}
+    extension CachedSettings {
+      ⟪@Published⟫ var theme = "dark"
+      @Published var size = 12
+    }
     """,
     """
     @MainActor
     final class Player: NSObject, ⟪ObservableObject⟫ {
-      @MainActor ⟪@Published⟫ var rate: Float = 1
+      @MainActor @Published var rate: Float = 1
     }
     """,
   ]
@@ -51,6 +59,13 @@ public struct ObservableObjectUse: StructuralCheck {
     final class Model: ObservableObject {}
     """,
     """
+    import Combine
+
+    protocol Store: AnyObject, ObservableObject {
+      var count: Int { get }
+    }
+    """,
+    """
     @propertyWrapper struct Published<Value> { var wrappedValue: Value }
     struct Settings {
       @Published var theme = "dark"
@@ -64,17 +79,26 @@ public struct ObservableObjectUse: StructuralCheck {
   public var triggers: [String] { ["ObservableObject", "Published"] }
 
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
+    // The advice compiles only where Observation exists (iOS 17, macOS 14 …).
+    guard file.settings.hasObservation else { return }
     let local = Set(file.index.typeDecls.lazy.filter { !$0.is(ExtensionDeclSyntax.self) }.compactMap { $0.declaredName })
+    // One finding per type: at its conformance, else at its first `@Published`.
+    var reported: Set<SyntaxIdentifier> = []
     if !local.contains("ObservableObject") {
-      for type in file.index.typeDecls {
-        for inherited in type.inheritanceClause?.inheritedTypes ?? [] where Self.isCombineObservableObject(inherited.type) {
-          findings.append(StructuralFinding(checkID: Self.id, range: file.range(of: inherited.type), message: Self.conformanceMessage))
-        }
+      for type in file.index.typeDecls where !type.is(ProtocolDeclSyntax.self) {
+        let inherited = type.inheritanceClause?.inheritedTypes ?? []
+        guard let conformance = inherited.first(where: { Self.isCombineObservableObject($0.type) }) else { continue }
+        findings.append(StructuralFinding(checkID: Self.id, range: file.range(of: conformance.type), message: Self.conformanceMessage))
+        reported.insert(type.id)
       }
     }
     guard !local.contains("Published") else { return }
     for variable in file.index.variables {
       guard let attribute = variable.attributes.first(named: "Published") else { continue }
+      let owner = variable.parent?.parent?.parent?.as(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self)
+      if let owner {
+        guard !owner.is(ProtocolDeclSyntax.self), reported.insert(owner.id).inserted else { continue }
+      }
       findings.append(StructuralFinding(checkID: Self.id, range: file.range(of: attribute), message: Self.publishedMessage))
     }
   }

@@ -65,6 +65,8 @@ public struct StateObjectUse: StructuralCheck {
   public var triggers: [String] { ["@StateObject", "ObservableObject"] }
 
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
+    // The advice compiles only where Observation exists (iOS 17, macOS 14 …).
+    guard file.settings.hasObservation else { return }
     for variable in file.index.variables {
       guard let attribute = variable.attributes.first(named: "StateObject"), let binding = variable.bindings.first,
         let type = Self.typeName(of: binding)

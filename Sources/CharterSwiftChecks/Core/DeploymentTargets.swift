@@ -85,6 +85,17 @@ public struct DeploymentTargets: Hashable, Sendable, CustomStringConvertible {
   ]
 }
 
+extension DeploymentTargets.Platform {
+  /// The platform's name as `platforms:` in Package.swift writes it (`iOS`, `macCatalyst`).
+  public var manifestName: String { self == .macCatalyst ? "macCatalyst" : rawValue }
+
+  /// The platform `platforms:` in Package.swift names `name`.
+  public init?(manifestName name: String) {
+    guard let platform = Self.allCases.first(where: { $0.manifestName == name }) else { return nil }
+    self = platform
+  }
+}
+
 /// An operating system version: `17`, `16.4`, `10.15.4`.
 public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The numbers, at least one; trailing zeros are kept for display only.

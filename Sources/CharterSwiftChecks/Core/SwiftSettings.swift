@@ -32,8 +32,15 @@ public struct SwiftSettings: Hashable, Sendable {
 
   /// Nothing known: a file that belongs to no module Charter could read.
   public static let unknown = SwiftSettings()
-  /// Swift 5 mode, nothing isolated by default: what a check's examples assume.
-  public static let swift5 = SwiftSettings(defaultIsolation: .nonisolated, languageMode: 5)
+  /// Swift 5 mode, nothing isolated by default, building for iOS 17 and macOS 14: what a
+  /// check's examples (and a rule file's, in `charter test`) assume.
+  public static let swift5 = SwiftSettings(
+    defaultIsolation: .nonisolated, languageMode: 5,
+    deploymentTargets: DeploymentTargets([.iOS: .version(OSVersion(17)), .macOS: .version(OSVersion(14))]))
+
+  /// Whether the Observation framework (`@Observable`, `@Bindable`, `@Environment(Model.self)`)
+  /// exists on every platform the module builds for; `false` when that is unknown.
+  public var hasObservation: Bool { deploymentTargets?.meets(DeploymentTargets.observation) == true }
 
   /// Whether code states no isolation is main-actor isolated by default.
   public var isMainActorByDefault: Bool { defaultIsolation == .mainActor }

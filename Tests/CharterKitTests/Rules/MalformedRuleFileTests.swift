@@ -43,6 +43,23 @@ import Testing
       name: "file condition on a structural check", text: "---\nchecks:\n  - id: a\n    swift: mainactor-deinit\n    unless-file-contains: XCTest\n---\n",
       expected: ["5:27: error: 'unless-file-contains' does not apply to a 'swift' check"]),
     Case(
+      name: "deployment targets not a mapping", text: "---\nchecks:\n  - id: a\n    ban: x\n    when-deployment-target-at-least: \"17\"\n---\n",
+      expected: [#"5:38: error: 'when-deployment-target-at-least' must map platforms to versions, as in {iOS: "17", macOS: "14"}"#]),
+    Case(
+      name: "deployment targets with an unknown platform",
+      text: "---\nchecks:\n  - id: a\n    ban: x\n    when-deployment-target-at-least: {iOS: 17, android: 14}\n---\n",
+      expected: [
+        "5:48: error: 'when-deployment-target-at-least' names platforms iOS, macOS, macCatalyst, tvOS, watchOS, visionOS, not 'android'"
+      ]),
+    Case(
+      name: "deployment target not a version",
+      text: "---\nchecks:\n  - id: a\n    ban: x\n    when-deployment-target-at-least: {iOS: latest}\n---\n",
+      expected: [#"5:44: error: the version of iOS must be a number such as "17" or "16.4""#]),
+    Case(
+      name: "deployment targets on a structural check",
+      text: "---\nchecks:\n  - id: a\n    swift: mainactor-deinit\n    when-deployment-target-at-least: {iOS: 17}\n---\n",
+      expected: ["5:38: error: 'when-deployment-target-at-least' does not apply to a 'swift' check"]),
+    Case(
       name: "enabled not a flag", text: "---\nchecks:\n  - id: a\n    ban: x\n    enabled: sometimes\n---\n",
       expected: ["5:14: error: 'enabled' must be true or false"]),
     Case(
