@@ -100,4 +100,35 @@ import Testing
     #expect(observation.count == expected, "\(platforms): \(findings)")
     if expected > 0 { #expect(observation.filter { $0 == "observable-object" }.count == 1, "one finding per type") }
   }
+
+  /// An app whose Swift version lives in an xcconfig its base configuration includes: explain
+  /// names the included file and line.
+  @Test func explainShowsASettingFromAnIncludedXcconfig() throws {
+    let pbxproj = """
+      {
+      \tobjects = {
+      \t\tX1 = {isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = "<group>"; };
+      \t\tF1 = {isa = PBXFileReference; path = App/Model.swift; sourceTree = "<group>"; };
+      \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+      \t\tG0 = {isa = PBXGroup; children = (X1, F1, ); sourceTree = "<group>"; };
+      \t\tP1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+      \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); name = App; };
+      \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
+      \t\tC1 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = {}; name = Debug; };
+      \t\tC2 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = {}; name = Release; };
+      \t\tR1 = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };
+      \t};
+      \trootObject = R1;
+      }
+      """
+    let sandbox = try Sandbox([
+      ".git/HEAD": "ref: refs/heads/main\n", ".charter/config.yml": "packs: []\n",
+      "App.xcodeproj/project.pbxproj": pbxproj, "App/Model.swift": "let x = 1\n",
+      "Config/App.xcconfig": "#include \"Shared/Base.xcconfig\"\n",
+      "Config/Shared/Base.xcconfig": "// Swift settings for every target\nSWIFT_VERSION = 6.0\n",
+    ])
+    let text = try CharterProcess.run(["explain", "App/Model.swift"], in: sandbox.url)
+    #expect(text.stdout.contains("language mode:      Swift 6, from Config/Shared/Base.xcconfig:2"), "\(text.stdout)")
+  }
 }
+

@@ -126,7 +126,11 @@ public final class ModuleIndex: Sendable {
         let path = XcodeProject.join(folder, name + "/project.pbxproj")
         guard let text = read(path) else { continue }
         do {
-          found.xcode.append(try XcodeProject(path: path, text: text, readFile: read))
+          let project = try XcodeProject(path: path, text: text, readFile: read)
+          for problem in project.problems {
+            report(problem.reference.path, line: problem.reference.line, column: 1, "\(problem.message)", code: "unreadable-include")
+          }
+          found.xcode.append(project)
         } catch {
           found.unreadable = true
           report(path, line: error.line, column: error.column, "cannot read the Xcode project (\(error.message))")
@@ -158,12 +162,15 @@ public final class ModuleIndex: Sendable {
   }
 
   private func report(_ path: String, line: Int, column: Int, _ message: String) {
+    report(
+      path, line: line, column: column,
+      message + "; the Swift settings of its files are unknown, and no finding depends on them", code: "unreadable-project")
+  }
+
+  private func report(_ path: String, line: Int, column: Int, _ message: String, code: String) {
     problems.withLock {
       _ = $0.insert(
-        Diagnostic(
-          path: path, position: SourcePosition(line: line, column: column), severity: .warning,
-          code: "unreadable-project",
-          message: message + "; the Swift settings of its files are unknown, and no finding depends on them"))
+        Diagnostic(path: path, position: SourcePosition(line: line, column: column), severity: .warning, code: code, message: message))
     }
   }
 }

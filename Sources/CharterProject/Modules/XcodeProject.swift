@@ -27,6 +27,9 @@ package struct XcodeProject: Sendable {
   /// The project file, root-relative (`App/App.xcodeproj/project.pbxproj`).
   var path: String
   var targets: [Target]
+  /// What went wrong reading the `.xcconfig` files (an include that cannot be read), each
+  /// with the file and line that names it.
+  var problems: [(reference: SourceReference, message: String)] = []
 
   /// The build settings read, by their Xcode names.
   static let isolationKey = "SWIFT_DEFAULT_ACTOR_ISOLATION"
@@ -50,6 +53,14 @@ package struct XcodeProject: Sendable {
     }
     let projectSettings = plist["rootObject"]?.string.flatMap { objects[$0]?["buildConfigurationList"]?.string }
       .map { Self.configurations($0, objects: objects) } ?? []
+    // Each .xcconfig a configuration is based on, read once with what it includes.
+    var configFiles: [String: XcodeConfigFile] = [:]
+    for object in objects.values where object["isa"]?.string == "XCBuildConfiguration" {
+      guard let base = object["baseConfigurationReference"]?.string, let file = paths[base], configFiles[file] == nil
+      else { continue }
+      configFiles[file] = XcodeConfigFile(path: file, readFile: readFile)
+    }
+    for file in configFiles.keys.sorted() { problems += configFiles[file]!.problems }
     var targets: [Target] = []
     let rootID = plist["rootObject"]?.string
     for id in (rootID.flatMap { objects[$0]?["targets"]?.array } ?? []).compactMap(\.string) {
@@ -76,7 +87,7 @@ package struct XcodeProject: Sendable {
         }
       }
       let own = target["buildConfigurationList"]?.string.map { Self.configurations($0, objects: objects) } ?? []
-      let settings = Self.settings(own: own, project: projectSettings, path: path, paths: paths, readFile: readFile)
+      let settings = Self.settings(own: own, project: projectSettings, path: path, paths: paths, configFiles: configFiles)
       targets.append(Target(name: name, files: files, folders: folders, excluded: excluded, settings: settings))
     }
     self.targets = targets
@@ -129,57 +140,93 @@ package struct XcodeProject: Sendable {
     }
   }
 
-  /// One setting's value in every configuration of the target (its own, then its xcconfig,
-  /// then the project's and the project's xcconfig), with where it came from: the value when
-  /// all agree, `nil` when they differ or use a variable. `found` is false when no
-  /// configuration states it.
+  /// One setting's value in every configuration of the target, with where it came from: the
+  /// value when all agree, `nil` when they differ or use a variable other than
+  /// `$(inherited)`. `found` is false when no configuration states it.
   private static func value(
     _ key: String, own: [Configuration], project: [Configuration], path: String, paths: [String: String],
-    readFile: (String) -> String?
+    configFiles: [String: XcodeConfigFile]
   ) -> (value: String?, source: SourceReference?, found: Bool) {
     var values: Set<String?> = []
     var source: SourceReference?
     var found = false
     for configuration in own.isEmpty ? project : own {
       let projectConfiguration = project.first { $0.name == configuration.name }
-      var value: String?
-      var reference: SourceReference?
-      let layers: [Configuration?] = [configuration, projectConfiguration]
-      search: for layer in layers.compactMap({ $0 }) {
-        if let stated = layer.settings[key] {
-          value = stated.string ?? stated.array?.compactMap(\.string).joined(separator: " ")
-          reference = SourceReference(path: path, line: stated.line)
-          break search
-        }
+      var layers: [Layer] = []
+      for layer in [configuration, projectConfiguration].compactMap({ $0 }) {
+        layers.append(.settings(layer.settings, path))
         if let base = layer.baseReference, let file = paths[base] {
-          guard let text = readFile(file) else {
-            values.insert(nil)
-            continue
-          }
-          if let (stated, line) = XcodeConfigFile.value(key, in: text) {
-            value = stated
-            reference = SourceReference(path: file, line: line)
-            break search
-          }
+          layers.append(configFiles[file].map(Layer.file) ?? .unreadable)
         }
       }
-      if let value {
+      switch resolve(key, in: layers[...]) {
+      case .unstated: values.insert("")
+      case .unknown: values.insert(nil); found = true
+      case .stated(let value, let reference):
         found = true
-        values.insert(value.contains("$(") ? nil : value)
+        values.insert(value)
         source = source ?? reference
-      } else {
-        values.insert("")
       }
     }
     guard found else { return (nil, nil, false) }
     return (values.count == 1 ? values.first! : nil, source, true)
   }
 
+  /// A level of build settings, highest first: a configuration's own settings, or an
+  /// `.xcconfig` file.
+  private enum Layer {
+    case settings([String: PropertyList], String)
+    case file(XcodeConfigFile)
+    case unreadable
+  }
+
+  /// What a level says of a setting.
+  private enum Resolved {
+    case unstated
+    /// Stated in a form Charter cannot read: a variable, an unreadable file.
+    case unknown
+    case stated(String, SourceReference)
+  }
+
+  /// The value of `key` at the highest of `layers` that states it, with `$(inherited)` taken
+  /// from the layers below it.
+  private static func resolve(_ key: String, in layers: ArraySlice<Layer>) -> Resolved {
+    for (index, layer) in zip(layers.indices, layers) {
+      let stated: (String, SourceReference)?
+      switch layer {
+      case .settings(let settings, let path):
+        stated = settings[key].map { value in
+          (value.string ?? value.array?.compactMap(\.string).joined(separator: " ") ?? "", SourceReference(path: path, line: value.line))
+        }
+      case .file(let file):
+        guard file.isReadable else { return .unknown }
+        stated = file.value(key).map { ($0.value, $0.source) }
+      case .unreadable:
+        return .unknown
+      }
+      guard var (value, reference) = stated else { continue }
+      if value.contains("$(inherited)") || value.contains("${inherited}") {
+        let below: String
+        switch resolve(key, in: layers[(index + 1)...]) {
+        case .unknown: return .unknown
+        case .unstated: below = ""
+        case .stated(let inherited, _): below = inherited
+        }
+        value = value.replacingOccurrences(of: "$(inherited)", with: below)
+          .replacingOccurrences(of: "${inherited}", with: below)
+          .split(separator: " ").joined(separator: " ")
+      }
+      return value.contains("$(") || value.contains("${") ? .unknown : .stated(value, reference)
+    }
+    return .unstated
+  }
+
   private static func settings(
-    own: [Configuration], project: [Configuration], path: String, paths: [String: String], readFile: (String) -> String?
+    own: [Configuration], project: [Configuration], path: String, paths: [String: String],
+    configFiles: [String: XcodeConfigFile]
   ) -> ModuleSettings {
     func read(_ key: String) -> (value: String?, source: SourceReference?, found: Bool) {
-      value(key, own: own, project: project, path: path, paths: paths, readFile: readFile)
+      value(key, own: own, project: project, path: path, paths: paths, configFiles: configFiles)
     }
     var settings = ModuleSettings(values: SwiftSettings(defaultIsolation: .nonisolated))
     let isolation = read(isolationKey)
@@ -212,10 +259,34 @@ package struct XcodeProject: Sendable {
         settings.sources[.upcomingFeatures] = settings.sources[.upcomingFeatures] ?? feature.source
       }
     }
+    let flags = read("OTHER_SWIFT_FLAGS")
+    if let text = flags.value, let source = flags.source {
+      apply(SwiftFlags(text), from: source, to: &settings)
+    } else if flags.found {
+      // Flags Charter cannot read may set anything.
+      settings.values.defaultIsolation = nil
+      settings.values.languageMode = nil
+    }
     let targets = deploymentTargets(read)
     settings.values.deploymentTargets = targets.value
     settings.sources[.deploymentTargets] = targets.source
     return settings
+  }
+
+  /// What `OTHER_SWIFT_FLAGS` sets over the build settings.
+  private static func apply(_ flags: SwiftFlags, from source: SourceReference, to settings: inout ModuleSettings) {
+    if let isolation = flags.defaultIsolation {
+      settings.values.defaultIsolation = isolation
+      settings.sources[.defaultIsolation] = source
+    }
+    if let mode = flags.languageMode {
+      settings.values.languageMode = mode
+      settings.sources[.languageMode] = source
+    }
+    if !flags.upcomingFeatures.isEmpty {
+      settings.values.upcomingFeatures.formUnion(flags.upcomingFeatures)
+      settings.sources[.upcomingFeatures] = settings.sources[.upcomingFeatures] ?? source
+    }
   }
 
   /// The platforms a target builds for (`SDKROOT`, or `SUPPORTED_PLATFORMS` when it is
@@ -287,21 +358,5 @@ package struct XcodeProject: Sendable {
       parts.append(String(part))
     }
     return parts.joined(separator: "/")
-  }
-}
-
-/// `KEY = value` lines of an `.xcconfig` file (the last wins; `#include` is not followed).
-enum XcodeConfigFile {
-  static func value(_ key: String, in text: String) -> (String, Int)? {
-    var found: (String, Int)?
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      var line = Substring(rawLine)
-      if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
-      guard let equals = line.firstIndex(of: "=") else { continue }
-      let name = line[..<equals].trimmingCharacters(in: .whitespaces)
-      guard name == key || name.hasPrefix(key + "[") else { continue }
-      found = (line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces), index + 1)
-    }
-    return found
   }
 }

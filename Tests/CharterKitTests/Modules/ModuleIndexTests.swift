@@ -53,6 +53,49 @@ import Testing
     #expect(model.settings.values.deploymentTargets == nil)
   }
 
+  /// Settings as Xcode reads them: a base xcconfig that includes another, `$(inherited)` in
+  /// `OTHER_SWIFT_FLAGS` over the project's flags, and a required include that is missing.
+  @Test func xcconfigIncludesInheritedAndOtherSwiftFlags() throws {
+    let pbxproj = """
+      {
+      \tobjects = {
+      \t\tX1 = {isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = "<group>"; };
+      \t\tF1 = {isa = PBXFileReference; path = App/Model.swift; sourceTree = "<group>"; };
+      \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+      \t\tG0 = {isa = PBXGroup; children = (X1, F1, ); sourceTree = "<group>"; };
+      \t\tP1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+      \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); name = App; };
+      \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
+      \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+      \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {OTHER_SWIFT_FLAGS = "-enable-upcoming-feature NonisolatedNonsendingByDefault"; }; name = Debug; };
+      \t\tC1 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = {OTHER_SWIFT_FLAGS = "$(inherited) -default-isolation MainActor"; }; name = Debug; };
+      \t\tR1 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, ); };
+      \t};
+      \trootObject = R1;
+      }
+      """
+    let (index, scratch) = try Self.index([
+      "App.xcodeproj/project.pbxproj": pbxproj, "App/Model.swift": "",
+      "Config/App.xcconfig": "#include \"Base.xcconfig\"\nSDKROOT = iphoneos\n",
+      "Config/Base.xcconfig": "// shared\nSWIFT_VERSION = 5.0\nIPHONEOS_DEPLOYMENT_TARGET = 17.0\n",
+    ])
+    defer { withExtendedLifetime(scratch) {} }
+    let model = index.module(for: "App/Model.swift")
+    #expect(model.settings.values.languageMode == 5)
+    #expect(model.settings.sources[.languageMode] == SourceReference(path: "Config/Base.xcconfig", line: 2))
+    #expect(model.settings.values.defaultIsolation == .mainActor)
+    #expect(model.settings.values.upcomingFeatures == ["NonisolatedNonsendingByDefault"], "through $(inherited)")
+    #expect(model.settings.values.deploymentTargets?.description == "iOS 17.0")
+    #expect(index.diagnostics.isEmpty)
+
+    try scratch.write("Config/App.xcconfig", "#include \"Missing.xcconfig\"\n")
+    let root = RepositoryRoot.resolve(scratch.url)
+    let fresh = ModuleIndex(root: root, confinement: Confinement(root: root))
+    #expect(fresh.module(for: "App/Model.swift").settings.values.defaultIsolation == nil, "the flags are unknown")
+    #expect(fresh.diagnostics.map(\.code) == ["unreadable-include"])
+    #expect(fresh.diagnostics.first?.path == "Config/App.xcconfig")
+  }
+
   @Test func swiftPMPlatformsAreEachTargetsDeploymentTargets() throws {
     let manifest = """
       // swift-tools-version: 5.9
