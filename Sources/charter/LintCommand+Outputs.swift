@@ -8,10 +8,9 @@ import Foundation
 extension LintCommand {
   /// Writes `report` in `reporter`'s format to `--output` (atomically) or to standard output,
   /// a chunk at a time as the reporter makes it.
-  func writeReport(_ report: LintReport, with reporter: any Reporter) throws {
+  func writeReport(_ report: LintReport, with reporter: any Reporter, project: Project) throws {
     if let output {
-      let url = URL(fileURLWithPath: output, relativeTo: projectOptions.workingDirectory)
-      try FileSystem.write(to: url.path, displayPath: output) { reporter.write(report, to: &$0) }
+      try projectOptions.commandLineFile(output, in: project).write { reporter.write(report, to: &$0) }
     } else {
       var stream = FileOutputStream(descriptor: STDOUT_FILENO)
       reporter.write(report, to: &stream)
@@ -25,18 +24,16 @@ extension LintCommand {
   }
 
   /// Appends the Markdown summary to `--summary-file`, if given.
-  func writeSummary(_ report: LintReport) throws {
+  func writeSummary(_ report: LintReport, project: Project) throws {
     guard let summaryFile else { return }
-    let url = URL(fileURLWithPath: summaryFile, relativeTo: projectOptions.workingDirectory)
-    try StepSummary.append(StepSummary.render(report), to: url, displayPath: summaryFile)
+    try StepSummary.append(StepSummary.render(report), to: projectOptions.commandLineFile(summaryFile, in: project))
   }
 
   /// Writes `--plugin-stamp`: the build command's declared output, which SwiftPM compiles into
   /// the target (a file of another type would become a resource), so it holds only a comment.
-  func writePluginStamp() throws {
+  func writePluginStamp(project: Project) throws {
     guard let pluginStamp else { return }
-    let url = URL(fileURLWithPath: pluginStamp, relativeTo: projectOptions.workingDirectory)
-    try FileSystem.write(Self.stampText, to: url.path, displayPath: pluginStamp)
+    try projectOptions.commandLineFile(pluginStamp, in: project).write(Self.stampText)
   }
 
   private static let stampText = "// Written by charter lint for the CharterBuildToolPlugin; it declares nothing.\n"

@@ -34,7 +34,9 @@ extension LintCommand {
     let content = Array(FileHandle.standardInput.readDataToEndOfFile())
     let report = try await lintOneFile(path, content: content, project: project).report
     Terminal.report(report.diagnostics, project: project)
-    try writeReport(report, with: format.reporter(useColor: output == nil && Terminal.standardOutput.supportsColor, quiet: quiet))
+    try writeReport(
+      report, with: format.reporter(useColor: output == nil && Terminal.standardOutput.supportsColor, quiet: quiet),
+      project: project)
     if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
     if report.findings.contains(where: { strict ? $0.severity != .info : $0.severity == .error }) { throw ExitCode(1) }
   }

@@ -53,12 +53,11 @@ struct SkillsValidateCommand: AsyncParsableCommand {
   var output: String?
 
   func run() async throws {
-    let (_, set) = try options.discover()
+    let (project, set) = try options.discover()
     let useColor = output == nil && Terminal.standardOutput.supportsColor
     let text = format.reporter(useColor: useColor).render(set.lintReport)
     if let output {
-      let url = URL(fileURLWithPath: output, relativeTo: options.projectOptions.workingDirectory)
-      try FileSystem.write(text, to: url.path, displayPath: output)
+      try options.projectOptions.commandLineFile(output, in: project).write(text)
     } else {
       Terminal.standardOutput.write(text)
     }

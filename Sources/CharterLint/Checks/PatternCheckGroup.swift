@@ -58,6 +58,7 @@ struct PatternCheckGroup: Sendable {
     let matches = patterns.matches(in: file.bytes)
     let running = conditionTexts.isEmpty ? nil : checksMeetingTheirCondition(matches, in: file)
     for match in matches where match.patternID < checks.count {
+      if file.isFull(findings) { return }
       let check = checks[match.patternID]
       if let running, !running[match.patternID] { continue }
       guard Self.lies(in: check.declaration.scope, file.kind(of: match.range)) else { continue }
