@@ -26,8 +26,8 @@ public struct LintOptions: Sendable {
   /// finding holds five million of them, which would take gigabytes to hold.
   public var findingLimit = LintOptions.defaultFindingLimit
 
-  /// The most findings one file reports by default: 100,000.
-  public static let defaultFindingLimit = 100_000
+  /// The most findings one file reports by default: 50,000.
+  public static let defaultFindingLimit = 50_000
 
   /// Creates options.
   public init(

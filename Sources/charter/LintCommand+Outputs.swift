@@ -31,9 +31,13 @@ extension LintCommand {
 
   /// Writes `--plugin-stamp`: the build command's declared output, which SwiftPM compiles into
   /// the target (a file of another type would become a resource), so it holds only a comment.
-  func writePluginStamp(project: Project) throws {
+  ///
+  /// The path is SwiftPM's (its plugin work folder), never the repository's, and may lie
+  /// under a `.build` linked elsewhere: it is written as it is, links followed.
+  func writePluginStamp() throws {
     guard let pluginStamp else { return }
-    try projectOptions.commandLineFile(pluginStamp, in: project).write(Self.stampText)
+    let url = URL(fileURLWithPath: pluginStamp, relativeTo: projectOptions.workingDirectory)
+    try FileSystem.write(Self.stampText, to: url.path, displayPath: pluginStamp)
   }
 
   private static let stampText = "// Written by charter lint for the CharterBuildToolPlugin; it declares nothing.\n"

@@ -146,7 +146,7 @@ struct LintCommand: AsyncParsableCommand {
     let useColor = output == nil && Terminal.standardOutput.supportsColor
     try writeReport(report, with: format.reporter(useColor: useColor, quiet: quiet, root: project.root.path), project: project)
     try writeSummary(report, project: project)
-    try writePluginStamp(project: project)
+    try writePluginStamp()
     reportDisappeared(disappeared)
     if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
     let failing = report.findings.contains { strict ? $0.severity != .info : $0.severity == .error }
