@@ -12,7 +12,8 @@ import Foundation
 /// them.
 @main
 enum CharterMCPMain {
-  static let usage = "usage: charter-mcp [--no-user-rules] [--tool-timeout SECONDS] DIRECTORY (run it as `charter mcp`)\n"
+  static let usage =
+    "usage: charter-mcp [--no-user-rules] [--tool-timeout SECONDS] DIRECTORY (run it as `charter mcp`)\n"
 
   static func main() async {
     var arguments = Array(CommandLine.arguments.dropFirst())

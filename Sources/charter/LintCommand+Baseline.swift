@@ -6,7 +6,9 @@ import Foundation
 extension LintCommand {
   /// Writes the baseline (`--write-baseline`) or keeps only the findings it does not cover
   /// (`--baseline`), and returns the baselined findings that no longer occur.
-  func applyBaseline(to report: inout LintReport, scope: (String) -> Bool, project: Project) throws -> [Baseline.Entry] {
+  func applyBaseline(to report: inout LintReport, scope: (String) -> Bool, project: Project) throws
+    -> [Baseline.Entry]
+  {
     if let writeBaseline {
       try projectOptions.commandLineFile(writeBaseline, in: project).write(Baseline(findings: report.findings).json)
       report.baseline = .recorded(count: report.findings.count, file: writeBaseline)

@@ -144,7 +144,8 @@ struct LintCommand: AsyncParsableCommand {
     if fix { Terminal.standardError.write("lint --fix: corrected \(report.fixes.count) file\(report.fixes.count == 1 ? "" : "s")\n") }
     let disappeared = try applyBaseline(to: &report, scope: scope, project: project)
     let useColor = output == nil && Terminal.standardOutput.supportsColor
-    try writeReport(report, with: format.reporter(useColor: useColor, quiet: quiet, root: project.root.path), project: project)
+    try writeReport(
+      report, with: format.reporter(useColor: useColor, quiet: quiet, root: project.root.path), project: project)
     try writeSummary(report, project: project)
     try writePluginStamp()
     reportDisappeared(disappeared)
