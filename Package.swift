@@ -163,6 +163,10 @@ let package = Package(
       name: "CharterCLITests",
       dependencies: ["charter", "charter-mcp"]
     ),
+    .testTarget(
+      name: "CharterMCPTests",
+      dependencies: ["CharterMCP", .product(name: "MCP", package: "swift-sdk")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

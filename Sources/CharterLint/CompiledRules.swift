@@ -37,13 +37,19 @@ package struct CompiledRules: Sendable {
   }
 
   /// ``run(on:settings:)``, and why the structural checks did not run on a Swift file whose
-  /// brackets swift-syntax should not be given (``BracketGuard``).
+  /// brackets swift-syntax should not be given (``BracketGuard``), or why findings are
+  /// missing (the file's ``LintedFile/findingLimit`` was reached).
   func runReportingSkips(
     on file: borrowing LintedFile, settings: SwiftSettings
   ) -> (findings: [Finding], facts: ModuleFacts?, skipped: Diagnostic?) {
     var findings: [Finding] = []
     patterns?.run(on: file, settings: settings, into: &findings)
-    for check in textChecks { check.run(on: file, into: &findings) }
+    for check in textChecks where !file.isFull(findings) {
+      check.run(on: file, into: &findings)
+      // A check that does not stop by itself is cut back, so the next one sees it full.
+      if findings.count > file.findingLimit { findings.removeLast(findings.count - file.findingLimit) }
+    }
+    if file.isFull(findings) { return (deduplicator.apply(findings), nil, Self.limitReached(in: file)) }
     guard let structural, file.path.hasSuffix(".swift") else { return (deduplicator.apply(findings), nil, nil) }
     // Only a file swift-syntax would be given is checked for brackets it should not be.
     if structural.wouldParse(file, settings: settings), let problem = BracketGuard.problem(in: file) {
@@ -54,7 +60,15 @@ package struct CompiledRules: Sendable {
       return (deduplicator.apply(findings), nil, skipped)
     }
     let (found, facts) = structural.run(on: file, settings: settings)
-    findings += found
-    return (deduplicator.apply(findings), facts, nil)
+    findings += found.prefix(max(file.findingLimit - findings.count, 0))
+    return (deduplicator.apply(findings), facts, file.isFull(findings) ? Self.limitReached(in: file) : nil)
+  }
+
+  /// The warning that `file` reached its finding limit.
+  private static func limitReached(in file: borrowing LintedFile) -> Diagnostic {
+    Diagnostic(
+      path: file.path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "too-many-findings",
+      message: "the file has \(file.findingLimit) findings or more; only the first \(file.findingLimit) are reported "
+        + "and the checks stopped there (fix those, or exclude the file)")
   }
 }

@@ -21,6 +21,13 @@ public struct LintOptions: Sendable {
   /// that declare them (``RuleFileExamples``), which runs those examples once: what SARIF help
   /// shows. The command line turns it off for the formats that print no help.
   public var quotesRuleExamples = true
+  /// The most findings one file reports (``defaultFindingLimit``): past it the file's checks
+  /// stop and a `too-many-findings` warning says so. A 15 MB file where every line is a
+  /// finding holds five million of them, which would take gigabytes to hold.
+  public var findingLimit = LintOptions.defaultFindingLimit
+
+  /// The most findings one file reports by default: 50,000.
+  public static let defaultFindingLimit = 50_000
 
   /// Creates options.
   public init(

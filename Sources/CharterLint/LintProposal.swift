@@ -21,6 +21,9 @@ public struct LintProposal: Sendable {
   var rules: [RuleDescriptor]
   /// What the Swift files told about their modules' types, which settles some findings.
   var facts: ModuleFacts
+  /// The folders of the files checked (root-relative, `""` for the root) when the run writes
+  /// corrections, whose temporary files from killed runs ``Linter`` removes; else empty.
+  var folders: Set<String> = []
 
   /// The report after `outcome`: a written correction counts as a fix and its file reports
   /// what is left; a failed one leaves its file's findings and adds the write's diagnostics.

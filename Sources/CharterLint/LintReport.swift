@@ -16,6 +16,9 @@ public struct LintReport: Hashable, Sendable {
   public var fixes: [FileFix] = []
   /// What `--baseline` or `--write-baseline` did to the findings; `nil` without either.
   public var baseline: BaselineEffect?
+  /// The temporary files killed `--fix` runs had left beside the files checked, which this
+  /// `--fix` run removed (root-relative, sorted).
+  public var removedTemporaries: [String] = []
 
   /// Creates a report; findings and rules are sorted here.
   public init(

@@ -15,13 +15,22 @@ public struct LintedFile: ~Copyable {
   public let lines: LineIndex
   /// Comments and strings, or `nil` when the language is unknown (everything is code then).
   public let regions: RegionMap?
+  /// The most findings reported for the file (``LintOptions/findingLimit``): a check that
+  /// finds one a line stops once `findings` holds this many (``isFull(_:)``).
+  public let findingLimit: Int
 
   /// Wraps `bytes`, which must outlive the value.
-  public init(path: String, bytes: UnsafeBufferPointer<UInt8>, regions: RegionMap?) {
+  public init(path: String, bytes: UnsafeBufferPointer<UInt8>, regions: RegionMap?, findingLimit: Int = .max) {
     self.path = path
     self.bytes = bytes
     self.lines = LineIndex(bytes)
     self.regions = regions
+    self.findingLimit = findingLimit
+  }
+
+  /// Whether `findings` holds as many findings as the file may report.
+  public func isFull(_ findings: [Finding]) -> Bool {
+    findings.count >= findingLimit
   }
 
   /// The region kind of a byte range, `nil` when it mixes kinds.

@@ -36,10 +36,16 @@ public struct Linter: Sendable {
     finish(try await propose(files: files, options: options), options: options)
   }
 
-  /// The report of `proposal`, after writing its corrections when `options` asks to.
+  /// The report of `proposal`, after writing its corrections when `options` asks to. A run
+  /// that writes also removes the temporary files killed runs left beside the files it
+  /// checked (``LintReport/removedTemporaries``).
   private func finish(_ proposal: LintProposal, options: LintOptions) -> LintReport {
-    guard options.fix == .write, !proposal.fixes.isEmpty else { return proposal.report() }
-    return proposal.report(after: FixWriter(project: project).write(proposal.fixes))
+    guard options.fix == .write else { return proposal.report() }
+    let removed = project.files.removeStaleTemporaries(inFolders: proposal.folders)
+    var report =
+      proposal.fixes.isEmpty ? proposal.report() : proposal.report(after: FixWriter(project: project).write(proposal.fixes))
+    report.removedTemporaries = removed
+    return report
   }
 
   /// What ``lint(paths:options:)`` finds and the corrections it would write, writing nothing.
@@ -102,10 +108,14 @@ public struct Linter: Sendable {
       return all
     }
     let (diagnostics, rules) = try cache.finish(quotingExamples: options.quotesRuleExamples)
-    return LintProposal(
+    var proposal = LintProposal(
       fixes: results.fixes.sorted { $0.fix.path < $1.fix.path }, findings: results.findings,
       filesChecked: results.checked,
       diagnostics: diagnostics + results.diagnostics + project.moduleDiagnostics, rules: rules, facts: results.facts)
+    if options.fix == .write, options.contentSource == nil {
+      proposal.folders = Set(files.map { file in file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "" })
+    }
+    return proposal
   }
 
   private struct FileResults: Sendable {
@@ -152,7 +162,7 @@ public struct Linter: Sendable {
       rules.needsModuleSettings && path.hasSuffix(".swift")
       ? project.modules.module(for: path).settings.values : .unknown
     var (findings, facts, skipped) = Self.findingsReportingSkips(
-      in: bytes, path: path, rules: rules, settings: settings)
+      in: bytes, path: path, rules: rules, settings: settings, findingLimit: options.findingLimit)
     if let skipped { results.diagnostics.append(skipped) }
     findings = composedPart.keeping(findings)
     if let facts { results.facts.merge(facts) }
@@ -170,7 +180,10 @@ public struct Linter: Sendable {
       }
       func recheck(_ text: [UInt8]) -> [Finding] {
         GeneratedContent(bytes: text, path: path, recorded: composed)
-          .keeping(Self.findings(in: text, path: path, rules: rules, settings: settings).findings)
+          .keeping(
+            Self.findingsReportingSkips(
+              in: text, path: path, rules: rules, settings: settings, findingLimit: options.findingLimit
+            ).findings)
       }
       let (fixed, fixedFindings, converged) = FixApplier.fixedPoint(bytes, allowed(findings)) { allowed(recheck($0)) }
       if !converged {
@@ -216,13 +229,13 @@ public struct Linter: Sendable {
 
   /// ``findings(in:path:rules:settings:)``, and the diagnostic of structural checks skipped.
   static func findingsReportingSkips(
-    in bytes: [UInt8], path: String, rules: CompiledRules, settings: SwiftSettings
+    in bytes: [UInt8], path: String, rules: CompiledRules, settings: SwiftSettings, findingLimit: Int = .max
   ) -> (findings: [Finding], facts: ModuleFacts?, skipped: Diagnostic?) {
     bytes.withUnsafeBufferPointer { buffer in
       let syntax = LanguageSyntax.for(path: path)
       // Regions also locate suppression comments, so classify whenever the language is known.
       let regions = syntax.map { RegionMap(bytes: buffer, syntax: $0) }
-      let file = LintedFile(path: path, bytes: buffer, regions: regions)
+      let file = LintedFile(path: path, bytes: buffer, regions: regions, findingLimit: findingLimit)
       let (findings, facts, skipped) = rules.runReportingSkips(on: file, settings: settings)
       let directives = SuppressionScanner.scan(file)
       let kept = SuppressionFilter.apply(directives, to: findings, in: file)

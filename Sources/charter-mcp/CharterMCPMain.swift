@@ -8,22 +8,42 @@ import Foundation
 /// Kerberos …): loading those libraries doubled the start-up time of every `charter` command,
 /// hooks and pre-commit runs included, for a server few runs start.
 ///
-/// Arguments: `[--no-user-rules] DIRECTORY`, as `charter mcp` passes them.
+/// Arguments: `[--no-user-rules] [--tool-timeout SECONDS] DIRECTORY`, as `charter mcp` passes
+/// them.
 @main
 enum CharterMCPMain {
+  static let usage =
+    "usage: charter-mcp [--no-user-rules] [--tool-timeout SECONDS] DIRECTORY (run it as `charter mcp`)\n"
+
   static func main() async {
-    var arguments = CommandLine.arguments.dropFirst()
-    let useUserRules = arguments.first != "--no-user-rules"
-    if !useUserRules { arguments.removeFirst() }
-    guard arguments.count == 1, let directory = arguments.first else {
-      FileHandle.standardError.write(Data("usage: charter-mcp [--no-user-rules] DIRECTORY (run it as `charter mcp`)\n".utf8))
-      exit(64)
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    var useUserRules = true
+    var timeout = ToolCallLimit.defaultTimeout
+    while arguments.count > 1 {
+      switch arguments.first {
+      case "--no-user-rules":
+        useUserRules = false
+        arguments.removeFirst()
+      case "--tool-timeout":
+        guard let seconds = Double(arguments[1]), seconds > 0, seconds.isFinite else { fail() }
+        timeout = .milliseconds(Int64(seconds * 1000))
+        arguments.removeFirst(2)
+      default:
+        fail()
+      }
     }
+    guard arguments.count == 1, let directory = arguments.first else { fail() }
     do {
-      try await CharterMCPServer.run(directory: URL(fileURLWithPath: directory), useUserRules: useUserRules)
+      try await CharterMCPServer.run(
+        directory: URL(fileURLWithPath: directory), useUserRules: useUserRules, toolTimeout: timeout)
     } catch {
       FileHandle.standardError.write(Data("charter mcp: \(error)\n".utf8))
       exit(1)
     }
+  }
+
+  private static func fail() -> Never {
+    FileHandle.standardError.write(Data(usage.utf8))
+    exit(64)
   }
 }

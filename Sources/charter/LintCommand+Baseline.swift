@@ -6,17 +6,23 @@ import Foundation
 extension LintCommand {
   /// Writes the baseline (`--write-baseline`) or keeps only the findings it does not cover
   /// (`--baseline`), and returns the baselined findings that no longer occur.
-  func applyBaseline(to report: inout LintReport, scope: (String) -> Bool) throws -> [Baseline.Entry] {
+  func applyBaseline(to report: inout LintReport, scope: (String) -> Bool, project: Project) throws
+    -> [Baseline.Entry]
+  {
     if let writeBaseline {
-      let url = URL(fileURLWithPath: writeBaseline, relativeTo: projectOptions.workingDirectory)
-      try FileSystem.write(Baseline(findings: report.findings).json, to: url.path, displayPath: writeBaseline)
+      try projectOptions.commandLineFile(writeBaseline, in: project).write(Baseline(findings: report.findings).json)
       report.baseline = .recorded(count: report.findings.count, file: writeBaseline)
       report.findings = []
       return []
     }
     guard let baseline else { return [] }
-    let url = URL(fileURLWithPath: baseline, relativeTo: projectOptions.workingDirectory)
-    guard case .success(let bytes) = FileSystem.contents(atPath: url.path, followingLinks: true) else {
+    let file = try projectOptions.commandLineFile(baseline, in: project)
+    let bytes: [UInt8]
+    do {
+      bytes = try file.contents()
+    } catch let error where error.diagnostics.contains(where: { $0.code != "unwritable-file" }) {
+      throw error
+    } catch {
       throw UsageError("cannot read the baseline '\(baseline)'", command: Self.self)
     }
     let recorded = try Baseline(json: bytes, displayPath: baseline)

@@ -8,11 +8,10 @@ import Foundation
 extension LintCommand {
   /// Writes `report` in `reporter`'s format to `--output` (atomically) or to standard output,
   /// a chunk at a time as the reporter makes it, through the format's output filter.
-  func writeReport(_ report: LintReport, with reporter: any Reporter, useColor: Bool = false) throws {
+  func writeReport(_ report: LintReport, with reporter: any Reporter, project: Project, useColor: Bool = false) throws {
     let sanitizer = format.outputSanitizer(useColor: useColor)
     if let output {
-      let url = URL(fileURLWithPath: output, relativeTo: projectOptions.workingDirectory)
-      try FileSystem.write(to: url.path, displayPath: output) { Self.write(report, with: reporter, sanitizer, to: &$0) }
+      try projectOptions.commandLineFile(output, in: project).write { Self.write(report, with: reporter, sanitizer, to: &$0) }
     } else {
       var stream = FileOutputStream(descriptor: STDOUT_FILENO)
       Self.write(report, with: reporter, sanitizer, to: &stream)
@@ -36,14 +35,16 @@ extension LintCommand {
   }
 
   /// Appends the Markdown summary to `--summary-file`, if given.
-  func writeSummary(_ report: LintReport) throws {
+  func writeSummary(_ report: LintReport, project: Project) throws {
     guard let summaryFile else { return }
-    let url = URL(fileURLWithPath: summaryFile, relativeTo: projectOptions.workingDirectory)
-    try StepSummary.append(StepSummary.render(report), to: url, displayPath: summaryFile)
+    try StepSummary.append(StepSummary.render(report), to: projectOptions.commandLineFile(summaryFile, in: project))
   }
 
   /// Writes `--plugin-stamp`: the build command's declared output, which SwiftPM compiles into
   /// the target (a file of another type would become a resource), so it holds only a comment.
+  ///
+  /// The path is SwiftPM's (its plugin work folder), never the repository's, and may lie
+  /// under a `.build` linked elsewhere: it is written as it is, links followed.
   func writePluginStamp() throws {
     guard let pluginStamp else { return }
     let url = URL(fileURLWithPath: pluginStamp, relativeTo: projectOptions.workingDirectory)

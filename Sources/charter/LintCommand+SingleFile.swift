@@ -35,7 +35,7 @@ extension LintCommand {
     let report = try await lintOneFile(path, content: content, project: project).report
     Terminal.report(report.diagnostics, project: project)
     let useColor = output == nil && Terminal.standardOutput.supportsColor
-    try writeReport(report, with: format.reporter(useColor: useColor, quiet: quiet), useColor: useColor)
+    try writeReport(report, with: format.reporter(useColor: useColor, quiet: quiet), project: project, useColor: useColor)
     if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
     if report.findings.contains(where: { strict ? $0.severity != .info : $0.severity == .error }) { throw ExitCode(1) }
   }

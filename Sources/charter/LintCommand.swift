@@ -139,11 +139,16 @@ struct LintCommand: AsyncParsableCommand {
       Terminal.standardError.write("lint --fix --dry-run: \(report.fixes.count) file\(report.fixes.count == 1 ? "" : "s") would change\n")
       return
     }
+    for removed in report.removedTemporaries {
+      Terminal.standardError.write("lint --fix: removed \(removed), left by a killed run\n")
+    }
     if fix { Terminal.standardError.write("lint --fix: corrected \(report.fixes.count) file\(report.fixes.count == 1 ? "" : "s")\n") }
-    let disappeared = try applyBaseline(to: &report, scope: scope)
+    let disappeared = try applyBaseline(to: &report, scope: scope, project: project)
     let useColor = output == nil && Terminal.standardOutput.supportsColor
-    try writeReport(report, with: format.reporter(useColor: useColor, quiet: quiet, root: project.root.path), useColor: useColor)
-    try writeSummary(report)
+    try writeReport(
+      report, with: format.reporter(useColor: useColor, quiet: quiet, root: project.root.path), project: project,
+      useColor: useColor)
+    try writeSummary(report, project: project)
     try writePluginStamp()
     reportDisappeared(disappeared)
     if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }

@@ -26,6 +26,18 @@ struct MCPCommand: ParsableCommand {
 
   @OptionGroup var projectOptions: ProjectOptionGroup
 
+  @Option(
+    name: .customLong("tool-timeout"),
+    help: ArgumentHelp(
+      "The longest a tool call may take before it is answered with an error (default: 30).", valueName: "seconds"))
+  var toolTimeout: Double?
+
+  func validate() throws {
+    if let toolTimeout, !(toolTimeout > 0 && toolTimeout.isFinite) {
+      throw ValidationError("--tool-timeout must be a number of seconds above 0")
+    }
+  }
+
   func run() throws {
     let server = Self.serverExecutable()
     guard let server, FileSystem.isExecutable(atPath: server.path) else {
@@ -36,6 +48,7 @@ struct MCPCommand: ParsableCommand {
     }
     var arguments = [server.path]
     if projectOptions.noUserRules { arguments.append("--no-user-rules") }
+    if let toolTimeout { arguments += ["--tool-timeout", String(toolTimeout)] }
     arguments.append(projectOptions.workingDirectory.path)
     fflush(nil)
     let pointers = arguments.map { strdup($0) } + [nil]

@@ -16,6 +16,14 @@ struct DirectoryOptionGroup: ParsableArguments {
     return URL(fileURLWithPath: directory, relativeTo: current).standardizedFileURL
   }
 
+  /// `path`, named on the command line for Charter to write or read, placed against
+  /// `project`'s repository: inside it no link is followed (``CommandLineFile``).
+  /// - Throws: ``DiagnosticsError`` when a folder on the way inside the repository is a link
+  ///   that leads out of it.
+  func commandLineFile(_ path: String, in project: Project) throws -> CommandLineFile {
+    try CommandLineFile(path, relativeTo: workingDirectory.path, repositoryRoot: project.files.rootPath)
+  }
+
   /// Opens the repository enclosing the working directory, with or without the user-global
   /// rules layer.
   func openProject(useUserRules: Bool = false) -> Project {
@@ -36,6 +44,11 @@ struct ProjectOptionGroup: ParsableArguments {
 
   /// The folder the command runs from.
   var workingDirectory: URL { location.workingDirectory }
+
+  /// `path` placed against `project`'s repository (``DirectoryOptionGroup/commandLineFile(_:in:)``).
+  func commandLineFile(_ path: String, in project: Project) throws -> CommandLineFile {
+    try location.commandLineFile(path, in: project)
+  }
 
   /// Opens the repository enclosing the working directory.
   func openProject() -> Project {

@@ -53,13 +53,12 @@ struct SkillsValidateCommand: AsyncParsableCommand {
   var output: String?
 
   func run() async throws {
-    let (_, set) = try options.discover()
+    let (project, set) = try options.discover()
     let useColor = output == nil && Terminal.standardOutput.supportsColor
     let text = format.reporter(useColor: useColor).render(set.lintReport)
     if let output {
-      let url = URL(fileURLWithPath: output, relativeTo: options.projectOptions.workingDirectory)
       var sanitizer = format.outputSanitizer()
-      try FileSystem.write(sanitizer?.filter(text) ?? text, to: url.path, displayPath: output)
+      try options.projectOptions.commandLineFile(output, in: project).write(sanitizer?.filter(text) ?? text)
     } else {
       Terminal.standardOutput.write(text, filteredBy: format.outputSanitizer(useColor: useColor))
     }

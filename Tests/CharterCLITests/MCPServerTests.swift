@@ -29,7 +29,7 @@ import Testing
     for arguments in [[], ["--bogus", "a", "b"]] {
       let result = try CharterProcess.run(server, arguments, in: demo.url)
       #expect(result.status == 64)
-      #expect(result.stderr.contains("usage: charter-mcp [--no-user-rules] DIRECTORY (run it as `charter mcp`)"))
+      #expect(result.stderr.contains("usage: charter-mcp [--no-user-rules] [--tool-timeout SECONDS] DIRECTORY (run it as `charter mcp`)"))
     }
   }
 

@@ -90,25 +90,11 @@ extension Composer {
   }
 
   /// Removes the temporary files a killed compose (or fix) left beside the outputs of
-  /// `items`: only names of the form `FileSystem.write` uses, and only when their process is gone.
+  /// `items` and in `.charter` (``RepositoryFiles/removeStaleTemporaries(inFolders:)``).
   /// Returns them, root-relative.
   private func removeStaleTemporaries(_ items: [ComposeItem], files: RepositoryFiles) -> [String] {
-    var folders: Set<String> = []
-    for item in items {
-      let slash = item.path.lastIndex(of: "/")
-      folders.insert(slash.map { String(item.path[..<$0]) } ?? "")
-    }
-    folders.insert(".charter")
-    var removed: [String] = []
-    for folder in folders.sorted() {
-      let probe = folder.isEmpty ? "probe" : folder + "/probe"
-      guard case .success(let location) = files.confinement.resolve(probe) else { continue }
-      let real = String(location.dropLast("/probe".count))
-      for name in FileSystem.staleTemporaries(inFolder: real) where unlink(real + "/" + name) == 0 {
-        removed.append(folder.isEmpty ? name : folder + "/" + name)
-      }
-    }
-    return removed
+    let folders = items.map { item in item.path.lastIndex(of: "/").map { String(item.path[..<$0]) } ?? "" }
+    return files.removeStaleTemporaries(inFolders: folders + [".charter"])
   }
 
   /// Records the hash of what `item` leaves on disk: the whole file, or the block's inner text.

@@ -13,6 +13,11 @@ public enum AgentRequestError: Error, Equatable, Sendable, CustomStringConvertib
   case missingFile(path: String)
   /// The path names a folder, not a file.
   case notAFile(path: String)
+  /// The path names a pipe, a device or a socket: only regular files are read (a pipe would
+  /// block the read for as long as nothing writes to it).
+  case notRegularFile(path: String)
+  /// The file is larger than Charter checks.
+  case tooLarge(path: String, size: Int, limit: Int)
   /// The content (given, or read from the file) is not valid UTF-8.
   case invalidUTF8(path: String)
   /// No skill of that name in the repository or among the built-in skills.
@@ -26,6 +31,9 @@ public enum AgentRequestError: Error, Equatable, Sendable, CustomStringConvertib
     case .refused(let path, let reason): "'\(path)': Charter will not read here: \(reason)"
     case .missingFile(let path): "'\(path)' does not exist"
     case .notAFile(let path): "'\(path)' is a folder, not a file"
+    case .notRegularFile(let path): "'\(path)' is not a regular file (a pipe or a device, say); it is not read"
+    case .tooLarge(let path, let size, let limit):
+      "'\(path)' is \(size >> 20) MB, over the \(limit >> 20) MB limit; it is not checked"
     case .invalidUTF8(let path): "'\(path)': the content is not valid UTF-8"
     case .unknownSkill(let name, let known):
       "no skill named '\(name)'" + (known.isEmpty ? "" : "; there are: " + known.joined(separator: ", "))

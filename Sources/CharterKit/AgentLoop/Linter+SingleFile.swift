@@ -24,8 +24,8 @@ extension Linter {
   /// safe fixes; nothing is ever written. `quotingExamples` (for SARIF) quotes the rule files'
   /// examples in the report's rule help (``LintOptions/quotesRuleExamples``); the agent loop
   /// needs none, and is spared the work.
-  /// - Throws: ``AgentRequestError`` when the file cannot be read, is not valid UTF-8, or a
-  ///   rule file that applies has an error.
+  /// - Throws: ``AgentRequestError`` when the file cannot be read, is not a regular file, is
+  ///   too large, is not valid UTF-8, or a rule file that applies has an error.
   public func lint(
     file path: String, content: [UInt8]?, fix: Bool = false, quotingExamples: Bool = false
   ) async throws(AgentRequestError)
@@ -35,10 +35,15 @@ extension Linter {
     if let content {
       bytes = content
     } else {
-      switch FileSystem.contents(
-        atPath: project.root.path + "/" + path, limit: LintOptions().maxFileSize, followingLinks: true)
-      {
+      // Only a regular file is read, opened so that a pipe or a device swapped in after the
+      // request was checked is refused, not waited on.
+      guard case .success(let real) = project.confinement.resolve(path) else { throw .missingFile(path: path) }
+      let limit = LintOptions().maxFileSize
+      switch FileSystem.regularFileContents(atPath: real, limit: limit) {
       case .success(let read): bytes = read
+      case .failure(let failure) where failure.isSpecialFile: throw .notRegularFile(path: path)
+      case .failure(let failure) where failure.tooLargeSize != nil:
+        throw .tooLarge(path: path, size: failure.tooLargeSize ?? 0, limit: limit)
       case .failure: throw .missingFile(path: path)
       }
     }

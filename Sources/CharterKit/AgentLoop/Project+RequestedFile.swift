@@ -31,6 +31,7 @@ extension Project {
     case .success(let real):
       let exists = FileSystem.exists(atPath: real)
       if exists && FileSystem.isDirectory(atPath: real) { throw .notAFile(path: argument) }
+      if exists && !FileSystem.isFile(atPath: real) { throw .notRegularFile(path: argument) }
       if !exists && presence == .mustExist { throw .missingFile(path: argument) }
     }
     return path

@@ -25,6 +25,7 @@ struct MaxLineLengthCheck: TextCheck {
   func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
     let bytes = file.bytes
     for line in 1...max(file.lines.lineCount, 1) where line <= file.lines.starts.count {
+      if file.isFull(findings) { return }
       let content = file.lines.contentRange(ofLine: line, in: bytes)
       // Fast path: a line with no more bytes than the limit has no more scalars either.
       guard content.count > limit else { continue }

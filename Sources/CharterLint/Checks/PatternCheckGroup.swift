@@ -65,6 +65,7 @@ struct PatternCheckGroup: Sendable {
     let matches = patterns.matches(in: file.bytes)
     let running = conditionTexts.isEmpty ? nil : checksMeetingTheirCondition(matches, in: file)
     for match in matches where match.patternID < checks.count {
+      if file.isFull(findings) { return }
       let check = checks[match.patternID]
       if let running, !running[match.patternID] { continue }
       guard check.declaration.fileCondition.allows(settings.deploymentTargets) else { continue }

@@ -13,6 +13,7 @@ struct TrailingWhitespaceCheck: TextCheck {
     let markdown = Self.isMarkdown(file.path)
     let keepsBlankLines = check.declaration.options[Self.blankLinesOption] == ["keep"]
     for line in 1...max(file.lines.lineCount, 1) where line <= file.lines.starts.count {
+      if file.isFull(findings) { return }
       let content = file.lines.contentRange(ofLine: line, in: bytes)
       var start = content.upperBound
       while start > content.lowerBound, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 {

@@ -16,6 +16,9 @@ import CharterSupport
 ///  "baseline": {"file", "recorded"} or {"file", "hidden", "gone"}}
 /// ```
 ///
+/// With a ``findingLimit`` (the MCP server's `lint`), only the first findings are listed and
+/// `"truncated": {"shown", "total"}` says so; `summary` still counts them all.
+///
 /// `baseline` is present only when the run wrote (`recorded`) or applied (`hidden`: findings
 /// left out, `gone`: recorded findings that no longer occur) a baseline.
 ///
@@ -25,16 +28,22 @@ import CharterSupport
 public struct JSONReporter: Reporter {
   public static let name = "json"
 
-  /// Creates a reporter.
-  public init() {}
+  /// The most findings listed; `nil` lists them all.
+  public var findingLimit: Int?
+
+  /// Creates a reporter that lists at most `findingLimit` findings (all without one).
+  public init(findingLimit: Int? = nil) {
+    self.findingLimit = findingLimit
+  }
 
   public func write(_ report: LintReport, to output: inout some TextOutputStream) {
     let summary = report.summary
+    let shown = min(report.findings.count, findingLimit ?? .max)
     // The findings are made one at a time as they are written (``JSONStream``).
     var document: [String: JSONStream] = [
       "version": .value(.int(Self.formatVersion)),
       "tool": .value(.object(["name": .string(LintReporters.toolName), "version": .string(CharterVersion.current)])),
-      "findings": .elements(count: report.findings.count) { Self.json(report.findings[$0]) },
+      "findings": .elements(count: shown) { Self.json(report.findings[$0]) },
       "diagnostics": .value(.array(report.diagnostics.map(\.json))),
       "summary": .value(.object([
         "files": .int(summary.files),
@@ -45,6 +54,9 @@ public struct JSONReporter: Reporter {
         "diagnostics": .int(report.diagnostics.count),
       ])),
     ]
+    if shown < report.findings.count {
+      document["truncated"] = .value(.object(["shown": .int(shown), "total": .int(report.findings.count)]))
+    }
     switch report.baseline {
     case .none: break
     case .recorded(let count, let file):

@@ -17,18 +17,11 @@ public enum StepSummary {
     MarkdownReporter(rowLimit: rowLimit).render(report)
   }
 
-  /// Appends `text` to the file at `url`, creating it when it does not exist; a file that
-  /// already has content gets a blank line first. Throws a ``DiagnosticsError`` naming
-  /// `displayPath` when the file cannot be written.
-  public static func append(_ text: String, to url: URL, displayPath: String) throws(DiagnosticsError) {
-    do {
-      try FileSystem.append(to: url.path) { end in ((end > 0 ? "\n" : "") + text) }
-    } catch {
-      throw DiagnosticsError([
-        Diagnostic(
-          path: displayPath, position: SourcePosition(line: 1, column: 1), code: "unwritable-file",
-          message: "cannot write the summary: \(error.message)")
-      ])
-    }
+  /// Appends `text` to `file`, creating it when it does not exist; a file that already has
+  /// content gets a blank line first. Inside the repository only a regular file is appended
+  /// to, never through a link (``CommandLineFile``).
+  /// - Throws: ``DiagnosticsError`` naming the file when it is refused or cannot be written.
+  package static func append(_ text: String, to file: CommandLineFile) throws(DiagnosticsError) {
+    try file.append(naming: "summary") { end in ((end > 0 ? "\n" : "") + text) }
   }
 }

@@ -16,19 +16,18 @@ public struct DiagnosticRenderer: Sendable {
 
   /// Every diagnostic, sorted, each followed by its source line and caret when known.
   public func render(_ diagnostics: [Diagnostic]) -> String {
-    var texts: [String: [Substring]] = [:]
+    var texts: [String: QuotedLines?] = [:]
     var output = ""
     for diagnostic in diagnostics.sorted() {
       let message = Self.cut(Substring(PrintableText.line(diagnostic.message)), around: 0, width: Self.maximumMessage).text
       let path = PrintableText.line(diagnostic.path, lineBreaks: .escaped)
       output += "\(path):\(diagnostic.position): \(label(diagnostic.severity)) \(message)\n"
       if texts[diagnostic.path] == nil {
-        texts[diagnostic.path] = source(diagnostic.path).map(\.lines) ?? []
+        texts[diagnostic.path] = .some(source(diagnostic.path).map(QuotedLines.init))
       }
-      let lines = texts[diagnostic.path] ?? []
-      let index = diagnostic.position.line - 1
-      guard lines.indices.contains(index) else { continue }
-      let whole = lines[index].hasSuffix("\r") ? lines[index].dropLast() : lines[index]
+      // A file without text is kept as `.some(nil)`, so that it is asked for once.
+      guard let found = texts[diagnostic.path]??.line(diagnostic.position.line) else { continue }
+      let whole = found.hasSuffix("\r") ? found.dropLast() : found
       let (escaped, columns) = PrintableText.quoted(whole, columns: [max(diagnostic.position.column - 1, 0)])
       let (line, column) = Self.cut(Substring(escaped), around: columns[0], width: Self.maximumLine)
       output += "\(line)\n"

@@ -32,6 +32,23 @@ extension FileSystem {
     return readToEnd(descriptor, limit: limit)
   }
 
+  /// The bytes of the regular file at `path` (at most `limit` of them), never through a final
+  /// symbolic link (`ELOOP`) and never from a pipe or a device (``Failure/isSpecialFile``):
+  /// it is opened with `O_NONBLOCK | O_NOFOLLOW` (a pipe without a writer does not block the
+  /// open) and checked with `fstat` on the open descriptor, so nothing swapped in between
+  /// the check and the read is read.
+  package static func regularFileContents(atPath path: String, limit: Int = .max) -> Result<[UInt8], Failure> {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return .failure(Failure(code: errno)) }
+    guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.specialFile) }
+    let size = Int(info.st_size)
+    guard size <= limit else { return .failure(Failure(code: EFBIG, tooLargeSize: size)) }
+    return readExactly(size, from: descriptor)
+  }
+
   /// The first `count` bytes of the file at `path` (fewer when it is shorter), links
   /// followed: enough to tell what a file opens with without reading it whole.
   package static func head(atPath path: String, count: Int) -> Result<[UInt8], Failure> {

@@ -49,6 +49,17 @@ extension FileSystem {
     to path: String, displayPath: String, durability: Durability = .immediate,
     contents: (inout FileOutputStream) -> Void
   ) throws(DiagnosticsError) {
+    try write(to: path, displayPath: displayPath, durability: durability, followingLinks: true, contents: contents)
+  }
+
+  /// ``write(to:displayPath:durability:contents:)``, and with `followingLinks` false (a path
+  /// inside the repository, ``CommandLineFile``) a symbolic link, a pipe or a device at `path`
+  /// is refused instead of written into: only a regular file is replaced.
+  /// - Throws: ``DiagnosticsError`` naming the file when it is refused or cannot be written.
+  package static func write(
+    to path: String, displayPath: String, durability: Durability, followingLinks: Bool,
+    contents: (inout FileOutputStream) -> Void
+  ) throws(DiagnosticsError) {
     let (folder, name) = split(path)
     // Unique within the process by the counter, across processes by the pid and the start
     // time; `O_EXCL` refuses a name that exists anyway. (A UUID reads /dev/urandom per file.)
@@ -56,10 +67,14 @@ extension FileSystem {
     let temporary = folder + "/." + name + ".charter-\(processTag)-\(serial)"
     var mode: mode_t?
     var existing = stat()
-    if stat(path, &existing) == 0 {
+    if (followingLinks ? stat(path, &existing) : lstat(path, &existing)) == 0 {
       switch existing.st_mode & S_IFMT {
       case S_IFREG:
         mode = existing.st_mode & 0o7777
+      case S_IFLNK:
+        throw unwritable(displayPath, linkRefusal("write"), code: "symbolic-link")
+      case _ where !followingLinks && existing.st_mode & S_IFMT != S_IFDIR:
+        throw unwritable(displayPath, specialFileRefusal("write"), code: "not-a-regular-file")
       case S_IFCHR, S_IFIFO:
         // `/dev/null`, `/dev/stdout`, a named pipe: written into, never replaced (a rename
         // would put a regular file where the device was).
@@ -100,11 +115,28 @@ extension FileSystem {
   /// `text` is given the file's size before, so that it can start with a separator when
   /// the file has content. For a log every step of a job adds to (`$GITHUB_STEP_SUMMARY`);
   /// not atomic.
+  ///
+  /// With `followingLinks` false (a path inside the repository, ``CommandLineFile``) a final
+  /// symbolic link fails with `ELOOP` (`O_NOFOLLOW`), and a pipe or a device with
+  /// ``Failure/isSpecialFile``, unwritten: the open does not wait for a pipe's reader.
   /// - Throws: ``Failure`` when the file cannot be opened or written.
-  package static func append(to path: String, text: (_ size: Int) -> String) throws(Failure) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+  package static func append(to path: String, followingLinks: Bool = true, text: (_ size: Int) -> String)
+    throws(Failure)
+  {
+    if !followingLinks, case .success(let kind) = kind(atPath: path), kind != .file {
+      throw kind == .symbolicLink ? Failure(code: ELOOP) : Failure.specialFile
+    }
+    let flags = O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW | O_NONBLOCK)
+    let descriptor = open(path, flags, 0o644)
     guard descriptor >= 0 else { throw Failure(code: errno) }
     defer { close(descriptor) }
+    if !followingLinks {
+      var info = stat()
+      guard fstat(descriptor, &info) == 0 else { throw Failure(code: errno) }
+      guard info.st_mode & S_IFMT == S_IFREG else { throw Failure.specialFile }
+      // Back to blocking writes (a regular file never waits anyway).
+      _ = fcntl(descriptor, F_SETFL, O_APPEND)
+    }
     let end = lseek(descriptor, 0, SEEK_END)
     guard end >= 0 else { throw Failure(code: errno) }
     do {
@@ -159,10 +191,11 @@ extension FileSystem {
     }
   }
 
-  static func unwritable(_ displayPath: String, _ message: String) -> DiagnosticsError {
+  static func unwritable(_ displayPath: String, _ message: String, code: String = "unwritable-file")
+    -> DiagnosticsError
+  {
     DiagnosticsError([
-      Diagnostic(
-        path: displayPath, position: SourcePosition(line: 1, column: 1), code: "unwritable-file", message: message)
+      Diagnostic(path: displayPath, position: SourcePosition(line: 1, column: 1), code: code, message: message)
     ])
   }
 

@@ -44,13 +44,23 @@ public enum FileSystem {
     /// (``contents(atPath:limit:followingLinks:)``).
     package var tooLargeSize: Int?
     /// The system's sentence for ``code``.
-    package var message: String { String(cString: strerror(code)) }
+    package var message: String { isSpecialFile ? "not a regular file" : String(cString: strerror(code)) }
     /// Whether the path does not exist (`ENOENT`, `ENOTDIR`).
     package var isMissing: Bool { code == ENOENT || code == ENOTDIR }
-    /// Whether resolving the path met a symbolic link loop (`ELOOP`).
-    var isLoop: Bool { code == ELOOP }
+    /// Whether resolving the path met a symbolic link loop, or a final link where none may
+    /// be followed (`ELOOP`).
+    package var isLoop: Bool { code == ELOOP }
+    /// Whether the file was refused for being a pipe, a device or a socket where only a
+    /// regular file is read or written (``regularFileContents(atPath:limit:)``).
+    package var isSpecialFile = false
+    /// A refusal of a file that is not a regular file.
+    static var specialFile: Failure {
+      var failure = Failure(code: EINVAL)
+      failure.isSpecialFile = true
+      return failure
+    }
     /// ``message``.
-    package var description: String { message }
+    package var description: String { isSpecialFile ? "not a regular file" : message }
 
     init(code: Int32, tooLargeSize: Int? = nil) {
       self.code = code

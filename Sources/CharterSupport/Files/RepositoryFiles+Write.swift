@@ -93,6 +93,28 @@ extension RepositoryFiles {
     }
   }
 
+  /// Removes the temporary files killed writes left in `folders` (root-relative, `""` for
+  /// the root): only names of the form ``FileSystem/write(_:to:displayPath:durability:)``
+  /// gives them, and only when their process is gone (``FileSystem/staleTemporaries(inFolder:)``).
+  /// A folder that is refused or cannot be listed is skipped.
+  /// - Returns: the removed files, root-relative, sorted.
+  package func removeStaleTemporaries(inFolders folders: some Sequence<String>) -> [String] {
+    var removed: [String] = []
+    for folder in Set(folders).sorted() {
+      let probe = folder.isEmpty ? "probe" : folder + "/probe"
+      guard case .success(let location) = confinement.resolve(probe) else { continue }
+      let real = String(location.dropLast("/probe".count))
+      for name in FileSystem.staleTemporaries(inFolder: real) {
+        // A regular file only: never a folder or a link of that name.
+        let path = real + "/" + name
+        guard case .success(.file) = FileSystem.kind(atPath: path), (try? FileSystem.remove(atPath: path)) != nil
+        else { continue }
+        removed.append(folder.isEmpty ? name : folder + "/" + name)
+      }
+    }
+    return removed.sorted()
+  }
+
   private static func failed(_ path: String, _ message: String) -> DiagnosticsError {
     DiagnosticsError([
       Diagnostic(path: path, position: SourcePosition(line: 1, column: 1), code: "unwritable-file", message: message)

@@ -35,7 +35,7 @@ struct CharterToolCall {
       case CharterTools.lint:
         let (path, content) = try fileAndContent(arguments, in: project)
         let result = try await Linter(project: project).lint(file: path, content: content)
-        return Self.result(JSONReporter().render(result.report))
+        return Self.result(JSONReporter(findingLimit: Self.findingLimit).render(result.report))
       case CharterTools.fix:
         let (path, content) = try fileAndContent(arguments, in: project)
         let result = try await Linter(project: project).lint(file: path, content: content, fix: true)
@@ -54,20 +54,29 @@ struct CharterToolCall {
     }
   }
 
+  /// The most findings a `lint` result lists; `truncated` and `summary` give the total.
+  static let findingLimit = 1_000
+
   /// A result holding `text`.
   private static func result(_ text: String) -> CallTool.Result {
     .init(content: [.text(text: text, annotations: nil, _meta: nil)])
   }
 
-  /// `{"path", "content", "fixed": [finding], "remaining": [finding], "changed"}`.
+  /// `{"path", "content", "fixed": [finding], "remaining": [finding], "changed"}`, and
+  /// `"truncated": {"fixed", "remaining"}` with the totals when a list holds more than
+  /// ``findingLimit``.
   private static func fixJSON(path: String, _ result: Linter.SingleFileResult) -> JSONValue {
-    .object([
+    var object: [String: JSONValue] = [
       "path": .string(path),
       "content": .string(result.fixed ?? ""),
       "changed": .bool(result.changed),
-      "fixed": .array(result.resolved.map(JSONReporter.json)),
-      "remaining": .array(result.remaining.map(JSONReporter.json)),
-    ])
+      "fixed": .array(result.resolved.prefix(findingLimit).map(JSONReporter.json)),
+      "remaining": .array(result.remaining.prefix(findingLimit).map(JSONReporter.json)),
+    ]
+    if max(result.resolved.count, result.remaining.count) > findingLimit {
+      object["truncated"] = .object(["fixed": .int(result.resolved.count), "remaining": .int(result.remaining.count)])
+    }
+    return .object(object)
   }
 
   private func file(_ arguments: [String: Value], in project: Project, presence: Project.FilePresence) throws -> String {

@@ -30,7 +30,8 @@ enum CharterTools {
         column, rule, severity, message, and the rule file that declares the check). Pass \
         `content` to check unsaved text as if it were at `path` — do this before you write the \
         file; without it, the file on disk is checked. An empty `findings` list means the \
-        content follows every check in force.
+        content follows every check in force. At most 1,000 findings are listed: past that, \
+        `truncated` gives how many there are.
         """,
       inputSchema: schema(["path": pathProperty, "content": contentProperty], required: ["path"]),
       annotations: readOnly),
