@@ -13,7 +13,11 @@ public struct RedundantMainActor: StructuralCheck {
     suggests that the other members are not isolated, which misleads readers and reviewers. \
     Remove it. Nested types do not inherit their outer type's isolation, so `@MainActor` on a \
     nested type or on its members is not reported, nor is it in actors or types isolated to \
-    another global actor.
+    another global actor. An `override` takes the isolation of the method it overrides, so \
+    `@MainActor` on one is redundant only under a main-actor superclass (`UIViewController`); \
+    in a `@MainActor` subclass of `XCTestCase` or `NSObject` it is what makes the override \
+    main-actor. A protocol's requirements are reported only when the protocol itself says \
+    `@MainActor`, not when it refines a main-actor protocol such as `View`.
     """
   public static let triggering = RedundantMainActorExamples.triggering
   public static let nonTriggering = RedundantMainActorExamples.nonTriggering
@@ -24,12 +28,19 @@ public struct RedundantMainActor: StructuralCheck {
 
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
     for type in file.index.typeDecls {
-      var attributes: [AttributeSyntax] = []
-      Self.collectMainActorAttributes(in: type.memberBlock.members, into: &attributes)
-      guard !attributes.isEmpty else { continue }
+      var members: [(attribute: AttributeSyntax, isOverride: Bool)] = []
+      Self.collectMainActorAttributes(in: type.memberBlock.members, into: &members)
+      guard !members.isEmpty else { continue }
+      // A protocol's requirements are main-actor isolated by what it says itself; what it
+      // refines (`View`) does not make them so in every language mode.
+      if type.is(ProtocolDeclSyntax.self), !type.attributes.contains(named: "MainActor") { continue }
       let isolation = file.isolation(of: type)
-      for attribute in attributes {
-        let range = file.range(of: attribute)
+      // An override takes the isolation of what it overrides: only a main-actor superclass
+      // (`UIViewController`) makes `@MainActor` on it redundant; under a nonisolated one
+      // (`XCTestCase`, `NSObject`) it is what makes the override main-actor.
+      let superclassIsMainActor = Self.inheritsFromMainActorClass(type)
+      for member in members where !member.isOverride || superclassIsMainActor {
+        let range = file.range(of: member.attribute)
         if let finding = file.finding(if: isolation, checkID: Self.id, range: range, message: Self.message) {
           findings.append(finding)
         }
@@ -37,9 +48,21 @@ public struct RedundantMainActor: StructuralCheck {
     }
   }
 
-  /// The `@MainActor` attributes of the members in `members`, looking into `#if` blocks and
-  /// skipping nested types, whose isolation is their own.
-  private static func collectMainActorAttributes(in members: MemberBlockItemListSyntax, into found: inout [AttributeSyntax]) {
+  /// Whether `type` is a class whose superclass (its first inherited type) is one of the SDK's
+  /// main-actor classes.
+  private static func inheritsFromMainActorClass(_ type: DeclGroupSyntax) -> Bool {
+    guard type.is(ClassDeclSyntax.self), let first = type.inheritanceClause?.inheritedTypes.first?.type else { return false }
+    return TypeIsolation.knownMainActorTypes.contains(first.trimmedDescription)
+      && !["View", "App"].contains(first.trimmedDescription) && !first.trimmedDescription.hasSuffix("Delegate")
+      && !first.trimmedDescription.hasSuffix("Representable")
+  }
+
+  /// The `@MainActor` attributes of the members in `members`, and whether each member is an
+  /// `override`, looking into `#if` blocks and skipping nested types, whose isolation is their
+  /// own.
+  private static func collectMainActorAttributes(
+    in members: MemberBlockItemListSyntax, into found: inout [(attribute: AttributeSyntax, isOverride: Bool)]
+  ) {
     for member in members {
       let decl = member.decl
       if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
@@ -52,7 +75,8 @@ public struct RedundantMainActor: StructuralCheck {
         let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes,
         let attribute = attributes.first(named: "MainActor")
       else { continue }
-      found.append(attribute)
+      let isOverride = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } ?? false
+      found.append((attribute, isOverride))
     }
   }
 

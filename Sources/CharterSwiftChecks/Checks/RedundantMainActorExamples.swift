@@ -74,5 +74,14 @@ enum RedundantMainActorExamples {
       @MainActor func report() {}
     }
     """,
+    """
+    @MainActor final class ProfileTests: XCTestCase {
+      @MainActor override func setUp() async throws {}
+      @MainActor override func tearDown() {}
+    }
+    protocol HomeScreen: View {
+      @MainActor var title: String { get }
+    }
+    """,
   ]
 }

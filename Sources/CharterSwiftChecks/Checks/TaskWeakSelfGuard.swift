@@ -34,12 +34,18 @@ public struct TaskWeakSelfGuard: StructuralCheck {
       let names = task.closure.weakSelfCaptures()
       guard !names.isEmpty, let first = task.closure.statements.first,
         let guardStmt = first.item.as(GuardStmtSyntax.self),
-        let name = Self.strongName(boundBy: guardStmt, from: names)
+        let (name, position) = Self.strongName(boundBy: guardStmt, from: names)
       else { continue }
       let rest = task.closure.statements.dropFirst()
       let methods = Self.methodNames(of: file.enclosingType(of: call), implicitSelf: name == "self")
         .union(rest.flatMap { HeldMemberBindings.names(in: $0, boundFrom: name) })
-      guard rest.contains(where: { SuspensionFinder.suspends($0, holding: name, methods: methods) }) else { continue }
+      // The guard's own later conditions run holding the object too
+      // (`guard let self, let value = await api.fetch() else …`).
+      let laterConditions = guardStmt.conditions.dropFirst(position + 1)
+      guard
+        laterConditions.contains(where: { SuspensionFinder.suspends($0, holding: name, methods: methods) })
+          || rest.contains(where: { SuspensionFinder.suspends($0, holding: name, methods: methods) })
+      else { continue }
       findings.append(
         StructuralFinding(checkID: Self.id, range: file.range(of: guardStmt.guardKeyword), message: Self.message(name)))
     }
@@ -47,13 +53,14 @@ public struct TaskWeakSelfGuard: StructuralCheck {
 
   /// The name `guard` binds to one of the weakly captured `names`: `self` for `guard let self`
   /// or `guard let self = self`, `strongSelf` for `guard let strongSelf = self`.
-  private static func strongName(boundBy guardStmt: GuardStmtSyntax, from names: [String]) -> String? {
-    for condition in guardStmt.conditions {
+  /// and the position of that condition in the guard.
+  private static func strongName(boundBy guardStmt: GuardStmtSyntax, from names: [String]) -> (String, Int)? {
+    for (position, condition) in guardStmt.conditions.enumerated() {
       guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
         let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       else { continue }
       let source = binding.initializer.map { $0.value.trimmedDescription } ?? bound
-      if names.contains(source) { return bound }
+      if names.contains(source) { return (bound, position) }
     }
     return nil
   }

@@ -1,6 +1,17 @@
 enum TaskWeakSelfGuardExamples {
   static let triggering = [
     """
+    final class ProfileModel {
+      let api = API()
+      func refresh() {
+        Task { [weak self] in
+          ⟪guard⟫ let self, let profile = await api.fetchProfile() else { return }
+          self.profile = profile
+        }
+      }
+    }
+    """,
+    """
     final class FeedViewController: UIViewController {
       func start() {
         Task { [weak self] in

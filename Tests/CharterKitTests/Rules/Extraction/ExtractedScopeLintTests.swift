@@ -27,6 +27,15 @@ import Testing
     "data.json": "{\n  \"a\": 1\n}\n",
     "README.md": "# Readme\n\n  print(x)\n",
     "Sources/App/Model.swift": "final class Model: ObservableObject {\n    var count = 0\n}\nlet x = try! load()\nprint(x)\n",
+    // Observation exists where the package builds, so the pack's structural check runs.
+    "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+          name: "App", platforms: [.iOS(.v17), .macOS(.v14)],
+          targets: [.target(name: "App"), .testTarget(name: "AppTests")])
+
+      """,
     "Tests/AppTests/ModelTests.swift": "let y = try! load()\nprint(y)\n",
   ]
 
