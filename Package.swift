@@ -110,7 +110,7 @@ let package = Package(
     ),
     // The MCP server, a program of its own so that `charter` does not load the MCP library's
     // networking libraries on every run.
-    .executableTarget(name: "charter-mcp", dependencies: ["CharterMCP"]),
+    .executableTarget(name: "charter-mcp", dependencies: ["CharterMCP", "CharterKit"]),
     .target(
       name: "CharterFuzzing",
       dependencies: ["CharterKit", "CharterSwiftChecks"]

@@ -1,3 +1,4 @@
+import CharterKit
 import CharterMCP
 import Foundation
 
@@ -37,7 +38,9 @@ enum CharterMCPMain {
       try await CharterMCPServer.run(
         directory: URL(fileURLWithPath: directory), useUserRules: useUserRules, toolTimeout: timeout)
     } catch {
-      FileHandle.standardError.write(Data("charter mcp: \(error)\n".utf8))
+      // The error may name a repository's path: shown through the output filter.
+      var sanitizer = OutputSanitizer()
+      FileHandle.standardError.write(Data(sanitizer.filter("charter mcp: \(error)\n").utf8))
       exit(1)
     }
   }
