@@ -27,6 +27,7 @@ public enum PrintableText {
   public static func quoted(
     _ text: some StringProtocol, lineBreaks: LineBreaks = .space, columns: [Int]
   ) -> (text: String, columns: [Int]) {
+    if isPlain(some: text) { return (String(text), columns) }
     var output = String.UnicodeScalarView()
     var moved = columns
     let scalars = Array(text.unicodeScalars)
@@ -70,6 +71,24 @@ public enum PrintableText {
   /// How one unsafe scalar is shown: `\u{1B}`, `\u{202E}`.
   public static func escape(_ scalar: Unicode.Scalar) -> String {
     "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+  }
+
+  /// Whether `text` needs nothing done: no byte that may begin an unsafe scalar, no `#` (of
+  /// `##[`), and no `:` as its first character after blanks. Most source lines are plain.
+  private static func isPlain(some text: some StringProtocol) -> Bool {
+    var leading = true
+    for byte in text.utf8 {
+      if (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2 || byte == 0xE1 || byte == 0xE3
+        || byte == 0x23
+      {
+        return false
+      }
+      if leading {
+        if byte == 0x3A { return false }
+        leading = byte == 0x20 || byte == 0x09
+      }
+    }
+    return true
   }
 
   /// A byte that may begin an unsafe scalar (a control, or the lead byte of C1 and of the
