@@ -6,6 +6,13 @@
 /// `\` escapes and the POSIX names (`[:alpha:]` …). A malformed pattern (an unclosed `[`, a
 /// dangling `\`) matches nothing, as in git. Without `pathname`, `*` also matches `/`, which is
 /// how git compares a slash-free pattern with a file's basename.
+///
+/// Unlike git's, the matcher is bounded: git's recursion tries every way of letting each
+/// `**/` match zero or more folders, which is exponential in the number of `**/` segments
+/// (30 of them against one deep path run for hours). The outcome of matching the pattern from
+/// one index against the text from another is a pure function of the two indices, so each
+/// pair behind a `**` is worked out once and remembered: at most pattern × text pairs, each a
+/// scan of the text.
 enum Wildmatch {
   private enum Outcome { case match, noMatch, abortAll, abortToStarStar }
 
@@ -13,7 +20,8 @@ enum Wildmatch {
   static func matches(
     _ pattern: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, pathname: Bool = true
   ) -> Bool {
-    match(Cursor(pattern), 0, Cursor(text), 0, pathname) == .match
+    var matcher = Matcher(p: Cursor(pattern), t: Cursor(text), pathname: pathname)
+    return matcher.match(0, 0) == .match
   }
 
   /// A buffer read like a C string: every index past the end holds `0`.
@@ -42,9 +50,26 @@ enum Wildmatch {
 
   // MARK: - The matcher
 
-  private static func match(_ p: Cursor, _ start: Int, _ t: Cursor, _ textStart: Int, _ pathname: Bool)
-    -> Outcome
-  {
+  /// One match of a pattern against a text, remembering what each pair of indices behind a
+  /// `**` came to.
+  private struct Matcher {
+    let p: Cursor
+    let t: Cursor
+    let pathname: Bool
+    /// Outcomes by `patternIndex * (text length + 1) + textIndex`, for the matches tried
+    /// behind a `**`, where git's recursion would try them again and again.
+    var memo: [Int: Outcome] = [:]
+
+  /// ``match(_:_:)`` remembered.
+  mutating func rememberedMatch(_ start: Int, _ textStart: Int) -> Outcome {
+    let key = start * (t.bytes.count + 1) + textStart
+    if let known = memo[key] { return known }
+    let outcome = match(start, textStart)
+    memo[key] = outcome
+    return outcome
+  }
+
+  mutating func match(_ start: Int, _ textStart: Int) -> Outcome {
     var pi = start
     var ti = textStart
     while p[pi] != 0 {
@@ -59,7 +84,7 @@ enum Wildmatch {
       case UInt8(ascii: "?"):
         if pathname && tc == slash { return .noMatch }
       case star:
-        return matchStar(p, pi, t, ti, pathname)
+        return matchStar(pi, ti)
       case UInt8(ascii: "["):
         guard let end = matchClass(p, &pi, tc) else { return .abortAll }
         if !end || (pathname && tc == slash) { return .noMatch }
@@ -73,21 +98,24 @@ enum Wildmatch {
   }
 
   /// Matches from the `*` at `starIndex`; the rest of the pattern decides the outcome.
-  private static func matchStar(_ p: Cursor, _ starIndex: Int, _ t: Cursor, _ textIndex: Int, _ pathname: Bool)
-    -> Outcome
-  {
+  mutating func matchStar(_ starIndex: Int, _ textIndex: Int) -> Outcome {
     var pi = starIndex + 1
     var ti = textIndex
     var matchSlash: Bool
+    // Only behind a whole-segment `**` can the tries multiply; elsewhere git's aborts bound them.
+    var remember = false
     if p[pi] == star {
       let before = starIndex - 1
       while p[pi] == star { pi += 1 }
       let boundaryBefore = before < 0 || p[before] == slash
       let boundaryAfter = p[pi] == 0 || p[pi] == slash || (p[pi] == backslash && p[pi + 1] == slash)
       if boundaryBefore && boundaryAfter {
+        // `**/**/` is `**/`: skip the repeats, so that a line of them costs no recursion.
+        while p[pi] == slash && p[pi + 1] == star && p[pi + 2] == star && p[pi + 3] == slash { pi += 3 }
         // `**/` may match no folder at all: try the rest of the pattern right here.
-        if p[pi] == slash && match(p, pi + 1, t, ti, pathname) == .match { return .match }
+        if p[pi] == slash && rememberedMatch(pi + 1, ti) == .match { return .match }
         matchSlash = true
+        remember = true
       } else {
         matchSlash = false
       }
@@ -101,7 +129,7 @@ enum Wildmatch {
     if !matchSlash && p[pi] == slash {
       // One `*` followed by `/` matches the rest of this folder name.
       guard let slashIndex = t.firstSlash(from: ti) else { return .noMatch }
-      return match(p, pi, t, slashIndex, pathname)
+      return match(pi, slashIndex)
     }
     var tc = t[ti]
     while tc != 0 {
@@ -112,7 +140,7 @@ enum Wildmatch {
         tc = t[ti]
         if tc != literal { return matchSlash ? .abortAll : .abortToStarStar }
       }
-      let outcome = match(p, pi, t, ti, pathname)
+      let outcome = remember ? rememberedMatch(pi, ti) : match(pi, ti)
       if outcome != .noMatch {
         if !matchSlash || outcome != .abortToStarStar { return outcome }
       } else if !matchSlash && tc == slash {
@@ -122,5 +150,6 @@ enum Wildmatch {
       tc = t[ti]
     }
     return .abortAll
+  }
   }
 }
