@@ -35,25 +35,29 @@ package struct CompiledRules: Sendable {
     return (result.findings, result.facts)
   }
 
-  /// ``run(on:settings:)``, and why the structural checks did not run on a Swift file whose
-  /// brackets swift-syntax should not be given (``BracketGuard``).
+  /// ``run(on:settings:)``, and why the structural checks did not run on a Swift file that
+  /// swift-syntax should not be given (``SwiftParseGuard``: unbalanced brackets, nesting or a
+  /// syntax tree too deep).
+  /// A regex check stopped for its cost (``PatternSet/RegexBudget``) is reported too.
   func runReportingSkips(
     on file: borrowing LintedFile, settings: SwiftSettings
-  ) -> (findings: [Finding], facts: ModuleFacts?, skipped: Diagnostic?) {
+  ) -> (findings: [Finding], facts: ModuleFacts?, skipped: [Diagnostic]) {
     var findings: [Finding] = []
-    patterns?.run(on: file, into: &findings)
+    var skipped: [Diagnostic] = []
+    patterns?.run(on: file, into: &findings, stopped: &skipped)
     for check in textChecks { check.run(on: file, into: &findings) }
-    guard let structural, file.path.hasSuffix(".swift") else { return (deduplicator.apply(findings), nil, nil) }
-    // Only a file swift-syntax would be given is checked for brackets it should not be.
-    if structural.wouldParse(file, settings: settings), let problem = BracketGuard.problem(in: file) {
-      let skipped = Diagnostic(
-        path: file.path, position: file.lines.position(of: problem.offset, in: file.bytes), severity: .warning,
-        code: "structural-skipped",
-        message: "structural checks skipped: \(problem.message); the text checks still ran")
+    guard let structural, file.path.hasSuffix(".swift") else { return (deduplicator.apply(findings), nil, skipped) }
+    switch structural.run(on: file, settings: settings) {
+    case .success(let (found, facts)):
+      findings += found
+      return (deduplicator.apply(findings), facts, skipped)
+    case .failure(let problem):
+      skipped.append(
+        Diagnostic(
+          path: file.path, position: file.lines.position(of: problem.offset, in: file.bytes), severity: .warning,
+          code: "structural-skipped",
+          message: "structural checks skipped: \(problem.message); the text checks still ran"))
       return (deduplicator.apply(findings), nil, skipped)
     }
-    let (found, facts) = structural.run(on: file, settings: settings)
-    findings += found
-    return (deduplicator.apply(findings), facts, nil)
   }
 }

@@ -36,7 +36,7 @@ import Testing
     """
 
   @Test func targetsAndTheirSettings() throws {
-    let package = PackageManifest(parsing: Self.manifest)
+    let package = try PackageManifest(parsing: Self.manifest)
     #expect(package.toolsVersion?.major == 6 && package.toolsVersion?.minor == 2)
     #expect(package.targets.map(\.name) == ["Feature", "Core", "Tool", "FeatureTests"])
     #expect(package.targets.map(\.kind) == ["target", "target", "executableTarget", "testTarget"])
@@ -57,13 +57,13 @@ import Testing
     ("// swift-tools-version: 6.0\nlet p = Package(name: \"A\", swiftLanguageModes: [.v5, .v6])", 6),
     ("// swift-tools-version: 6.0\nlet p = Package(name: \"A\", swiftLanguageModes: [.version(\"6\")])", 6),
   ])
-  func packageLanguageModes(_ text: String, _ mode: Int) {
-    #expect(PackageManifest(parsing: text).defaultLanguageMode?.value == mode)
+  func packageLanguageModes(_ text: String, _ mode: Int) throws {
+    #expect(try PackageManifest(parsing: text).defaultLanguageMode?.value == mode)
   }
 
   /// A setting in a form Charter cannot read is stated but unknown.
-  @Test func unreadableValuesAreUnknown() {
-    let package = PackageManifest(
+  @Test func unreadableValuesAreUnknown() throws {
+    let package = try PackageManifest(
       parsing: "let p = Package(name: \"A\", targets: [.target(name: \"T\", swiftSettings: [.defaultIsolation(isolation()), .swiftLanguageMode(mode)])])")
     #expect(package.targets.first?.settings.defaultIsolation?.value == nil)
     #expect(package.targets.first?.settings.defaultIsolation != nil)

@@ -13,11 +13,11 @@
 /// one index against the text from another is a pure function of the two indices, so each
 /// pair behind a `**` is worked out once and remembered: at most pattern × text pairs, each a
 /// scan of the text.
-enum Wildmatch {
+package enum Wildmatch {
   private enum Outcome { case match, noMatch, abortAll, abortToStarStar }
 
   /// Whether `pattern` matches the whole of `text`.
-  static func matches(
+  package static func matches(
     _ pattern: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, pathname: Bool = true
   ) -> Bool {
     var matcher = Matcher(p: Cursor(pattern), t: Cursor(text), pathname: pathname)
