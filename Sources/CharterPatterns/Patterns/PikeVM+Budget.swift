@@ -4,12 +4,12 @@ extension PikeVM {
   /// Thread steps one regex may take per byte of input, on average, before it is stopped.
   ///
   /// The VM is linear in the input, but the constant is the number of threads a regex keeps
-  /// alive: 600 `.*` keep 1,200, about 50 s per MB. Real patterns keep a handful; 64 per byte
-  /// lets any of them finish a 16 MB file in seconds.
-  static let stepsPerByte = 64
+  /// alive: 600 `.*` keep 1,200, about 50 s per MB. Real patterns keep a handful on average;
+  /// 16 per byte lets any of them finish a 16 MB file in seconds.
+  static let stepsPerByte = 16
   /// Thread steps every regex may take whatever the input's size, so that small files never
   /// stop a pattern.
-  static let freeSteps = 1 << 20
+  static let freeSteps = 1 << 18
   /// How many VM steps pass between two samples of the threads alive.
   static let sampleInterval = 1_024
 

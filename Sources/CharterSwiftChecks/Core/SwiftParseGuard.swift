@@ -1,6 +1,6 @@
 import CharterPatterns
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The one way Charter hands Swift to swift-syntax, for source files and `Package.swift` alike.
 ///
@@ -41,8 +41,8 @@ package enum SwiftParseGuard {
   ) -> Result<SourceFileSyntax, Problem> {
     if let problem = problem(in: bytes, spans: spans) { return .failure(problem) }
     let tree = Parser.parse(source: bytes)
-    if let deep = deepNode(in: tree) {
-      let offset = deep.positionAfterSkippingLeadingTrivia.utf8Offset
+    if var offset = deepOffset(in: tree) {
+      while offset < bytes.count, NestingScan.isBlank(bytes[offset]) { offset += 1 }
       return .failure(Problem(message: "the syntax tree is more than \(maximumTreeDepth) levels deep", offset: offset))
     }
     return .success(tree)
@@ -76,12 +76,20 @@ package enum SwiftParseGuard {
     return scan.end()
   }
 
-  /// The first node deeper than ``maximumTreeDepth``, found without recursion.
-  static func deepNode(in tree: SourceFileSyntax) -> Syntax? {
-    var stack: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
-    while let (node, depth) = stack.popLast() {
-      if depth > maximumTreeDepth { return node }
-      for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
+  /// The UTF-8 offset (leading trivia included) of the first node deeper than
+  /// ``maximumTreeDepth``, found without recursion over the raw tree: no `Syntax` value is
+  /// made for the nodes walked, which keeps the walk a small part of a parse.
+  static func deepOffset(in tree: SourceFileSyntax) -> Int? {
+    var stack: [(node: RawSyntax, depth: Int, offset: Int)] = [(tree.raw, 0, 0)]
+    while let (node, depth, offset) = stack.popLast() {
+      if depth > maximumTreeDepth { return offset }
+      guard let layout = node.layoutView else { continue }
+      var childOffset = offset
+      for child in layout.children {
+        guard let child else { continue }
+        stack.append((child, depth + 1, childOffset))
+        childOffset += child.byteLength
+      }
     }
     return nil
   }
