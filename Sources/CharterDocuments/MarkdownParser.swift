@@ -34,8 +34,8 @@ public enum MarkdownParser {
       return MarkdownDocument(lineOffset: lineOffset)
     }
     defer { cmark_parser_free(parser) }
-    let tables = overwideTableLine(in: lines.bytes) == nil
-    for name in tables ? ["table", "tasklist", "strikethrough", "autolink"] : ["tasklist", "strikethrough", "autolink"] {
+    let extensions = ["table", "tasklist", "strikethrough", "autolink"]
+    for name in overwideTableLine(in: lines.bytes) == nil ? extensions : Array(extensions.dropFirst()) {
       if let syntaxExtension = cmark_find_syntax_extension(name) {
         cmark_parser_attach_syntax_extension(parser, syntaxExtension)
       }

@@ -19,7 +19,9 @@ enum FuzzGlob {
         for path in paths { _ = glob.matches(String(decoding: path, as: UTF8.self)) }
       } catch {
         let length = text.count
-        if error.offset < 0 || error.offset > length { problems.append("glob error offset \(error.offset) outside a pattern of \(length)") }
+        if error.offset < 0 || error.offset > length {
+          problems.append("glob error offset \(error.offset) outside a pattern of \(length)")
+        }
       }
     }
     let doubled = doublingDoubleStars(pattern)

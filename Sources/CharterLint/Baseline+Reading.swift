@@ -22,7 +22,9 @@ extension Baseline {
         let count = entry.count, count > 0
       else { throw .invalid(displayPath, "entry \(index + 1) needs path, rule, line, message and a positive count") }
       let (sum, overflow) = total.addingReportingOverflow(count)
-      guard !overflow else { throw .invalid(displayPath, "entry \(index + 1): the counts add up to more than \(Int.max)") }
+      guard !overflow else {
+        throw .invalid(displayPath, "entry \(index + 1): the counts add up to more than \(Int.max)")
+      }
       total = sum
       counts[Key(path: path, rule: rule, line: line, message: message), default: 0] += count
     }

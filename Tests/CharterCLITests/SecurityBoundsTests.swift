@@ -75,8 +75,12 @@ import Testing
   static func expectLint(_ files: [String: String], says expected: [String], _ comment: Comment? = nil) throws -> Run {
     let repository = try Self.repository(files)
     let run = try charter(["lint"], in: repository.url)
-    #expect(run.exited && (run.status == 0 || run.status == 1), "\(comment?.description ?? ""): \(run.status) \(run.stderr.prefix(500))")
-    for text in expected { #expect(run.output.contains(text), "\(comment?.description ?? ""): no '\(text)' in \(run.output.prefix(800))") }
+    #expect(
+      run.exited && (run.status == 0 || run.status == 1),
+      "\(comment?.description ?? ""): \(run.status) \(run.stderr.prefix(500))")
+    for text in expected {
+      #expect(run.output.contains(text), "\(comment?.description ?? ""): no '\(text)' in \(run.output.prefix(800))")
+    }
     return run
   }
 
@@ -85,12 +89,18 @@ import Testing
   /// Nesting written without brackets, each a SIGSEGV in swift-syntax's parser (or in the
   /// visitors walking its tree) before the parse guard counted it.
   @Test(arguments: [
-    ("generic angle brackets", "let x: " + String(repeating: "A<", count: 2_000) + "Int" + String(repeating: ">", count: 2_000)),
+    (
+      "generic angle brackets",
+      "let x: " + String(repeating: "A<", count: 2_000) + "Int" + String(repeating: ">", count: 2_000)
+    ),
     ("nested #if", String(repeating: "#if X\n", count: 12_000) + String(repeating: "#endif\n", count: 12_000)),
     ("chained function types", "let f: " + String(repeating: "(Int) -> ", count: 8_000) + "Int"),
     ("try chain", "let t = " + String(repeating: "try ", count: 20_000) + "f()"),
     ("await chain", "func g() async { _ = " + String(repeating: "await ", count: 20_000) + "f() }"),
-    ("nested ternaries", "let c = " + String(repeating: "a ? ", count: 10_000) + "b" + String(repeating: " : c", count: 10_000)),
+    (
+      "nested ternaries",
+      "let c = " + String(repeating: "a ? ", count: 10_000) + "b" + String(repeating: " : c", count: 10_000)
+    ),
     (
       "nested interpolations",
       "let s = " + String(repeating: "\"\\(", count: 5_000) + "1" + String(repeating: ")\"", count: 5_000)
@@ -102,7 +112,8 @@ import Testing
   ])
   func unbracketedNestingIsSkippedWithADiagnostic(_ name: String, _ attack: String) throws {
     try Self.expectLint(
-      ["A.swift": Self.swift(attack)], says: ["A.swift:", "structural checks skipped", "no-print"], Comment(rawValue: name))
+      ["A.swift": Self.swift(attack)], says: ["A.swift:", "structural checks skipped", "no-print"],
+      Comment(rawValue: name))
   }
 
   /// Long but flat: an operator chain, prefix operators written as one token, an `else if`
@@ -112,7 +123,8 @@ import Testing
     ("prefix operators", "let n = " + String(repeating: "!", count: 100_000) + "x"),
   ])
   func longFlatCodeIsParsed(_ name: String, _ code: String) throws {
-    let run = try Self.expectLint(["A.swift": Self.swift(code)], says: ["[no-print]", "[deinit]"], Comment(rawValue: name))
+    let run = try Self.expectLint(
+      ["A.swift": Self.swift(code)], says: ["[no-print]", "[deinit]"], Comment(rawValue: name))
     #expect(!run.output.contains("structural checks skipped"), Comment(rawValue: name))
   }
 
@@ -130,7 +142,8 @@ import Testing
     ),
     (
       "unclosed brackets",
-      "// swift-tools-version: 6.0\nimport PackageDescription\nclass A {\n  deinit {\n" + String(repeating: "[", count: 30) + "\n  }\n}\n",
+      "// swift-tools-version: 6.0\nimport PackageDescription\nclass A {\n  deinit {\n"
+        + String(repeating: "[", count: 30) + "\n  }\n}\n",
       "closes no matching bracket"
     ),
     (
@@ -142,10 +155,30 @@ import Testing
   ])
   func hostileManifestIsADiagnostic(_ name: String, _ manifest: String, _ message: String) throws {
     let files = ["Package.swift": manifest, "Sources/P/A.swift": Self.swift("")]
-    try Self.expectLint(files, says: ["Package.swift:", "cannot read the package manifest", message], Comment(rawValue: name))
+    try Self.expectLint(
+      files, says: ["Package.swift:", "cannot read the package manifest", message], Comment(rawValue: name))
     let repository = try Self.repository(files)
     let explain = try Self.charter(["explain", "Sources/P/A.swift"], in: repository.url)
     #expect(explain.exited && explain.status == 0, "\(name): \(explain.status) \(explain.stderr.prefix(300))")
+  }
+
+  /// The MCP server reads the same manifest for a `lint` call; it answered nothing (SIGSEGV).
+  /// It now lints the file, and the next call is answered too.
+  @Test func hostileManifestKeepsTheMCPServerUp() throws {
+    let manifest =
+      "// swift-tools-version: 6.0\nimport PackageDescription\nfunc f() {\n  if a {\n  }"
+      + String(repeating: " else if b {\n  }", count: 8_000) + "\n}\n"
+    let repository = try Self.repository(["Package.swift": manifest, "Sources/P/A.swift": Self.swift("")])
+    let results = try MCPClient.run(
+      [
+        ["call": "lint", "arguments": ["path": "Sources/P/A.swift"]],
+        ["call": "explain", "arguments": ["path": "Sources/P/A.swift"]],
+      ], in: repository.url)
+    #expect(results.count == 2)
+    for result in results {
+      #expect(result["error"] == nil && result["isError"] as? Bool == false, "\(result)")
+    }
+    #expect((results[0]["text"] as? String)?.contains("no-print") == true, "\(results[0])")
   }
 
   // MARK: - Graph walks
@@ -179,11 +212,14 @@ import Testing
       "{\"path\": \"\(path)\", \"rule\": \"no-print\", \"line\": \"x\", \"message\": \"m\", \"count\": 9223372036854775807}"
     }
     let repository = try Self.repository([
-      "A.swift": "print(1)\n", "baseline.json": "{\"version\": 1, \"findings\": [\(entry("A.swift")), \(entry("B.swift"))]}\n",
+      "A.swift": "print(1)\n",
+      "baseline.json": "{\"version\": 1, \"findings\": [\(entry("A.swift")), \(entry("B.swift"))]}\n",
     ])
     let run = try Self.charter(["lint", "--baseline", "baseline.json"], in: repository.url)
     #expect(run.exited && run.status == 2, "\(run.status) \(run.stderr.prefix(300))")
-    #expect(run.stderr.contains("baseline.json: entry 2: the counts add up to more than 9223372036854775807"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains("baseline.json: entry 2: the counts add up to more than 9223372036854775807"), "\(run.stderr)"
+    )
   }
 
   // MARK: - Regexes
@@ -192,10 +228,14 @@ import Testing
   /// with a warning once it has taken more than its budget; the other checks still run.
   @Test func costlyRegexIsStoppedWithADiagnostic() throws {
     let pattern = String(repeating: ".*", count: 600) + "x"
-    let rules = "---\nid: r\nchecks:\n  - id: costly\n    ban: '\(pattern)'\n    regex: true\n  - id: no-print\n    ban: print(\n---\n# R\n"
-    let text = String(repeating: "let value = 12345678901234567890 // a line without the letter after\n", count: 3_000) + "print(1)\n"
+    let rules =
+      "---\nid: r\nchecks:\n  - id: costly\n    ban: '\(pattern)'\n    regex: true\n  - id: no-print\n    ban: print(\n---\n# R\n"
+    let text =
+      String(repeating: "let value = 12345678901234567890 // a line without the letter after\n", count: 3_000)
+      + "print(1)\n"
     try Self.expectLint(
-      [".charter/rules/s.md": rules, "A.swift": text], says: ["A.swift:", "check 'costly' stopped on this file", "no-print"])
+      [".charter/rules/s.md": rules, "A.swift": text],
+      says: ["A.swift:", "check 'costly' stopped on this file", "no-print"])
   }
 
   // MARK: - Markdown
@@ -209,7 +249,8 @@ import Testing
     let repository = try Self.repository(["AGENTS.md": agents, "A.swift": "let a = 1\n"])
     for arguments in [["lint"], ["rules"]] {
       let run = try Self.charter(arguments, in: repository.url)
-      #expect(run.exited && (run.status == 0 || run.status == 1), "\(arguments): \(run.status) \(run.stderr.prefix(300))")
+      #expect(
+        run.exited && (run.status == 0 || run.status == 1), "\(arguments): \(run.status) \(run.stderr.prefix(300))")
       #expect(run.output.contains("AGENTS.md:3:1"), "\(arguments): \(run.output.prefix(600))")
       #expect(run.output.contains("tables are read as text"), "\(arguments): \(run.output.prefix(600))")
     }

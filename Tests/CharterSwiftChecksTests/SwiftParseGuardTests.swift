@@ -30,7 +30,8 @@ import Testing
       name: "brackets", code: { "let a = " + String(repeating: "[", count: $0) + String(repeating: "]", count: $0) },
       limit: depth, message: "brackets nest more than \(depth) deep"),
     Nesting(
-      name: "generics", code: { "let x: " + String(repeating: "A<", count: $0) + "Int" + String(repeating: ">", count: $0) },
+      name: "generics",
+      code: { "let x: " + String(repeating: "A<", count: $0) + "Int" + String(repeating: ">", count: $0) },
       limit: depth, message: nestingMessage),
     Nesting(
       name: "function types", code: { "let f: " + String(repeating: "(Int) -> ", count: $0) + "Int" },
@@ -38,17 +39,22 @@ import Testing
       limit: depth, message: nestingMessage),
     Nesting(
       name: "try", code: { "func g() throws { _ = " + String(repeating: "try ", count: $0) + "f() }" },
-      limit: depth - 1, message: nestingMessage),
+      // the body's `{` and the call's `(` count too
+      limit: depth - 2, message: nestingMessage),
     Nesting(
-      name: "ternaries", code: { "let c = " + String(repeating: "a ? ", count: $0) + "b" + String(repeating: " : c", count: $0) },
+      name: "ternaries",
+      code: { "let c = " + String(repeating: "a ? ", count: $0) + "b" + String(repeating: " : c", count: $0) },
       limit: depth, message: nestingMessage),
     Nesting(
       name: "interpolations",
       code: { "let s = " + String(repeating: "\"\\(", count: $0) + "1" + String(repeating: ")\"", count: $0) },
-      limit: depth / 2, message: nestingMessage),
+      // each interpolation's `(` is a bracket of the code around the string
+      limit: depth, message: "brackets nest more than \(depth) deep"),
     Nesting(
-      name: "#if", code: { String(repeating: "#if X\n", count: $0) + "let a = 1\n" + String(repeating: "#endif\n", count: $0) },
-      limit: SwiftParseGuard.maximumConditionalDepth, message: "'#if' nests more than \(SwiftParseGuard.maximumConditionalDepth) deep"),
+      name: "#if",
+      code: { String(repeating: "#if X\n", count: $0) + "let a = 1\n" + String(repeating: "#endif\n", count: $0) },
+      limit: SwiftParseGuard.maximumConditionalDepth,
+      message: "'#if' nests more than \(SwiftParseGuard.maximumConditionalDepth) deep"),
     Nesting(
       name: "member chain", code: { "let m = x" + String(repeating: ".y", count: $0) }, limit: nil,
       message: "the syntax tree is more than \(SwiftParseGuard.maximumTreeDepth) levels deep"),
@@ -109,7 +115,9 @@ import Testing
   @Test func nestingWithoutBracketsEndsWithTheStatement() {
     let lines = String(repeating: "let x: Dictionary<String, Int> = try f(a ? b : c)\n", count: 10 * Self.depth)
     #expect(SwiftParseGuard.parse(Self.file(lines)).isSuccess)
-    let carried = "let y: " + String(repeating: "A<\n", count: Self.depth + 1) + "Int" + String(repeating: ">", count: Self.depth + 1)
+    let carried =
+      "let y: " + String(repeating: "A<\n", count: Self.depth + 1) + "Int"
+      + String(repeating: ">", count: Self.depth + 1)
     #expect(!SwiftParseGuard.parse(Self.file(carried)).isSuccess)
     let comparisons = String(repeating: "if a < b, c < d { print(1) }\nlet z = e < f\n", count: 10 * Self.depth)
     #expect(SwiftParseGuard.parse(Self.file(comparisons)).isSuccess)

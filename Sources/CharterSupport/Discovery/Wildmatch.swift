@@ -60,96 +60,96 @@ package enum Wildmatch {
     /// behind a `**`, where git's recursion would try them again and again.
     var memo: [Int: Outcome] = [:]
 
-  /// ``match(_:_:)`` remembered.
-  mutating func rememberedMatch(_ start: Int, _ textStart: Int) -> Outcome {
-    let key = start * (t.bytes.count + 1) + textStart
-    if let known = memo[key] { return known }
-    let outcome = match(start, textStart)
-    memo[key] = outcome
-    return outcome
-  }
+    /// ``match(_:_:)`` remembered.
+    mutating func rememberedMatch(_ start: Int, _ textStart: Int) -> Outcome {
+      let key = start * (t.bytes.count + 1) + textStart
+      if let known = memo[key] { return known }
+      let outcome = match(start, textStart)
+      memo[key] = outcome
+      return outcome
+    }
 
-  mutating func match(_ start: Int, _ textStart: Int) -> Outcome {
-    var pi = start
-    var ti = textStart
-    while p[pi] != 0 {
-      var pc = p[pi]
-      let tc = t[ti]
-      if tc == 0 && pc != star { return .abortAll }
-      switch pc {
-      case backslash:
+    mutating func match(_ start: Int, _ textStart: Int) -> Outcome {
+      var pi = start
+      var ti = textStart
+      while p[pi] != 0 {
+        var pc = p[pi]
+        let tc = t[ti]
+        if tc == 0 && pc != star { return .abortAll }
+        switch pc {
+        case backslash:
+          pi += 1
+          pc = p[pi]
+          if tc != pc { return .noMatch }
+        case UInt8(ascii: "?"):
+          if pathname && tc == slash { return .noMatch }
+        case star:
+          return matchStar(pi, ti)
+        case UInt8(ascii: "["):
+          guard let end = matchClass(p, &pi, tc) else { return .abortAll }
+          if !end || (pathname && tc == slash) { return .noMatch }
+        default:
+          if tc != pc { return .noMatch }
+        }
         pi += 1
-        pc = p[pi]
-        if tc != pc { return .noMatch }
-      case UInt8(ascii: "?"):
-        if pathname && tc == slash { return .noMatch }
-      case star:
-        return matchStar(pi, ti)
-      case UInt8(ascii: "["):
-        guard let end = matchClass(p, &pi, tc) else { return .abortAll }
-        if !end || (pathname && tc == slash) { return .noMatch }
-      default:
-        if tc != pc { return .noMatch }
+        ti += 1
       }
-      pi += 1
-      ti += 1
+      return t[ti] == 0 ? .match : .noMatch
     }
-    return t[ti] == 0 ? .match : .noMatch
-  }
 
-  /// Matches from the `*` at `starIndex`; the rest of the pattern decides the outcome.
-  mutating func matchStar(_ starIndex: Int, _ textIndex: Int) -> Outcome {
-    var pi = starIndex + 1
-    var ti = textIndex
-    var matchSlash: Bool
-    // Only behind a whole-segment `**` can the tries multiply; elsewhere git's aborts bound them.
-    var remember = false
-    if p[pi] == star {
-      let before = starIndex - 1
-      while p[pi] == star { pi += 1 }
-      let boundaryBefore = before < 0 || p[before] == slash
-      let boundaryAfter = p[pi] == 0 || p[pi] == slash || (p[pi] == backslash && p[pi + 1] == slash)
-      if boundaryBefore && boundaryAfter {
-        // `**/**/` is `**/`: skip the repeats, so that a line of them costs no recursion.
-        while p[pi] == slash && p[pi + 1] == star && p[pi + 2] == star && p[pi + 3] == slash { pi += 3 }
-        // `**/` may match no folder at all: try the rest of the pattern right here.
-        if p[pi] == slash && rememberedMatch(pi + 1, ti) == .match { return .match }
-        matchSlash = true
-        remember = true
+    /// Matches from the `*` at `starIndex`; the rest of the pattern decides the outcome.
+    mutating func matchStar(_ starIndex: Int, _ textIndex: Int) -> Outcome {
+      var pi = starIndex + 1
+      var ti = textIndex
+      var matchSlash: Bool
+      // Only behind a whole-segment `**` can the tries multiply; elsewhere git's aborts bound them.
+      var remember = false
+      if p[pi] == star {
+        let before = starIndex - 1
+        while p[pi] == star { pi += 1 }
+        let boundaryBefore = before < 0 || p[before] == slash
+        let boundaryAfter = p[pi] == 0 || p[pi] == slash || (p[pi] == backslash && p[pi + 1] == slash)
+        if boundaryBefore && boundaryAfter {
+          // `**/**/` is `**/`: skip the repeats, so that a line of them costs no recursion.
+          while p[pi] == slash && p[pi + 1] == star && p[pi + 2] == star && p[pi + 3] == slash { pi += 3 }
+          // `**/` may match no folder at all: try the rest of the pattern right here.
+          if p[pi] == slash && rememberedMatch(pi + 1, ti) == .match { return .match }
+          matchSlash = true
+          remember = true
+        } else {
+          matchSlash = false
+        }
       } else {
-        matchSlash = false
+        matchSlash = !pathname
       }
-    } else {
-      matchSlash = !pathname
-    }
-    if p[pi] == 0 {
-      // A trailing `**` matches everything; a trailing `*` only what has no more slashes.
-      return !matchSlash && t.hasSlash(from: ti) ? .noMatch : .match
-    }
-    if !matchSlash && p[pi] == slash {
-      // One `*` followed by `/` matches the rest of this folder name.
-      guard let slashIndex = t.firstSlash(from: ti) else { return .noMatch }
-      return match(pi, slashIndex)
-    }
-    var tc = t[ti]
-    while tc != 0 {
-      if !isSpecial(p[pi]) {
-        // Skip ahead to the next occurrence of the literal that follows the star.
-        let literal = p[pi]
-        while t[ti] != 0 && (matchSlash || t[ti] != slash) && t[ti] != literal { ti += 1 }
+      if p[pi] == 0 {
+        // A trailing `**` matches everything; a trailing `*` only what has no more slashes.
+        return !matchSlash && t.hasSlash(from: ti) ? .noMatch : .match
+      }
+      if !matchSlash && p[pi] == slash {
+        // One `*` followed by `/` matches the rest of this folder name.
+        guard let slashIndex = t.firstSlash(from: ti) else { return .noMatch }
+        return match(pi, slashIndex)
+      }
+      var tc = t[ti]
+      while tc != 0 {
+        if !isSpecial(p[pi]) {
+          // Skip ahead to the next occurrence of the literal that follows the star.
+          let literal = p[pi]
+          while t[ti] != 0 && (matchSlash || t[ti] != slash) && t[ti] != literal { ti += 1 }
+          tc = t[ti]
+          if tc != literal { return matchSlash ? .abortAll : .abortToStarStar }
+        }
+        let outcome = remember ? rememberedMatch(pi, ti) : match(pi, ti)
+        if outcome != .noMatch {
+          if !matchSlash || outcome != .abortToStarStar { return outcome }
+        } else if !matchSlash && tc == slash {
+          return .abortToStarStar
+        }
+        ti += 1
         tc = t[ti]
-        if tc != literal { return matchSlash ? .abortAll : .abortToStarStar }
       }
-      let outcome = remember ? rememberedMatch(pi, ti) : match(pi, ti)
-      if outcome != .noMatch {
-        if !matchSlash || outcome != .abortToStarStar { return outcome }
-      } else if !matchSlash && tc == slash {
-        return .abortToStarStar
-      }
-      ti += 1
-      tc = t[ti]
+      return .abortAll
     }
-    return .abortAll
-  }
   }
 }

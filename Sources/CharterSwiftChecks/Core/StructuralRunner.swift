@@ -46,9 +46,10 @@ public struct StructuralRunner: Sendable {
   /// Runs every check on `bytes`, a file of a module with `settings`, classifying its regions
   /// itself; a file ``SwiftParseGuard`` refuses has no findings.
   public func run(on bytes: UnsafeBufferPointer<UInt8>, settings: SwiftSettings) -> FileResult {
-    guard wouldParse(bytes, settings: settings) else { return FileResult(findings: Array(repeating: [], count: checks.count)) }
+    let none = FileResult(findings: Array(repeating: [], count: checks.count))
+    guard wouldParse(bytes, settings: settings) else { return none }
     let spans = RegionMap(bytes: bytes, syntax: .swift).spans
-    return (try? run(on: bytes, settings: settings, spans: spans).get()) ?? FileResult(findings: Array(repeating: [], count: checks.count))
+    return (try? run(on: bytes, settings: settings, spans: spans).get()) ?? none
   }
 
   /// Runs every check on `bytes`, a file of a module with `settings` whose comment and string

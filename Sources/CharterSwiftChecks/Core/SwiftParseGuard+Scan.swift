@@ -46,7 +46,9 @@ extension SwiftParseGuard {
       switch byte {
       case Self.openParen, Self.openSquare, Self.openBrace:
         frames.append(Frame(opener: byte, offset: offset))
-        if frames.count - 1 > maximumDepth { return Problem(message: "brackets nest more than \(maximumDepth) deep", offset: offset) }
+        if frames.count - 1 > maximumDepth {
+          return Problem(message: "brackets nest more than \(maximumDepth) deep", offset: offset)
+        }
         return tooDeep(at: offset)
       case Self.closeParen, Self.closeSquare, Self.closeBrace:
         return close(byte, at: offset)
@@ -54,7 +56,9 @@ extension SwiftParseGuard {
         if endsStatement(after: offset) { resetUnbracketed() }
       case UInt8(ascii: "<"):
         // `<<`, `<=` and `a <b` with the `<` written alone are operators only if not generic.
-        guard at(offset + 1) != UInt8(ascii: "<"), at(offset + 1) != UInt8(ascii: "="), at(offset - 1) != UInt8(ascii: "<") else {
+        guard at(offset + 1) != UInt8(ascii: "<"), at(offset + 1) != UInt8(ascii: "="),
+          at(offset - 1) != UInt8(ascii: "<")
+        else {
           break
         }
         frames[frames.count - 1].openAngles += 1
@@ -87,7 +91,8 @@ extension SwiftParseGuard {
     // MARK: - Brackets
 
     private mutating func close(_ byte: UInt8, at offset: Int) -> Problem? {
-      let opener = byte == Self.closeParen ? Self.openParen : byte == Self.closeSquare ? Self.openSquare : Self.openBrace
+      let opener =
+        byte == Self.closeParen ? Self.openParen : byte == Self.closeSquare ? Self.openSquare : Self.openBrace
       guard frames.count > 1, frames[frames.count - 1].opener == opener else {
         return Problem(message: "'\(Character(Unicode.Scalar(byte)))' closes no matching bracket", offset: offset)
       }
@@ -125,11 +130,11 @@ extension SwiftParseGuard {
       frames[frames.count - 1].openTernaries = 0
     }
 
-    func tooDeep(at offset: Int, adding extra: Int = 0) -> Problem? {
-      guard depth + extra > maximumDepth else { return nil }
+    private func tooDeep(at offset: Int) -> Problem? {
+      guard depth > maximumDepth else { return nil }
       return Problem(
-        message: "code nests more than \(maximumDepth) deep (brackets, generic '<', '->', 'try', 'await', '?', "
-          + "string interpolations counted together)",
+        message: "code nests more than \(maximumDepth) deep (brackets, generic '<', '->', 'try', 'await' and "
+          + "'?' counted together)",
         offset: offset)
     }
 
@@ -139,7 +144,9 @@ extension SwiftParseGuard {
     private func endsStatement(after offset: Int) -> Bool {
       var index = offset + 1
       while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-      guard index < bytes.count, Self.isWordStart(bytes[index]) || bytes[index] == UInt8(ascii: "@") else { return false }
+      guard index < bytes.count, Self.isWordStart(bytes[index]) || bytes[index] == UInt8(ascii: "@") else {
+        return false
+      }
       if lastWasPrefixKeyword { return false }
       switch lastCode {
       case UInt8(ascii: "!"), UInt8(ascii: "?"):
@@ -160,7 +167,8 @@ extension SwiftParseGuard {
       var end = offset
       while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
       next = end
-      let isPrefix = end - offset <= 9 && Self.prefixKeywords.contains(String(decoding: bytes[offset..<end], as: UTF8.self))
+      let isPrefix =
+        end - offset <= 9 && Self.prefixKeywords.contains(String(decoding: bytes[offset..<end], as: UTF8.self))
       defer {
         lastCode = bytes[end - 1]
         lastCodeOffset = end - 1
@@ -211,7 +219,9 @@ extension SwiftParseGuard {
     }
 
     static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-    static func isWordStart(_ byte: UInt8) -> Bool { byte == 0x5F || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80 }
+    static func isWordStart(_ byte: UInt8) -> Bool {
+      byte == 0x5F || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80
+    }
     static func isWordByte(_ byte: UInt8) -> Bool { isWordStart(byte) || (byte >= 0x30 && byte <= 0x39) }
 
     /// Last bytes of a line after which the next line carries on the same expression or type.

@@ -8,14 +8,14 @@ import SwiftParser
 /// line of unclosed `[`) and recurses once per level of nesting, bracketed or not (`A<A<…>>`,
 /// `#if` in `#if`, `(Int) -> (Int) -> …`, `try try …`, `a ? b ? … : :`, `"\("\(…)")"`), and so
 /// do the visitors that walk its tree (`x.y.z…`, `f()()…`): deep enough, either overflows the
-/// stack. Before parsing, a scan of the code (comments and strings skipped, string
-/// interpolations followed) refuses unbalanced brackets and nesting past ``maximumDepth``;
+/// stack. Before parsing, a scan of the code (comments and strings skipped; the code of
+/// string interpolations is code) refuses unbalanced brackets and nesting past ``maximumDepth``;
 /// after parsing, a walk without recursion refuses a tree deeper than ``maximumTreeDepth``.
 /// Real code stays far below both (every file of swift-syntax passes).
 package enum SwiftParseGuard {
   /// The deepest nesting parsed: brackets, and the nesting written without them (generic
-  /// `<`, `->`, `try`/`await`/`some`/`any`…, `?` of a ternary, string interpolations), counted
-  /// together.
+  /// `<`, `->`, `try`/`await`/`some`/`any`…, `?` of a ternary; the `(` of a string interpolation is a
+  /// bracket), counted together.
   package static let maximumDepth = 64
   /// The deepest `#if` nesting parsed.
   package static let maximumConditionalDepth = 64
@@ -61,13 +61,11 @@ package enum SwiftParseGuard {
     var spanIndex = 0
     var offset = 0
     while offset < bytes.count {
-      // Skip comments and strings (their spans are sorted and do not overlap); a string's
-      // interpolations nest as deep as their strings.
+      // Skip comments and strings (their spans are sorted and do not overlap). The code of a
+      // string's interpolations is not string: its brackets count like any others.
       while spanIndex < spans.count, spans[spanIndex].range.upperBound <= offset { spanIndex += 1 }
       if spanIndex < spans.count, spans[spanIndex].range.contains(offset) {
-        let span = spans[spanIndex]
-        if span.kind == .string, let problem = scan.string(span.range) { return problem }
-        offset = span.range.upperBound
+        offset = spans[spanIndex].range.upperBound
         continue
       }
       if let problem = scan.step(at: offset) { return problem }
