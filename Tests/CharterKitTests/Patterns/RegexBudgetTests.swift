@@ -22,7 +22,7 @@ import Testing
 
   @Test(arguments: [#"\w+\s*=\s*\w+"#, "TODO.*", #"(foo|bar)\d+"#, #"[A-Za-z_][A-Za-z0-9_]*\("#, #"\bprint\("#])
   func everydayPatternsAreNeverStopped(_ source: String) throws {
-    let text = Array(String(repeating: "let foo12 = bar(baz) // TODO: print(x) = y\n", count: 20_000).utf8)
+    let text = Array(String(repeating: "let foo12 = bar(baz) // TODO: print(x) = y\n", count: 2_000).utf8)
     let set = PatternSet([.regex(try RegexPattern(source), id: 0)])
     let stopped = text.withUnsafeBufferPointer { set.matchesReportingStops(in: $0).stopped }
     #expect(stopped.isEmpty)
