@@ -69,20 +69,18 @@ import Testing
 
   /// The guard's problem with `text`, and the structural checks' findings on it, computed on
   /// a Dispatch worker thread.
-  static func onWorkerThread(_ text: String) -> (problem: String?, findings: Int) {
-    nonisolated(unsafe) var result: (String?, Int) = (nil, 0)
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      var problem: String?
-      if case .failure(let refused) = SwiftParseGuard.parse(text) { problem = refused.message }
-      let runner = StructuralRunner(StructuralCheckCatalog.all.map { $0.init(options: StructuralOptionValues()) })
-      let bytes = Array(text.utf8)
-      let findings = bytes.withUnsafeBufferPointer { runner.run(on: $0, settings: .swift5).findings.joined().count }
-      result = (problem, findings)
-      done.signal()
+  static func onWorkerThread(_ text: String) async -> (problem: String?, findings: Int) {
+    // Awaited, not waited for: a test blocking a thread of the shared pool could starve it.
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        var problem: String?
+        if case .failure(let refused) = SwiftParseGuard.parse(text) { problem = refused.message }
+        let runner = StructuralRunner(StructuralCheckCatalog.all.map { $0.init(options: StructuralOptionValues()) })
+        let bytes = Array(text.utf8)
+        let findings = bytes.withUnsafeBufferPointer { runner.run(on: $0, settings: .swift5).findings.joined().count }
+        continuation.resume(returning: (problem, findings))
+      }
     }
-    done.wait()
-    return result
   }
 
   /// The construct's limit; a tree-depth limit lies within 20 levels of ``SwiftParseGuard/maximumTreeDepth``.
@@ -96,17 +94,17 @@ import Testing
   }
 
   @Test(arguments: cases)
-  func justInsideTheLimitIsParsedAndChecked(_ nesting: Nesting) {
+  func justInsideTheLimitIsParsedAndChecked(_ nesting: Nesting) async {
     let limit = Self.limit(of: nesting)
     #expect(limit > 0, "\(nesting.name): no depth near the limit parses")
-    let (problem, findings) = Self.onWorkerThread(Self.file(nesting.code(limit)))
+    let (problem, findings) = await Self.onWorkerThread(Self.file(nesting.code(limit)))
     #expect(problem == nil, "\(nesting.name) at \(limit)")
     #expect(findings > 0, "the checks ran on \(nesting.name)")
   }
 
   @Test(arguments: cases)
-  func justOutsideTheLimitIsRefused(_ nesting: Nesting) {
-    let (problem, findings) = Self.onWorkerThread(Self.file(nesting.code(Self.limit(of: nesting) + 1)))
+  func justOutsideTheLimitIsRefused(_ nesting: Nesting) async {
+    let (problem, findings) = await Self.onWorkerThread(Self.file(nesting.code(Self.limit(of: nesting) + 1)))
     #expect(problem?.hasPrefix(nesting.message) == true, "\(nesting.name): \(problem ?? "parsed")")
     #expect(findings == 0)
   }
