@@ -38,6 +38,8 @@ let package = Package(
     .target(
       name: "CharterSwiftChecks",
       dependencies: [
+        // The region scan, which tells SwiftParseGuard what is code.
+        "CharterPatterns",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
@@ -150,7 +152,7 @@ let package = Package(
     .testTarget(
       name: "RegionAgreementTests",
       dependencies: [
-        "CharterKit",
+        "CharterKit", "CharterSwiftChecks",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]

@@ -20,7 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${FUZZ_SECONDS:-60}"
 configuration="${FUZZ_CONFIGURATION:-release}"
-all=(front-matter markdown agent-files regions regex fix structural)
+all=(front-matter markdown agent-files regions regex fix structural manifest pbxproj glob)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 
@@ -41,6 +41,9 @@ seed() {
     regions) folders="Sources Tests/Fixtures Examples Benchmarks"; endings='\.(swift|py|sh|c|h|js|ts)$' ;;
     regex) folders="Fuzz/Seeds/regex"; endings='' ;;
     fix|structural) folders="Sources/CharterLint Sources/CharterSwiftChecks Tests/Fixtures Examples"; endings='\.swift$' ;;
+    manifest) folders="Fuzz/Seeds/manifest Examples"; endings='\.swift$' ;;
+    pbxproj) folders="Fuzz/Seeds/pbxproj"; endings='' ;;
+    glob) folders="Fuzz/Seeds/glob"; endings='' ;;
   esac
   local n=0 root
   root="$(cd .. && pwd)"

@@ -8,6 +8,12 @@ import Synchronization
 /// thousands of nested quotes or lists are fine), hands each node to
 /// ``MarkdownDocumentBuilder`` as a ``MarkdownNode`` and frees every C value before returning.
 public enum MarkdownParser {
+  /// The most `|` one line may hold for the table extension to read its tables: cmark-gfm
+  /// takes time quadratic in a row's cells (one 16,000-column row: over 10 s), and no table a
+  /// person reads is that wide. A document with a wider line is parsed with the extension off,
+  /// its tables read as paragraphs (``overwideTableLine(in:)`` finds the line, for a warning).
+  public static let maximumTableColumns = 1_000
+
   /// Parses `text`, a Markdown body of which `lineOffset` lines of the file come before (a
   /// front matter), so that every position counts lines in the whole file.
   ///
@@ -28,7 +34,8 @@ public enum MarkdownParser {
       return MarkdownDocument(lineOffset: lineOffset)
     }
     defer { cmark_parser_free(parser) }
-    for name in ["table", "tasklist", "strikethrough", "autolink"] {
+    let extensions = ["table", "tasklist", "strikethrough", "autolink"]
+    for name in overwideTableLine(in: lines.bytes) == nil ? extensions : Array(extensions.dropFirst()) {
       if let syntaxExtension = cmark_find_syntax_extension(name) {
         cmark_parser_attach_syntax_extension(parser, syntaxExtension)
       }
@@ -45,6 +52,28 @@ public enum MarkdownParser {
     var builder = MarkdownDocumentBuilder(lines: lines, lineOffset: lineOffset)
     walk(root, into: &builder)
     return builder.finish()
+  }
+
+  /// The 1-based line of `text` (a Markdown body) that holds more than
+  /// ``maximumTableColumns`` `|`, whose tables ``parse(_:lineOffset:)`` reads as text; `nil`
+  /// when there is none.
+  public static func overwideTableLine(in text: String) -> Int? {
+    overwideTableLine(in: Array(text.utf8))
+  }
+
+  private static func overwideTableLine(in bytes: [UInt8]) -> Int? {
+    var line = 1
+    var pipes = 0
+    for byte in bytes {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        pipes = 0
+      } else if byte == UInt8(ascii: "|") {
+        pipes += 1
+        if pipes > maximumTableColumns { return line }
+      }
+    }
+    return nil
   }
 
   /// Registers the extensions once per process; cmark's own guard is not thread-safe.

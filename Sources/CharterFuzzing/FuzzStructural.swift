@@ -1,7 +1,7 @@
 import CharterKit
 import CharterSwiftChecks
 
-/// Every structural check on arbitrary Swift, behind the bracket guard: no crash, no hang
+/// Every structural check on arbitrary Swift, behind the parse guard (``SwiftParseGuard``): no crash, no hang
 /// (libFuzzer's `-timeout`), and findings inside the file.
 enum FuzzStructural {
   private static let rules = FuzzRules.compiled(

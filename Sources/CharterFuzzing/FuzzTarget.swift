@@ -20,8 +20,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case regex
   /// Indentation and the other fixable checks, and `--fix`.
   case fix
-  /// The structural checks (and the bracket guard before swift-syntax) on arbitrary Swift.
+  /// The structural checks (and the parse guard before swift-syntax) on arbitrary Swift.
   case structural
+  /// `Package.swift` read for module settings, behind the same parse guard.
+  case manifest
+  /// `project.pbxproj` read for targets, files and settings.
+  case pbxproj
+  /// Glob and `.gitignore` (wildmatch) matching.
+  case glob
 
   /// The invariants `bytes` breaks, one sentence each; empty when every one holds.
   public func check(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
@@ -33,6 +39,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .regex: FuzzRegex.check(bytes)
     case .fix: FuzzFix.check(bytes)
     case .structural: FuzzStructural.check(bytes)
+    case .manifest: FuzzProjectFiles.manifest(bytes)
+    case .pbxproj: FuzzProjectFiles.pbxproj(bytes)
+    case .glob: FuzzGlob.check(bytes)
     }
   }
 
@@ -52,6 +61,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
       (["Fuzz/Seeds/regex"], [""])
     case .fix, .structural:
       (["Sources/CharterLint", "Sources/CharterSwiftChecks", "Tests/Fixtures", "Examples"], [".swift"])
+    case .manifest:
+      (["Fuzz/Seeds/manifest", "Examples"], ["Package.swift", ".swift"])
+    case .pbxproj:
+      (["Fuzz/Seeds/pbxproj"], [""])
+    case .glob:
+      (["Fuzz/Seeds/glob"], [""])
     }
   }
 }

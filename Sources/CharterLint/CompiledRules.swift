@@ -36,32 +36,37 @@ package struct CompiledRules: Sendable {
     return (result.findings, result.facts)
   }
 
-  /// ``run(on:settings:)``, and why the structural checks did not run on a Swift file whose
-  /// brackets swift-syntax should not be given (``BracketGuard``), or why findings are
-  /// missing (the file's ``LintedFile/findingLimit`` was reached).
+  /// ``run(on:settings:)``, and why the structural checks did not run on a Swift file that
+  /// swift-syntax should not be given (``SwiftParseGuard``: unbalanced brackets, nesting or a
+  /// syntax tree too deep), why findings are missing (the file's
+  /// ``LintedFile/findingLimit`` was reached), and each regex check stopped for its cost
+  /// (``PatternSet/RegexBudget``).
   func runReportingSkips(
     on file: borrowing LintedFile, settings: SwiftSettings
-  ) -> (findings: [Finding], facts: ModuleFacts?, skipped: Diagnostic?) {
+  ) -> (findings: [Finding], facts: ModuleFacts?, skipped: [Diagnostic]) {
     var findings: [Finding] = []
-    patterns?.run(on: file, settings: settings, into: &findings)
+    var skipped: [Diagnostic] = []
+    patterns?.run(on: file, settings: settings, into: &findings, stopped: &skipped)
     for check in textChecks where !file.isFull(findings) {
       check.run(on: file, into: &findings)
       // A check that does not stop by itself is cut back, so the next one sees it full.
       if findings.count > file.findingLimit { findings.removeLast(findings.count - file.findingLimit) }
     }
-    if file.isFull(findings) { return (deduplicator.apply(findings), nil, Self.limitReached(in: file)) }
-    guard let structural, file.path.hasSuffix(".swift") else { return (deduplicator.apply(findings), nil, nil) }
-    // Only a file swift-syntax would be given is checked for brackets it should not be.
-    if structural.wouldParse(file, settings: settings), let problem = BracketGuard.problem(in: file) {
-      let skipped = Diagnostic(
-        path: file.path, position: file.lines.position(of: problem.offset, in: file.bytes), severity: .warning,
-        code: "structural-skipped",
-        message: "structural checks skipped: \(problem.message); the text checks still ran")
+    if file.isFull(findings) { return (deduplicator.apply(findings), nil, skipped + [Self.limitReached(in: file)]) }
+    guard let structural, file.path.hasSuffix(".swift") else { return (deduplicator.apply(findings), nil, skipped) }
+    switch structural.run(on: file, settings: settings) {
+    case .success(let (found, facts)):
+      findings += found.prefix(max(file.findingLimit - findings.count, 0))
+      if file.isFull(findings) { skipped.append(Self.limitReached(in: file)) }
+      return (deduplicator.apply(findings), facts, skipped)
+    case .failure(let problem):
+      skipped.append(
+        Diagnostic(
+          path: file.path, position: file.lines.position(of: problem.offset, in: file.bytes), severity: .warning,
+          code: "structural-skipped",
+          message: "structural checks skipped: \(problem.message); the text checks still ran"))
       return (deduplicator.apply(findings), nil, skipped)
     }
-    let (found, facts) = structural.run(on: file, settings: settings)
-    findings += found.prefix(max(file.findingLimit - findings.count, 0))
-    return (deduplicator.apply(findings), facts, file.isFull(findings) ? Self.limitReached(in: file) : nil)
   }
 
   /// The warning that `file` reached its finding limit.

@@ -14,6 +14,10 @@ final class LintRuleCache: Sendable {
   private struct State {
     var folders: [Substring: Folder] = [:]
     var compiled: [[String]: CompiledRules] = [:]
+    /// A short key for each distinct list of unscoped rule files (``Folder/unscopedKey``), so
+    /// that a file's key does not grow with the number of fragments: with one key per file
+    /// naming every rule file, 10,000 fragments (each also a linted file) cost 10,000² work.
+    var unscopedKeys: [String: String] = [:]
     var statesIndentation: [[String]: Bool] = [:]
     /// The first check in force for each id, and the rule files they are declared in.
     var described: [String: EffectiveCheck] = [:]
@@ -27,6 +31,12 @@ final class LintRuleCache: Sendable {
     var set: RuleFileSet
     /// Whether the folder holds tests (``TestPaths``).
     var holdsTests: Bool
+    /// The rule files without `globs` that apply to the folder's files, the same for every
+    /// one of them, and a short key that stands for them in ``State/compiled``; and the
+    /// path-scoped rule files, whose globs each file is matched against.
+    var unscoped: [RuleFile]
+    var unscopedKey: String
+    var scoped: [RuleFile]
   }
 
   private let project: Project
@@ -45,15 +55,28 @@ final class LintRuleCache: Sendable {
     if let cached = state.withLock({ $0.folders[folder] }) {
       entry = cached
     } else {
-      entry = Folder(set: project.ruleFiles(governing: path), holdsTests: TestPaths.isTestFolder(folder))
-      state.withLock {
-        $0.folders[folder] = entry
-        $0.diagnostics.formUnion(entry.set.diagnostics)
+      let set = project.ruleFiles(governing: path)
+      // Without globs, whether a rule file applies depends on the folder only.
+      let unscoped = set.files.filter { !$0.isPathScoped && RuleResolver.applies($0, to: path) }
+      let joined = unscoped.map(\.path).joined(separator: "\n")
+      let found = Folder(
+        set: set, holdsTests: TestPaths.isTestFolder(folder), unscoped: unscoped, unscopedKey: "",
+        scoped: set.files.filter(\.isPathScoped))
+      entry = state.withLock { state in
+        var folderEntry = found
+        folderEntry.unscopedKey = state.unscopedKeys[joined] ?? "unscoped#\(state.unscopedKeys.count)"
+        state.unscopedKeys[joined] = folderEntry.unscopedKey
+        state.folders[folder] = folderEntry
+        state.diagnostics.formUnion(set.diagnostics)
+        return folderEntry
       }
     }
-    let applicable = entry.set.files.filter { RuleResolver.applies($0, to: path) }
+    let scoped = entry.scoped.filter { RuleResolver.applies($0, to: path) }
+    // Built only when the checks are not cached yet: a copy of every rule file per linted file
+    // would be work in fragments × files again.
+    let applicable = { entry.unscoped + scoped }
     let name = path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]
-    var key = applicable.map(\.path)
+    var key = [entry.unscopedKey] + scoped.map(\.path)
     // Checks read from prose hold only for some languages, in or out of tests; the team's
     // settings may turn checks off.
     key += [
@@ -70,25 +93,25 @@ final class LintRuleCache: Sendable {
       }
     }
     if let cached = state.withLock({ $0.compiled[key] }) { return cached.isEmpty ? nil : cached }
-    let resolved = settings.applying(to: RuleResolver.resolve(path: path, files: applicable))
+    let files = applicable()
+    let resolved = settings.applying(to: RuleResolver.resolve(path: path, files: files))
     let checks = resolved.checks
     let rules = CompiledRules(checks, sources: resolved.sources)
+    let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     state.withLock { state in
       state.compiled[key] = rules
       for check in checks where state.described[check.id] == nil {
         state.described[check.id] = check
-        if let file = applicable.first(where: { $0.path == check.source.path }) {
-          state.declaringFiles[file.path] = file
-        }
+        if let file = byPath[check.source.path] { state.declaringFiles[file.path] = file }
       }
     }
     return rules.isEmpty ? nil : rules
   }
 
   /// Whether the rules of `key` state an indentation check, so settings files cannot add one.
-  private func statesIndentation(_ key: [String], _ applicable: [RuleFile], _ path: String) -> Bool {
+  private func statesIndentation(_ key: [String], _ applicable: () -> [RuleFile], _ path: String) -> Bool {
     if let known = state.withLock({ $0.statesIndentation[key] }) { return known }
-    let states = RuleResolver.resolve(path: path, files: applicable).checks.contains {
+    let states = RuleResolver.resolve(path: path, files: applicable()).checks.contains {
       if case .indentation = $0.declaration.kind { true } else { false }
     }
     state.withLock { $0.statesIndentation[key] = states }

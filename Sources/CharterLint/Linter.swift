@@ -163,7 +163,7 @@ public struct Linter: Sendable {
       ? project.modules.module(for: path).settings.values : .unknown
     var (findings, facts, skipped) = Self.findingsReportingSkips(
       in: bytes, path: path, rules: rules, settings: settings, findingLimit: options.findingLimit)
-    if let skipped { results.diagnostics.append(skipped) }
+    results.diagnostics += skipped
     findings = composedPart.keeping(findings)
     if let facts { results.facts.merge(facts) }
     // Only valid UTF-8 is corrected (rewriting invalid UTF-8 would change bytes no check asked
@@ -227,10 +227,10 @@ public struct Linter: Sendable {
     return (result.findings, result.facts)
   }
 
-  /// ``findings(in:path:rules:settings:)``, and the diagnostic of structural checks skipped.
+  /// ``findings(in:path:rules:settings:)``, and the diagnostics of checks skipped or stopped.
   static func findingsReportingSkips(
     in bytes: [UInt8], path: String, rules: CompiledRules, settings: SwiftSettings, findingLimit: Int = .max
-  ) -> (findings: [Finding], facts: ModuleFacts?, skipped: Diagnostic?) {
+  ) -> (findings: [Finding], facts: ModuleFacts?, skipped: [Diagnostic]) {
     bytes.withUnsafeBufferPointer { buffer in
       let syntax = LanguageSyntax.for(path: path)
       // Regions also locate suppression comments, so classify whenever the language is known.

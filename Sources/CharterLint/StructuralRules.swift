@@ -29,9 +29,16 @@ struct StructuralRules: Sendable {
   }
 
   /// The findings in a Swift `file`, some of which may still depend on module facts
-  /// (``Finding/requiresMainActor``), and the facts the file contributes.
-  func run(on file: borrowing LintedFile, settings: SwiftSettings) -> (findings: [Finding], facts: ModuleFacts) {
-    let result = runner.run(on: file.bytes, settings: settings)
+  /// (``Finding/requiresMainActor``), and the facts the file contributes; or why the file is
+  /// not parsed (``SwiftParseGuard``).
+  func run(
+    on file: borrowing LintedFile, settings: SwiftSettings
+  ) -> Result<(findings: [Finding], facts: ModuleFacts), SwiftParseGuard.Problem> {
+    let result: StructuralRunner.FileResult
+    switch runner.run(on: file.bytes, settings: settings, spans: file.regions?.spans ?? []) {
+    case .success(let found): result = found
+    case .failure(let problem): return .failure(problem)
+    }
     var findings: [Finding] = []
     for (check, found) in zip(checks, result.findings) {
       for structural in found {
@@ -41,7 +48,7 @@ struct StructuralRules: Sendable {
         findings.append(finding)
       }
     }
-    return (findings, result.facts)
+    return .success((findings, result.facts))
   }
 }
 

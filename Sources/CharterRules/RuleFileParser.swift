@@ -37,6 +37,14 @@ public enum RuleFileParser {
     var result = declarations(text, as: template)
     if var file = result.file {
       ConventionExtractor.extract(into: &file, enabled: extract)
+      if let line = MarkdownParser.overwideTableLine(in: file.body) {
+        let limit = MarkdownParser.maximumTableColumns
+        result.diagnostics.append(
+          Diagnostic(
+            path: template.path, position: SourcePosition(line: file.bodyLineOffset + line, column: 1),
+            severity: .warning, code: "table-too-wide",
+            message: "a line has more than \(limit) '|', so this file's tables are read as text"))
+      }
       result.file = file
     }
     return result

@@ -36,7 +36,7 @@ import Testing
     """
 
   @Test func targetsAndTheirSettings() throws {
-    let package = PackageManifest(parsing: Self.manifest)
+    let package = try PackageManifest(parsing: Self.manifest)
     #expect(package.toolsVersion?.major == 6 && package.toolsVersion?.minor == 2)
     #expect(package.targets.map(\.name) == ["Feature", "Core", "Tool", "FeatureTests"])
     #expect(package.targets.map(\.kind) == ["target", "target", "executableTarget", "testTarget"])
@@ -57,8 +57,8 @@ import Testing
     ("// swift-tools-version: 6.0\nlet p = Package(name: \"A\", swiftLanguageModes: [.v5, .v6])", 6),
     ("// swift-tools-version: 6.0\nlet p = Package(name: \"A\", swiftLanguageModes: [.version(\"6\")])", 6),
   ])
-  func packageLanguageModes(_ text: String, _ mode: Int) {
-    #expect(PackageManifest(parsing: text).defaultLanguageMode?.value == mode)
+  func packageLanguageModes(_ text: String, _ mode: Int) throws {
+    #expect(try PackageManifest(parsing: text).defaultLanguageMode?.value == mode)
   }
 
   /// A setting in a form Charter cannot read is stated but unknown.
@@ -67,25 +67,25 @@ import Testing
     ("[SupportedPlatform.iOS(.v16), .visionOS(.v1)]", "iOS 16.0, visionOS 1.0"),
     ("[.macCatalyst(.v17)]", "Mac Catalyst 17.0"),
   ])
-  func platformsAreTheDeploymentTargets(_ platforms: String, _ shown: String) {
-    let package = PackageManifest(parsing: "// swift-tools-version: 5.9\nlet package = Package(name: \"P\", platforms: \(platforms), targets: [])\n")
+  func platformsAreTheDeploymentTargets(_ platforms: String, _ shown: String) throws {
+    let package = try PackageManifest(parsing: "// swift-tools-version: 5.9\nlet package = Package(name: \"P\", platforms: \(platforms), targets: [])\n")
     #expect(package.deploymentTargets.value?.description == shown)
     #expect(package.deploymentTargets.line == 2)
   }
 
-  @Test func platformsCharterCannotReadAreUnknownAndNoneAreEveryPlatform() {
-    let computed = PackageManifest(parsing: "let package = Package(name: \"P\", platforms: [.iOS(minimum)])\n")
+  @Test func platformsCharterCannotReadAreUnknownAndNoneAreEveryPlatform() throws {
+    let computed = try PackageManifest(parsing: "let package = Package(name: \"P\", platforms: [.iOS(minimum)])\n")
     #expect(computed.platforms != nil)
     #expect(computed.deploymentTargets.value == nil)
-    let listed = PackageManifest(parsing: "let package = Package(name: \"P\", platforms: supported)\n")
+    let listed = try PackageManifest(parsing: "let package = Package(name: \"P\", platforms: supported)\n")
     #expect(listed.deploymentTargets.value == nil)
-    let none = PackageManifest(parsing: "let package = Package(name: \"P\", targets: [])\n")
+    let none = try PackageManifest(parsing: "let package = Package(name: \"P\", targets: [])\n")
     #expect(none.platforms == nil)
     #expect(none.deploymentTargets.value?.description == "every Apple platform from the SDK's oldest")
   }
 
-  @Test func unreadableValuesAreUnknown() {
-    let package = PackageManifest(
+  @Test func unreadableValuesAreUnknown() throws {
+    let package = try PackageManifest(
       parsing: "let p = Package(name: \"A\", targets: [.target(name: \"T\", swiftSettings: [.defaultIsolation(isolation()), .swiftLanguageMode(mode)])])")
     #expect(package.targets.first?.settings.defaultIsolation?.value == nil)
     #expect(package.targets.first?.settings.defaultIsolation != nil)

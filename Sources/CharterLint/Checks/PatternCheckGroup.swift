@@ -1,5 +1,6 @@
 import CharterPatterns
 import CharterRules
+import CharterSupport
 import CharterSwiftChecks
 
 /// Every `ban` and `prefer` check in force for a file, matched in one pass.
@@ -62,7 +63,24 @@ struct PatternCheckGroup: Sendable {
   }
 
   func run(on file: borrowing LintedFile, settings: SwiftSettings, into findings: inout [Finding]) {
-    let matches = patterns.matches(in: file.bytes)
+    var stopped: [Diagnostic] = []
+    run(on: file, settings: settings, into: &findings, stopped: &stopped)
+  }
+
+  /// ``run(on:settings:into:)``, and a warning for each check whose regex was stopped on `file`
+  /// for costing more than its budget (``PatternSet/RegexBudget``); its findings up to there
+  /// stand.
+  func run(
+    on file: borrowing LintedFile, settings: SwiftSettings, into findings: inout [Finding], stopped: inout [Diagnostic]
+  ) {
+    let (matches, stoppedIDs) = patterns.matchesReportingStops(in: file.bytes)
+    for id in Set(stoppedIDs).sorted() where id < checks.count {
+      stopped.append(
+        Diagnostic(
+          path: file.path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "check-stopped",
+          message: "check '\(checks[id].id)' stopped on this file: its regex took more than "
+            + "\(PatternSet.RegexBudget.stepsPerByte) steps per byte; make the pattern simpler"))
+    }
     let running = conditionTexts.isEmpty ? nil : checksMeetingTheirCondition(matches, in: file)
     for match in matches where match.patternID < checks.count {
       if file.isFull(findings) { return }

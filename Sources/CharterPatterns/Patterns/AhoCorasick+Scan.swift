@@ -13,7 +13,6 @@ extension AhoCorasick {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
     let count = bytes.count
     var lastEnd = [Int](repeating: 0, count: literals.count)
-    let lengths = literals.map(\.count)
     transitions.withUnsafeBufferPointer { transitions in
       classOf.withUnsafeBufferPointer { classOf in
         startsLiteral.withUnsafeBufferPointer { startsLiteral in

@@ -8,6 +8,8 @@
 struct AhoCorasick: Sendable {
   /// The literals, as UTF-8 bytes; an index into this array names a literal.
   let literals: [[UInt8]]
+  /// Each literal's length, computed once: a scan must not do work per literal.
+  let lengths: [Int]
   let classOf: [UInt8]
   let classCount: Int
   /// `transitions[state + class]` is the next state; states are premultiplied.
@@ -26,6 +28,7 @@ struct AhoCorasick: Sendable {
   /// Builds the automaton; `literals` must all be non-empty.
   init(_ literals: [[UInt8]]) {
     self.literals = literals
+    lengths = literals.map(\.count)
     var classOf = [UInt8](repeating: 0, count: 256)
     var classCount = 1
     for byte in Set(literals.joined()).sorted() {

@@ -82,17 +82,37 @@ public struct PatternSet: Sendable {
 
   /// Every match in `bytes`, sorted by start offset, then pattern id, then end offset.
   public func matches(in bytes: UnsafeBufferPointer<UInt8>) -> [PatternMatch] {
+    matchesReportingStops(in: bytes).matches
+  }
+
+  /// ``matches(in:)``, and the ids of the regexes stopped on `bytes` for costing more than
+  /// their budget (``PatternSet/RegexBudget``): a stopped regex reports the matches it found before.
+  public func matchesReportingStops(
+    in bytes: UnsafeBufferPointer<UInt8>
+  ) -> (matches: [PatternMatch], stopped: [Int]) {
     var raw: [RawMatch] = []
     var active = alwaysActive
+    var stopped: [Int] = []
     literals?.scan(bytes, patternOf: literalPatterns, into: &raw, activated: &active)
     if let regexes, active.contains(true) {
       let vm = PikeVM(regexes, bytes: bytes, active: active)
       vm.run(from: 0)
       raw += vm.allMatches()
+      stopped = vm.stoppedRegexes.map { entries[Int(regexes.patternOf[$0])].id }
     }
-    return raw.map { PatternMatch(patternID: entries[Int($0.pattern)].id, range: $0.start..<$0.end) }
+    let matches = raw.map { PatternMatch(patternID: entries[Int($0.pattern)].id, range: $0.start..<$0.end) }
       .sorted { ($0.range.lowerBound, $0.patternID, $0.range.upperBound)
         < ($1.range.lowerBound, $1.patternID, $1.range.upperBound) }
+    return (matches, stopped)
+  }
+
+  /// The thread steps (per byte, and free on any input) a regex may take on one input before
+  /// it is stopped, the bound that keeps a pattern like 600 `.*` from running for hours.
+  public enum RegexBudget {
+    /// Steps per byte of input.
+    public static var stepsPerByte: Int { PikeVM.stepsPerByte }
+    /// Steps on any input.
+    public static var freeSteps: Int { PikeVM.freeSteps }
   }
 
   /// Every match in the UTF-8 bytes of `text`; offsets count UTF-8 bytes.

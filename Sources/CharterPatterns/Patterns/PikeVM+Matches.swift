@@ -15,7 +15,7 @@ extension PikeVM {
       pending -= 1
       pendingList[slot] = pendingList[pending]
       let resume = finalize(regex)
-      guard resume < nextPosition else { continue }
+      guard resume < nextPosition, !stopped[regex] else { continue }
       if solo != nil {
         position = resume  // alone in this VM and without threads: just step back
       } else {

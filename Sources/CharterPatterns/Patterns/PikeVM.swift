@@ -39,6 +39,14 @@ final class PikeVM {
   private let canStart: UnsafeMutablePointer<Bool>
   /// Whether an active regex is anchored at line starts (so the skip loop stops after `\n`).
   private let stopsAfterLineBreak: Bool
+  /// Per regex: the thread steps it has taken as far as sampling tells (``sampleWork``), and
+  /// whether it was stopped for taking more than its budget.
+  let work: UnsafeMutablePointer<Int>
+  let stopped: UnsafeMutablePointer<Bool>
+  /// The regexes stopped, in the order they were.
+  var stoppedRegexes: [Int] = []
+  /// How many thread steps one regex may take on this input (``PikeVM/budget(forBytes:)``).
+  let budget: Int
 
   init(_ machine: RegexMachine, bytes: UnsafeBufferPointer<UInt8>, active: [Bool]) {
     self.machine = machine
@@ -69,6 +77,9 @@ final class PikeVM {
     pendingEnd = Self.buffer(repeating: 0, count: regexes)
     hasPending = Self.buffer(repeating: false, count: regexes)
     pendingList = Self.buffer(repeating: 0, count: regexes)
+    work = Self.buffer(repeating: 0, count: regexes)
+    stopped = Self.buffer(repeating: false, count: regexes)
+    budget = Self.budget(forBytes: bytes.count)
   }
 
   private static func buffer<Value>(repeating value: Value, count: Int) -> UnsafeMutablePointer<Value> {
@@ -85,6 +96,8 @@ final class PikeVM {
     for buffer in [aliveStep, cutStep, resumeAt, lastEnd, pendingStart, pendingEnd] { buffer.deallocate() }
     hasPending.deallocate()
     pendingList.deallocate()
+    work.deallocate()
+    stopped.deallocate()
   }
 
   /// Every match of every regex, unsorted (the solo VM's rescans included).
@@ -104,6 +117,7 @@ final class PikeVM {
     var pending = 0
     defer { stepsTaken = step }
     var position = begin
+    var untilSample = Self.sampleInterval
     current.count = 0
     while position <= count {
       if current.count == 0, pending == 0 {
@@ -112,6 +126,11 @@ final class PikeVM {
         if solo != nil, position >= limit { return position }
       }
       seed(at: position, solo: solo, into: &current, step: step)
+      untilSample -= 1
+      if untilSample == 0 {
+        untilSample = Self.sampleInterval
+        if solo == nil { sampleWork(&current) }
+      }
       step += 1
       next.count = 0
       let byte: UInt8 = position < count ? base![position] : 0
@@ -168,7 +187,7 @@ final class PikeVM {
     for slot in Int(machine.seedStart[key])..<Int(machine.seedStart[key + 1]) {
       let regex = machine.seedPatterns[slot]
       let index = Int(regex)
-      guard solo == nil || solo == regex, active[index], !hasPending[index],
+      guard solo == nil || solo == regex, active[index], !stopped[index], !hasPending[index],
         resumeAt[index] <= position, atLineStart || !machine.anchored[index]
       else { continue }
       addThread(&current, machine.starts[index], start: position, at: position, aliveAt: nil)

@@ -120,7 +120,15 @@ public final class ModuleIndex: Sendable {
     if let cached = folders.withLock({ $0[folder] }) { return cached }
     var found = FolderProjects()
     let absolute = folder.isEmpty ? root : root + "/" + folder
-    if let text = read(XcodeProject.join(folder, "Package.swift")) { found.package = PackageManifest(parsing: text) }
+    let manifest = XcodeProject.join(folder, "Package.swift")
+    if let text = read(manifest) {
+      do {
+        found.package = try PackageManifest(parsing: text)
+      } catch {
+        found.unreadable = true
+        report(manifest, line: error.line, column: error.column, "cannot read the package manifest (\(error.message))")
+      }
+    }
     if case .success(let entries) = FileSystem.entries(atPath: absolute) {
       for name in entries.compactMap(\.name).sorted() where name.hasSuffix(".xcodeproj") {
         let path = XcodeProject.join(folder, name + "/project.pbxproj")

@@ -49,7 +49,10 @@ package struct XcodeProject: Sendable {
     var paths: [String: String] = [:]
     var parents: [String: String] = [:]
     if let root = plist["rootObject"]?.string, let main = objects[root]?["mainGroup"]?.string {
-      Self.walk(main, folder: projectFolder, projectFolder: projectFolder, objects: objects, paths: &paths, parents: &parents)
+      var visited: Set<String> = []
+      Self.walk(
+        main, folder: projectFolder, projectFolder: projectFolder, objects: objects, paths: &paths, parents: &parents,
+        visited: &visited)
     }
     let projectSettings = plist["rootObject"]?.string.flatMap { objects[$0]?["buildConfigurationList"]?.string }
       .map { Self.configurations($0, objects: objects) } ?? []
@@ -102,11 +105,15 @@ package struct XcodeProject: Sendable {
   // MARK: - Groups
 
   /// Records the root-relative path of every group and file reference below `id`.
+  ///
+  /// Each object is walked once (`visited`), where it is first reached: in a real project
+  /// every group has one parent, and a hostile one that lists a group as its own child, or
+  /// twice, would otherwise be walked 2^depth times.
   private static func walk(
     _ id: String, folder: String, projectFolder: String, objects: [String: PropertyList],
-    paths: inout [String: String], parents: inout [String: String], depth: Int = 0
+    paths: inout [String: String], parents: inout [String: String], visited: inout Set<String>, depth: Int = 0
   ) {
-    guard depth < 64, let object = objects[id] else { return }
+    guard depth < 64, visited.insert(id).inserted, let object = objects[id] else { return }
     let own = object["path"]?.string
     let base: String =
       switch object["sourceTree"]?.string {
@@ -117,8 +124,11 @@ package struct XcodeProject: Sendable {
     let location = own.map { join(base, $0) } ?? base
     paths[id] = location
     for child in (object["children"]?.array ?? []).compactMap(\.string) {
+      guard !visited.contains(child) else { continue }
       parents[child] = id
-      walk(child, folder: location, projectFolder: projectFolder, objects: objects, paths: &paths, parents: &parents, depth: depth + 1)
+      walk(
+        child, folder: location, projectFolder: projectFolder, objects: objects, paths: &paths, parents: &parents,
+        visited: &visited, depth: depth + 1)
     }
   }
 

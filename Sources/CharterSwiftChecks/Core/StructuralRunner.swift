@@ -1,3 +1,4 @@
+import CharterPatterns
 import Glibc
 import SwiftSyntax
 
@@ -42,12 +43,29 @@ public struct StructuralRunner: Sendable {
   /// Texts that start a type declaration.
   private static let typeKeywords = ["struct ", "class ", "enum "].map { Array($0.utf8) }
 
-  /// Runs every check on `bytes`, a file of a module with `settings`. A check the Swift 6
-  /// compiler already enforces runs only where the module is known to use an older mode.
+  /// Runs every check on `bytes`, a file of a module with `settings`, classifying its regions
+  /// itself; a file ``SwiftParseGuard`` refuses has no findings.
   public func run(on bytes: UnsafeBufferPointer<UInt8>, settings: SwiftSettings) -> FileResult {
+    let none = FileResult(findings: Array(repeating: [], count: checks.count))
+    guard wouldParse(bytes, settings: settings) else { return none }
+    let spans = RegionMap(bytes: bytes, syntax: .swift).spans
+    return (try? run(on: bytes, settings: settings, spans: spans).get()) ?? none
+  }
+
+  /// Runs every check on `bytes`, a file of a module with `settings` whose comment and string
+  /// runs are `spans`, or says why ``SwiftParseGuard`` would not parse it. A check the Swift 6
+  /// compiler already enforces runs only where the module is known to use an older mode.
+  package func run(
+    on bytes: UnsafeBufferPointer<UInt8>, settings: SwiftSettings, spans: [RegionSpan]
+  ) -> Result<FileResult, SwiftParseGuard.Problem> {
     var result = FileResult(findings: Array(repeating: [], count: checks.count))
-    guard wouldParse(bytes, settings: settings) else { return result }
-    let file = SwiftFile(bytes: bytes, settings: settings)
+    guard wouldParse(bytes, settings: settings) else { return .success(result) }
+    let tree: SourceFileSyntax
+    switch SwiftParseGuard.parse(bytes, spans: spans) {
+    case .success(let parsed): tree = parsed
+    case .failure(let problem): return .failure(problem)
+    }
+    let file = SwiftFile(bytes: bytes, tree: tree, settings: settings)
     for (position, check) in checks.enumerated() {
       if type(of: check).enforcedBySwift6 && !settings.isBeforeSwift6 { continue }
       guard checkTriggers[position].contains(where: { Self.contains(bytes, $0) }) else { continue }
@@ -60,7 +78,7 @@ public struct StructuralRunner: Sendable {
     for type in file.index.typeDecls where type.inheritedNames.contains("ObservableObject") {
       if let name = type.declaredName { result.facts.declareObservableObject(name) }
     }
-    return result
+    return .success(result)
   }
 
   /// Whether `needle` occurs in `bytes`: `memchr` to each candidate first byte, then a compare.

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// One parsed Swift file, shared by every structural check that runs on it.
@@ -19,11 +18,12 @@ public final class SwiftFile {
   /// The isolation of types as far as this file can tell, filled in lazily.
   private var isolationCache: [SyntaxIdentifier: TypeIsolation] = [:]
 
-  /// Parses `bytes`, which must outlive the value, a file of a module with `settings`.
-  public init(bytes: UnsafeBufferPointer<UInt8>, settings: SwiftSettings = .swift5) {
+  /// Indexes `tree`, parsed from `bytes` (which must outlive the value) through
+  /// ``SwiftParseGuard``, a file of a module with `settings`.
+  init(bytes: UnsafeBufferPointer<UInt8>, tree: SourceFileSyntax, settings: SwiftSettings = .swift5) {
     self.bytes = bytes
     self.settings = settings
-    tree = Parser.parse(source: bytes)
+    self.tree = tree
     let collector = SwiftFileIndex.Collector(viewMode: .sourceAccurate)
     collector.walk(tree)
     index = collector.index

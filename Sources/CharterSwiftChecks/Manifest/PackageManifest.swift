@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// What Charter reads from a `Package.swift`, parsed with swift-syntax and never run: the
@@ -77,9 +76,23 @@ public struct PackageManifest: Sendable {
     return Stated(value: toolsVersion.major >= 6 ? 6 : 5, line: 1)
   }
 
-  /// Reads `text`, a `Package.swift`.
-  public init(parsing text: String) {
-    let tree = Parser.parse(source: text)
+  /// A manifest swift-syntax is not given (``SwiftParseGuard``): where and why.
+  public struct Refused: Error, Hashable, Sendable {
+    /// The 1-based line and column (in Unicode scalars) of the problem.
+    public var line: Int
+    public var column: Int
+    /// What is wrong ("brackets nest more than 64 deep").
+    public var message: String
+  }
+
+  /// Reads `text`, a `Package.swift`, through the guard every Swift parse goes through.
+  /// - Throws: ``Refused`` when the guard refuses it: unbalanced brackets, nesting too deep.
+  public init(parsing text: String) throws(Refused) {
+    let tree: SourceFileSyntax
+    switch SwiftParseGuard.parse(text) {
+    case .success(let parsed): tree = parsed
+    case .failure(let problem): throw Self.refused(problem, in: text)
+    }
     let converter = SourceLocationConverter(fileName: "Package.swift", tree: tree)
     toolsVersion = Self.toolsVersion(in: text)
     let reader = ManifestReader(converter: converter, constants: ManifestReader.constants(in: tree))
@@ -88,6 +101,14 @@ public struct PackageManifest: Sendable {
     packageLanguageMode = reader.packageLanguageMode
     everyTarget = reader.everyTarget
     platforms = reader.platforms
+  }
+
+  private static func refused(_ problem: SwiftParseGuard.Problem, in text: String) -> Refused {
+    let before = text.utf8.prefix(problem.offset)
+    let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    let lineStart = before.lastIndex(of: 0x0A).map { before.index(after: $0) } ?? before.startIndex
+    let column = before[lineStart...].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    return Refused(line: line, column: column, message: problem.message)
   }
 
   /// `// swift-tools-version:5.9` on the first line.

@@ -32,6 +32,11 @@ import Testing
       #"{"version": 1, "findings": [{"path": "a", "rule": "r", "line": "", "message": "m", "count": 0}]}"#,
       "b.json: entry 1 needs path, rule, line, message and a positive count"
     ),
+    (
+      #"{"version": 1, "findings": [{"path": "a", "rule": "r", "line": "", "message": "m", "count": 9223372036854775807}, "#
+        + #"{"path": "b", "rule": "r", "line": "", "message": "m", "count": 1}]}"#,
+      "b.json: entry 2: the counts add up to more than 9223372036854775807"
+    ),
   ])
   func invalidFilesAreErrorsNamingTheFile(_ text: String, _ message: String) {
     #expect(throws: BaselineError.self) { try Baseline(json: Array(text.utf8), displayPath: "b.json") }

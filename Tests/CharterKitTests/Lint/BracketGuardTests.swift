@@ -5,6 +5,7 @@ import Testing
 @testable import CharterPatterns
 @testable import CharterProject
 @testable import CharterSupport
+@testable import CharterSwiftChecks
 
 /// Files swift-syntax must not be given: unbalanced or too deeply nested brackets.
 @Suite struct BracketGuardTests {
@@ -12,7 +13,7 @@ import Testing
     let bytes = Array(text.utf8)
     return bytes.withUnsafeBufferPointer { buffer in
       let file = LintedFile(path: "A.swift", bytes: buffer, regions: RegionMap(bytes: buffer, syntax: .swift))
-      return BracketGuard.problem(in: file).map { "\(file.lines.position(of: $0.offset, in: buffer)) \($0.message)" }
+      return SwiftParseGuard.problem(in: buffer, spans: file.regions?.spans ?? []).map { "\(file.lines.position(of: $0.offset, in: buffer)) \($0.message)" }
     }
   }
 
@@ -32,7 +33,7 @@ import Testing
     #expect(Self.problem("func f() {\n  g(\n") == "2:4 '(' is never closed")
     #expect(Self.problem("let a = ]\n") == "1:9 ']' closes no matching bracket")
     let deep = "let a = " + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "\n"
-    #expect(Self.problem(deep) == "1:\(9 + BracketGuard.maximumDepth) brackets nest more than 64 deep")
+    #expect(Self.problem(deep) == "1:\(9 + SwiftParseGuard.maximumDepth) brackets nest more than 64 deep")
   }
 
   /// swift-syntax recurses once per `else if` and overflowed the stack (SIGSEGV) at 20,000.
@@ -40,11 +41,11 @@ import Testing
     func chain(_ count: Int) -> String {
       "func f() {\n  if a {\n  }" + String(repeating: " else if b {\n    if c {} else if d {}\n  }", count: count) + "\n}\n"
     }
-    #expect(Self.problem(chain(BracketGuard.maximumElseIfChain)) == nil)
-    let lines = 3 + 2 * BracketGuard.maximumElseIfChain
-    #expect(Self.problem(chain(BracketGuard.maximumElseIfChain + 1)) == "\(lines):4 an 'if … else if' chain is longer than 1000")
+    #expect(Self.problem(chain(SwiftParseGuard.maximumElseIfChain)) == nil)
+    let lines = 3 + 2 * SwiftParseGuard.maximumElseIfChain
+    #expect(Self.problem(chain(SwiftParseGuard.maximumElseIfChain + 1)) == "\(lines):4 an 'if … else if' chain is longer than 1000")
     // Separate chains do not add up.
-    let separate = "func f() {\n" + String(repeating: "  if a {} else if b {}\n", count: 3 * BracketGuard.maximumElseIfChain) + "}\n"
+    let separate = "func f() {\n" + String(repeating: "  if a {} else if b {}\n", count: 3 * SwiftParseGuard.maximumElseIfChain) + "}\n"
     #expect(Self.problem(separate) == nil)
   }
 
