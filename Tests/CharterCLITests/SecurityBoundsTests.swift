@@ -144,7 +144,7 @@ import Testing
       "unclosed brackets",
       "// swift-tools-version: 6.0\nimport PackageDescription\nclass A {\n  deinit {\n"
         + String(repeating: "[", count: 30) + "\n  }\n}\n",
-      "closes no matching bracket"
+      "'(' and '[' open directly inside each other"
     ),
     (
       "generic nesting",

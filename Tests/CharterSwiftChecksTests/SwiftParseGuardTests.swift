@@ -27,8 +27,21 @@ import Testing
   /// chain of arrows one per `->`, and so on.
   static let cases: [Nesting] = [
     Nesting(
-      name: "brackets", code: { "let a = " + String(repeating: "[", count: $0) + String(repeating: "]", count: $0) },
+      name: "brackets", code: { "let a = " + String(repeating: "[1, ", count: $0) + String(repeating: "]", count: $0) },
       limit: depth, message: "brackets nest more than \(depth) deep"),
+    Nesting(
+      name: "openers directly inside openers",
+      code: { "let a = " + String(repeating: "[", count: $0) + String(repeating: "]", count: $0) },
+      limit: SwiftParseGuard.maximumOpenerRun,
+      message: "'(' and '[' open directly inside each other more than \(SwiftParseGuard.maximumOpenerRun) deep"),
+    Nesting(
+      name: "mixed openers",
+      code: { depth in
+        "let a = " + (0..<depth).map { $0 % 2 == 0 ? "[" : "(" }.joined()
+          + (0..<depth).reversed().map { $0 % 2 == 0 ? "]" : ")" }.joined()
+      },
+      limit: SwiftParseGuard.maximumOpenerRun,
+      message: "'(' and '[' open directly inside each other more than \(SwiftParseGuard.maximumOpenerRun) deep"),
     Nesting(
       name: "generics",
       code: { "let x: " + String(repeating: "A<", count: $0) + "Int" + String(repeating: ">", count: $0) },

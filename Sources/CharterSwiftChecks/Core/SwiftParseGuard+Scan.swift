@@ -11,6 +11,9 @@ extension SwiftParseGuard {
       var unbracketed = 0
       var openAngles = 0
       var openTernaries = 0
+      /// How many `(` and `[` open directly inside each other up to this one (`[((`): swift-syntax
+      /// looks ahead for a type at each, in time exponential in the run.
+      var openerRun = 0
       /// How many `} else if` in a row the chain in this frame has.
       var elseIfChain = 0
     }
@@ -33,11 +36,18 @@ extension SwiftParseGuard {
     /// The nesting at this point: brackets and what nests without them.
     var depth: Int { frames.count - 1 + unbracketed }
 
+    /// Notes that a string literal (or the literal text of one) stood at this point: what
+    /// opens after it does not open directly inside what opened before.
+    mutating func passString() {
+      lastCode = UInt8(ascii: "\"")
+    }
+
     /// Reads the code at `offset`.
     mutating func step(at offset: Int) -> Problem? {
       let byte = bytes[offset]
       next = offset + 1
       if Self.isWordStart(byte), !Self.isWordByte(at(offset - 1)) { return word(at: offset) }
+      let previous = lastCode
       if !Self.isBlank(byte) {
         lastCode = byte
         lastCodeOffset = offset
@@ -45,7 +55,16 @@ extension SwiftParseGuard {
       }
       switch byte {
       case Self.openParen, Self.openSquare, Self.openBrace:
-        frames.append(Frame(opener: byte, offset: offset))
+        var frame = Frame(opener: byte, offset: offset)
+        if byte != Self.openBrace {
+          let directlyInside = previous == Self.openParen || previous == Self.openSquare
+          frame.openerRun = directlyInside ? frames[frames.count - 1].openerRun + 1 : 1
+          if frame.openerRun > maximumOpenerRun {
+            return Problem(
+              message: "'(' and '[' open directly inside each other more than \(maximumOpenerRun) deep", offset: offset)
+          }
+        }
+        frames.append(frame)
         if frames.count - 1 > maximumDepth {
           return Problem(message: "brackets nest more than \(maximumDepth) deep", offset: offset)
         }

@@ -19,6 +19,10 @@ package enum SwiftParseGuard {
   package static let maximumDepth = 64
   /// The deepest `#if` nesting parsed.
   package static let maximumConditionalDepth = 64
+  /// The longest run of `(` and `[` opened directly inside each other (`[[[`, `[((`): at each
+  /// one swift-syntax looks ahead for a type, in time exponential in the run (18 in a row took
+  /// 31 s in a debug build). Real code stays far below it.
+  package static let maximumOpenerRun = 12
   /// The longest `if … else if …` chain parsed: swift-syntax's parser recurses once per
   /// `else if` and overflows a worker thread's stack between 10,000 and 20,000 of them.
   package static let maximumElseIfChain = 1_000
@@ -65,6 +69,8 @@ package enum SwiftParseGuard {
       // string's interpolations is not string: its brackets count like any others.
       while spanIndex < spans.count, spans[spanIndex].range.upperBound <= offset { spanIndex += 1 }
       if spanIndex < spans.count, spans[spanIndex].range.contains(offset) {
+        // A string stands between what is before and after it; a comment is trivia.
+        if spans[spanIndex].kind == .string { scan.passString() }
         offset = spans[spanIndex].range.upperBound
         continue
       }

@@ -32,8 +32,12 @@ import Testing
     #expect(Self.problem("final class A {\n  deinit {\n[[[[[[\n  }\n}\n") == "4:3 '}' closes no matching bracket")
     #expect(Self.problem("func f() {\n  g(\n") == "2:4 '(' is never closed")
     #expect(Self.problem("let a = ]\n") == "1:9 ']' closes no matching bracket")
-    let deep = "let a = " + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "\n"
-    #expect(Self.problem(deep) == "1:\(9 + SwiftParseGuard.maximumDepth) brackets nest more than 64 deep")
+    let deep = "let a = " + String(repeating: "[1,", count: 300) + String(repeating: "]", count: 300) + "\n"
+    #expect(Self.problem(deep) == "1:\(9 + 3 * SwiftParseGuard.maximumDepth) brackets nest more than 64 deep")
+    // swift-syntax looks ahead for a type at each `(` or `[` opened directly inside another,
+    // in time exponential in the run.
+    let run = "let a = " + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "\n"
+    #expect(Self.problem(run) == "1:\(9 + SwiftParseGuard.maximumOpenerRun) '(' and '[' open directly inside each other more than 12 deep")
   }
 
   /// swift-syntax recurses once per `else if` and overflowed the stack (SIGSEGV) at 20,000.
@@ -62,6 +66,7 @@ import Testing
       .lint(paths: [])
     #expect(report.findings.filter { $0.path == "A.swift" }.map(\.rule) == ["no-print"])
     #expect(report.diagnostics.map(\.code) == ["structural-skipped"])
-    #expect(report.diagnostics.first?.position == SourcePosition(line: 4, column: 3))
+    // The 13th `[` opened directly inside the others.
+    #expect(report.diagnostics.first?.position == SourcePosition(line: 3, column: 13))
   }
 }
