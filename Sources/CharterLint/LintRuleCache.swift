@@ -36,7 +36,23 @@ final class LintRuleCache: Sendable {
     /// path-scoped rule files, whose globs each file is matched against.
     var unscoped: [RuleFile]
     var unscopedKey: String
-    var scoped: [RuleFile]
+    /// The path-scoped rule files grouped by their folder and globs, each group matched once
+    /// per file however many rule files share its globs, with a short key of its own.
+    var scoped: [ScopedGroup]
+  }
+
+  /// A path-scoped rule file's folder and globs: what decides where it applies.
+  private struct ScopeIdentity: Hashable {
+    var baseDirectory: String
+    var globs: GlobList
+  }
+
+  /// Path-scoped rule files with the same folder and globs.
+  private struct ScopedGroup {
+    var baseDirectory: String
+    var globs: GlobList
+    var files: [RuleFile]
+    var key: String
   }
 
   private let project: Project
@@ -59,24 +75,39 @@ final class LintRuleCache: Sendable {
       // Without globs, whether a rule file applies depends on the folder only.
       let unscoped = set.files.filter { !$0.isPathScoped && RuleResolver.applies($0, to: path) }
       let joined = unscoped.map(\.path).joined(separator: "\n")
+      var groups: [ScopedGroup] = []
+      var groupIndex: [ScopeIdentity: Int] = [:]
+      for file in set.files where file.isPathScoped {
+        let identity = ScopeIdentity(baseDirectory: file.baseDirectory, globs: file.globs)
+        if let index = groupIndex[identity] {
+          groups[index].files.append(file)
+        } else {
+          groupIndex[identity] = groups.count
+          groups.append(ScopedGroup(baseDirectory: file.baseDirectory, globs: file.globs, files: [file], key: ""))
+        }
+      }
       let found = Folder(
-        set: set, holdsTests: TestPaths.isTestFolder(folder), unscoped: unscoped, unscopedKey: "",
-        scoped: set.files.filter(\.isPathScoped))
+        set: set, holdsTests: TestPaths.isTestFolder(folder), unscoped: unscoped, unscopedKey: "", scoped: groups)
       entry = state.withLock { state in
         var folderEntry = found
         folderEntry.unscopedKey = state.unscopedKeys[joined] ?? "unscoped#\(state.unscopedKeys.count)"
         state.unscopedKeys[joined] = folderEntry.unscopedKey
+        for index in folderEntry.scoped.indices {
+          let paths = "scoped\n" + folderEntry.scoped[index].files.map(\.path).joined(separator: "\n")
+          folderEntry.scoped[index].key = state.unscopedKeys[paths] ?? "scoped#\(state.unscopedKeys.count)"
+          state.unscopedKeys[paths] = folderEntry.scoped[index].key
+        }
         state.folders[folder] = folderEntry
         state.diagnostics.formUnion(set.diagnostics)
         return folderEntry
       }
     }
-    let scoped = entry.scoped.filter { RuleResolver.applies($0, to: path) }
+    let scoped = entry.scoped.filter { RuleResolver.applies(base: $0.baseDirectory, globs: $0.globs, to: path) }
     // Built only when the checks are not cached yet: a copy of every rule file per linted file
     // would be work in fragments × files again.
-    let applicable = { entry.unscoped + scoped }
+    let applicable = { entry.unscoped + scoped.flatMap(\.files) }
     let name = path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]
-    var key = [entry.unscopedKey] + scoped.map(\.path)
+    var key = [entry.unscopedKey] + scoped.map(\.key)
     // Checks read from prose hold only for some languages, in or out of tests; the team's
     // settings may turn checks off.
     key += [

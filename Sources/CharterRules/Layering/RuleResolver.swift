@@ -1,3 +1,5 @@
+import CharterSupport
+
 /// Decides which checks apply to a file, merging layers with provenance.
 ///
 /// A pure function of its inputs, documented in `Documentation/Layering.md`:
@@ -129,7 +131,11 @@ public enum RuleResolver {
 
   /// Whether `file` governs `path`.
   public static func applies(_ file: RuleFile, to path: String) -> Bool {
-    let base = file.baseDirectory
+    applies(base: file.baseDirectory, globs: file.globs, to: path)
+  }
+
+  /// Whether rule files in the folder `base` with `globs` apply to the root-relative `path`.
+  public static func applies(base: String, globs: GlobList, to path: String) -> Bool {
     let relative: Substring
     if base.isEmpty {
       relative = Substring(path)
@@ -137,7 +143,7 @@ public enum RuleResolver {
       guard path.hasPrefix(base + "/") else { return false }
       relative = path.dropFirst(base.count + 1)
     }
-    return file.globs.matches(String(relative))
+    return globs.matches(String(relative))
   }
 
   /// The precedence order: `true` when `a` is a lower layer than `b`.
