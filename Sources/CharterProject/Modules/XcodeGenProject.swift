@@ -104,17 +104,17 @@ struct XcodeGenProject: Sendable {
     var minimums: [DeploymentTargets.Platform: DeploymentTargets.Minimum] = [:]
     var line = platformNode.position.line
     for name in names {
-      guard let platform = DeploymentTargets.Platform(xcodeGenName: name) else { return nil }
-      let versionPlatform = platform == .macCatalyst ? "iOS" : platform.rawValue
+      guard let platform = DeploymentTargets.Platform(manifestName: name) else { return nil }
+      let versionPlatform: DeploymentTargets.Platform = platform == .macCatalyst ? .iOS : platform
       let own = target["deploymentTarget"]
       let candidates: [YAMLNode?] = [
-        own?.scalar != nil && names.count == 1 ? own : own?[versionPlatform],
-        root?["options"]?["deploymentTarget"]?[versionPlatform],
+        own?.scalar != nil && names.count == 1 ? own : own?[versionPlatform.manifestName],
+        root?["options"]?["deploymentTarget"]?[versionPlatform.manifestName],
       ]
       if let node = candidates.compactMap({ $0 }).first, let text = node.scalar, let version = OSVersion(text) {
         minimums[platform] = .version(version)
         line = node.position.line
-      } else if let key = settingKey[versionPlatform],
+      } else if let key = XcodeProject.deploymentTargetKey[versionPlatform],
         let (text, settingLine) = value(key, target: target["settings"], project: projectSettings),
         let version = text.flatMap({ OSVersion($0) })
       {
@@ -127,28 +127,9 @@ struct XcodeGenProject: Sendable {
     return minimums.isEmpty ? nil : (DeploymentTargets(minimums), line)
   }
 
-  private static let settingKey = [
-    "iOS": "IPHONEOS_DEPLOYMENT_TARGET", "macOS": "MACOSX_DEPLOYMENT_TARGET", "tvOS": "TVOS_DEPLOYMENT_TARGET",
-    "watchOS": "WATCHOS_DEPLOYMENT_TARGET", "visionOS": "XROS_DEPLOYMENT_TARGET",
-  ]
-
   /// Whether `target` compiles the root-relative `file`.
   static func compiles(_ target: Target, _ file: String) -> Bool {
     target.sources.contains { file == $0 || file.hasPrefix($0 + "/") }
   }
 }
 
-extension DeploymentTargets.Platform {
-  /// A platform as XcodeGen names it (`iOS`, `macOS`, `macCatalyst`, `tvOS`, `watchOS`, `visionOS`).
-  init?(xcodeGenName name: String) {
-    switch name {
-    case "iOS": self = .iOS
-    case "macOS": self = .macOS
-    case "macCatalyst": self = .macCatalyst
-    case "tvOS": self = .tvOS
-    case "watchOS": self = .watchOS
-    case "visionOS": self = .visionOS
-    default: return nil
-    }
-  }
-}

@@ -344,7 +344,7 @@ package struct XcodeProject: Sendable {
   ]
 
   /// The build setting of each platform's minimum version.
-  private static let deploymentTargetKey: [DeploymentTargets.Platform: String] = [
+  static let deploymentTargetKey: [DeploymentTargets.Platform: String] = [
     .iOS: "IPHONEOS_DEPLOYMENT_TARGET", .macOS: "MACOSX_DEPLOYMENT_TARGET", .tvOS: "TVOS_DEPLOYMENT_TARGET",
     .watchOS: "WATCHOS_DEPLOYMENT_TARGET", .visionOS: "XROS_DEPLOYMENT_TARGET",
   ]

@@ -137,16 +137,8 @@ final class ManifestReader: SyntaxVisitor {
       guard let call = element.expression.as(FunctionCallExprSyntax.self), let name = calledName(call),
         let argument = call.arguments.first?.expression
       else { return nil }
-      let platform: DeploymentTargets.Platform?
-      switch name {
-      case "iOS": platform = .iOS
-      case "macOS": platform = .macOS
-      case "macCatalyst": platform = .macCatalyst
-      case "tvOS": platform = .tvOS
-      case "watchOS": platform = .watchOS
-      case "visionOS": platform = .visionOS
-      default: platform = nil
-      }
+      // `.driverKit` and others are not Apple app platforms.
+      let platform = DeploymentTargets.Platform(manifestName: name)
       guard let platform else { continue }
       guard let version = platformVersion(argument) else { return nil }
       minimums[platform] = .version(version)
