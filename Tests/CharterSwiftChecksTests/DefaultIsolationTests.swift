@@ -16,7 +16,7 @@ import Testing
     return result.findings[0].filter { result.facts.holds($0) }
   }
 
-  static let plainClass = "final class Player {\n  var timer: Int = 0\n  deinit { print(timer) }\n}\n"
+  static let plainClass = "final class Player {\n  var timer: Timer?\n  deinit { timer?.invalidate() }\n}\n"
 
   /// Settings by name, and the number of findings expected.
   static let deinitCases: [(String, Int)] = [
@@ -53,12 +53,15 @@ import Testing
     #expect(try Self.findings("mainactor-deinit", text, Self.mainActorSwift5).isEmpty)
   }
 
-  /// A task in a type that is main-actor by default, holding `self` weakly without saying
-  /// where it runs.
-  @Test func taskInATypeMainActorByDefault() throws {
-    let text = "final class Model {\n  func load() {\n    Task { [weak self] in\n      await self?.fetch()\n    }\n  }\n}\n"
-    #expect(try Self.findings("task-missing-mainactor", text, Self.mainActorSwift6).count == 1)
-    #expect(try Self.findings("task-missing-mainactor", text, .swift5).isEmpty)
+  /// A task in a module with main-actor isolation by default runs on the main actor already:
+  /// `task-missing-mainactor` stays quiet there, and reports the same task in an explicitly
+  /// main-actor type of a module without the default.
+  @Test func taskInAModuleMainActorByDefault() throws {
+    let plain = "final class Model {\n  func load() {\n    Task { [weak self] in\n      self?.state = await self?.fetch()\n    }\n  }\n}\n"
+    #expect(try Self.findings("task-missing-mainactor", plain, Self.mainActorSwift6).isEmpty)
+    #expect(try Self.findings("task-missing-mainactor", plain, Self.mainActorSwift5).isEmpty)
+    #expect(try Self.findings("task-missing-mainactor", "@MainActor " + plain, .swift5).count == 1)
+    #expect(try Self.findings("task-missing-mainactor", plain, .swift5).isEmpty)
   }
 
   /// The Swift 6 compiler reports these itself: they run only where the mode is known older.

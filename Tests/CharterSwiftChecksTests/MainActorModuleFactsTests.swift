@@ -12,7 +12,7 @@ import Testing
 
   static let cases = [
     Case(id: "redundant-mainactor", member: "@MainActor func reload() {}"),
-    Case(id: "task-missing-mainactor", member: "func reload() { Task { [weak self] in await self?.load() } }"),
+    Case(id: "task-missing-mainactor", member: "func reload() { Task { [weak self] in self?.isLoading = true } }"),
     Case(
       id: "sink-without-receive-on",
       member: "func observe() { _ = NotificationCenter.default.publisher(for: .changed).sink { _ in } }"),

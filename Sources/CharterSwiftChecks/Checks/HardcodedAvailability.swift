@@ -63,7 +63,7 @@ public struct HardcodedAvailability: StructuralCheck {
 
   /// Whether `declaration` is outside test doubles and `#if` blocks.
   private func isCandidate(_ declaration: some SyntaxProtocol, in file: SwiftFile) -> Bool {
-    if let type = file.enclosingType(of: declaration)?.declaredName, Self.testDoubleMarkers.contains(where: type.contains) {
+    if let type = file.enclosingType(of: declaration)?.declaredName, SwiftFile.testDoubleMarkers.contains(where: type.contains) {
       return false
     }
     var current = declaration.parent
@@ -88,8 +88,6 @@ public struct HardcodedAvailability: StructuralCheck {
     guard let literal = expression.as(BooleanLiteralExprSyntax.self), literal.literal.tokenKind == .keyword(.true) else { return nil }
     return literal
   }
-
-  private static let testDoubleMarkers = ["Mock", "Fake", "Stub", "Spy", "Dummy", "Noop", "Preview"]
 
   /// Whether `file` is test code, where every such value is a fake: it imports a test framework.
   private static func isTestCode(_ file: SwiftFile) -> Bool {

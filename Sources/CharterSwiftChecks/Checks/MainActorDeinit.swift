@@ -15,7 +15,9 @@ public struct MainActorDeinit: StructuralCheck {
     what is safe from any thread, or move the clean-up to an explicit method the owner calls. \
     An `isolated deinit` (Swift 6.2, SE-0371) says the opposite on purpose, and is not reported; \
     nor is a `deinit` whose every member of the type it names is declared `nonisolated` (or \
-    `nonisolated(unsafe)`) there: its author already made what it touches safe from any thread. \
+    `nonisolated(unsafe)`) there, or is a stored property of a Sendable type (`Task`, `URL`, \
+    `String`, `Int`, `UUID`, an optional or array of them …), which Swift 6 lets a `deinit` \
+    touch: `task?.cancel()` is safe from any thread. \
     A type is main-actor isolated when it is `@MainActor` or inherits from a main-actor type: \
     one of the module's, or one of the SDK's (`UIView`, `UITableViewCell`, `UIControl`, \
     `NSView`, `WKWebView`, `MTKView`, `SCNView`, `UIViewController` …).
@@ -44,9 +46,21 @@ public struct MainActorDeinit: StructuralCheck {
     }
     """,
     """
+    @MainActor final class Loader {
+      private var task: Task<Void, Never>?
+      var view: UIView?
+      var title: String { "Loader" }
+      ⟪deinit⟫ {
+        task?.cancel()
+        view?.removeFromSuperview()
+        print(title)
+      }
+    }
+    """,
+    """
     @MainActor final class Store {
       private nonisolated(unsafe) var db: OpaquePointer?
-      var pending: [String] = []
+      var pending: [NSObject] = []
       ⟪deinit⟫ {
         sqlite3_close(db)
         pending.removeAll()
@@ -92,6 +106,15 @@ public struct MainActorDeinit: StructuralCheck {
     final class FeedCell: UITableViewCell {
       isolated deinit {}
     }
+    @MainActor final class Loader {
+      private var task: Task<Void, Never>?
+      private let source: URL?
+      var retries = 0
+      deinit {
+        task?.cancel()
+        print(source as Any, retries)
+      }
+    }
     final class Toggle: UIControl {
       nonisolated deinit {}
     }
@@ -131,15 +154,25 @@ public struct MainActorDeinit: StructuralCheck {
   }
 
   /// Whether the members of `type` that the `deinit` names (`db`, `self.db`, `flush()`) are all
-  /// declared in `type` as `nonisolated`, and there is at least one.
+  /// declared in `type` as `nonisolated` or are stored properties of a Sendable type, and there
+  /// is at least one.
   private static func touchesOnlyNonisolated(_ deinitializer: DeinitializerDeclSyntax, of type: DeclGroupSyntax) -> Bool {
     var members: [String: Bool] = [:]
     for item in type.memberBlock.members {
       let isNonisolated: Bool
       let names: [String]
       if let variable = item.decl.as(VariableDeclSyntax.self) {
-        isNonisolated = variable.modifiers.contains(.nonisolated)
-        names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        if variable.modifiers.contains(.nonisolated) {
+          isNonisolated = true
+          names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        } else {
+          // Each binding on its own: `var task: Task<Void, Never>?, view: UIView?`.
+          for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            members[name] = (members[name] ?? true) && SendableStoredProperty.holdsSendableValue(binding)
+          }
+          continue
+        }
       } else if let function = item.decl.as(FunctionDeclSyntax.self) {
         isNonisolated = function.modifiers.contains(.nonisolated)
         names = [function.name.text]

@@ -14,10 +14,10 @@ enum TaskMissingMainActorExamples {
     final class ProfileViewController: UIViewController {
       override func viewDidLoad() {
         super.viewDidLoad()
-        NotificationCenter.default.addObserver(forName: .refresh, object: nil, queue: nil) { @Sendable _ in
-          ⟪Task⟫(priority: .userInitiated) { [weak self] in
-            await self?.refresh()
-          }
+        ⟪Task⟫(priority: .userInitiated) { [weak self] in
+          guard let self else { return }
+          let profile = await API.profile()
+          self.title = profile.name
         }
       }
     }
@@ -27,12 +27,14 @@ enum TaskMissingMainActorExamples {
 
     extension Store {
       var loader: Task<Void, Never> {
-        ⟪Task⟫ { [unowned self] in await self.load() }
+        ⟪Task⟫ { [unowned self] in self.isLoading = true; await self.load() }
       }
       #if DEBUG
       func debug() {
-        _ = ⟪Task⟫<Void, Never>(operation: { [weak self] in await self?.load() })
-        _ = ⟪Task⟫.init { [weak welf = self] in await welf?.load() }
+        _ = ⟪Task⟫<Void, Never>(operation: { [weak self] in self?.log(await API.state()) })
+        _ = ⟪Task⟫.init { [weak welf = self] in
+          if let strong = welf { strong.count += 1 }
+        }
       }
       #endif
     }
@@ -40,7 +42,10 @@ enum TaskMissingMainActorExamples {
     """
     final class Counter {
       @MainActor func increment() {
-        ⟪Task⟫ { [weak self] in await self?.save() }
+        ⟪Task⟫ { [weak self] in
+          let value = await Store.next()
+          self?.value = value
+        }
       }
     }
     """,
@@ -71,6 +76,25 @@ enum TaskMissingMainActorExamples {
       }
       deinit {
         Task { [weak self] in await self?.warm() }
+      }
+    }
+    """,
+    """
+    final class ProfileViewController: UIViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        // Only awaits: the calls hop to the main actor whatever the task's isolation.
+        Task { [weak self] in
+          await self?.refresh()
+          guard let self else { return }
+          try? await self.reload(force: true)
+        }
+        // A task in a `@Sendable` handler inherits no actor: its author left the main actor.
+        NotificationCenter.default.addObserver(forName: .refresh, object: nil, queue: nil) { @Sendable _ in
+          Task(priority: .userInitiated) { [weak self] in
+            self?.refreshNow()
+          }
+        }
       }
     }
     """,

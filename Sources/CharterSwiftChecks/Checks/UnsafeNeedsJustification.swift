@@ -15,9 +15,15 @@ public struct UnsafeNeedsJustification: StructuralCheck {
     unless it speaks of thread safety (it names a lock, a queue, a thread, an actor, \
     `Sendable`, isolation, a race, or says `safe` or `immutable`); nor is a comment without \
     words, a `MARK:` or a tool directive such as `swiftlint:` or `charter:`. A member of a type \
-    is also justified by a comment that speaks of thread safety above the type's declaration or \
-    above an earlier member of the same type (`// Every static below is guarded by lock.`): \
-    teams often explain a type's locking once.
+    is also justified by a comment that speaks of thread safety directly above the type's own \
+    declaration, or directly above the group of declarations it belongs to, written on \
+    consecutive lines with no blank line between (`// All state below shares this lock.` \
+    above a lock and the statics it guards): teams often explain a type's locking once. A \
+    comment anywhere else (above an earlier group, inside a method) is not about this \
+    declaration. Test doubles in test code (a type named `Mock…`, `…Spy`, \
+    `Fake…`, `Stub…` … in a file that imports `XCTest` or `Testing`, or imports a module \
+    `@testable`) are not reported: they stand in for a real type in one test, and teams mark \
+    them `@unchecked Sendable` by rule.
     """
   public static let triggering = UnsafeNeedsJustificationExamples.triggering
   public static let nonTriggering = UnsafeNeedsJustificationExamples.nonTriggering
@@ -27,7 +33,9 @@ public struct UnsafeNeedsJustification: StructuralCheck {
   public var triggers: [String] { ["(unsafe", "@unchecked"] }
 
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
+    let isTestCode = file.isTestCode
     for node in file.index.unsafeIsolation {
+      if isTestCode, file.isInTestDouble(node) { continue }
       let reported: Syntax
       if let attributed = node.as(AttributedTypeSyntax.self) {
         guard attributed.baseType.lastNameComponent == "Sendable", let attribute = attributed.attributes.first(named: "unchecked")
@@ -58,22 +66,42 @@ public struct UnsafeNeedsJustification: StructuralCheck {
     return isJustifiedByItsType(token)
   }
 
-  /// Whether a comment speaking of thread safety stands above the declaration of the type that
-  /// holds `token`'s member, or above an earlier member of that type.
+  /// Whether a comment speaking of thread safety stands directly above the declaration of the
+  /// type that holds `token`'s member, or directly above the group of members the member ends:
+  /// declarations on consecutive lines, with no blank line between them
+  /// (`// All state below shares this lock.` above a lock and the statics it guards).
   private static func isJustifiedByItsType(_ token: TokenSyntax) -> Bool {
     var current = token.parent
     while let node = current, !node.is(MemberBlockItemSyntax.self) { current = node.parent }
     guard let item = current?.as(MemberBlockItemSyntax.self), let block = item.parent?.parent?.as(MemberBlockSyntax.self)
     else { return false }
-    func justifies(_ trivia: Trivia) -> Bool {
-      comments(in: trivia, includingDocComments: true).contains { speaksOfThreadSafety($0) && isExplanation($0) }
+    func justifies(_ first: TokenSyntax) -> Bool {
+      commentsDirectlyAbove(first, includingDocComments: true).contains { speaksOfThreadSafety($0) && isExplanation($0) }
     }
-    for sibling in block.members {
-      if sibling.id == item.id { break }
-      if let first = sibling.firstToken(viewMode: .sourceAccurate), justifies(first.leadingTrivia) { return true }
+    let members = Array(block.members)
+    if var index = members.firstIndex(where: { $0.id == item.id }) {
+      while index > 0, let first = members[index].firstToken(viewMode: .sourceAccurate), !startsAfterBlankLine(first) {
+        index -= 1
+        if let previous = members[index].firstToken(viewMode: .sourceAccurate), justifies(previous) { return true }
+      }
     }
     guard let type = block.parent, let first = type.firstToken(viewMode: .sourceAccurate) else { return false }
-    return justifies(first.leadingTrivia)
+    return justifies(first)
+  }
+
+  /// Whether a blank line, or a comment, stands between `token` and the line before it.
+  private static func startsAfterBlankLine(_ token: TokenSyntax) -> Bool {
+    var lineBreaks = 0
+    for piece in token.leadingTrivia.reversed() {
+      switch piece {
+      case .spaces, .tabs: continue
+      case .newlines(let count), .carriageReturns(let count), .carriageReturnLineFeeds(let count):
+        lineBreaks += count
+        if lineBreaks > 1 { return true }
+      default: return true
+      }
+    }
+    return false
   }
 
   /// The first token on the line of `token`.
@@ -101,7 +129,7 @@ public struct UnsafeNeedsJustification: StructuralCheck {
 
   /// The plain comments of the comment block in `token`'s leading trivia that ends on the line
   /// just before it; doc comments in the block are passed over.
-  private static func commentsDirectlyAbove(_ token: TokenSyntax) -> [String] {
+  private static func commentsDirectlyAbove(_ token: TokenSyntax, includingDocComments: Bool = false) -> [String] {
     var block: [String] = []
     var lineBreaks = 0
     for piece in token.leadingTrivia.reversed() {
@@ -114,7 +142,7 @@ public struct UnsafeNeedsJustification: StructuralCheck {
         block.append(text)
         lineBreaks = 0
       case .docLineComment(let text), .docBlockComment(let text):
-        if speaksOfThreadSafety(text) { block.append(text) }
+        if includingDocComments || speaksOfThreadSafety(text) { block.append(text) }
         lineBreaks = 0
       default: return block
       }
@@ -122,12 +150,12 @@ public struct UnsafeNeedsJustification: StructuralCheck {
     return block
   }
 
-  private static func comments(in pieces: some Sequence<TriviaPiece>, includingDocComments: Bool = false) -> [String] {
+  private static func comments(in pieces: some Sequence<TriviaPiece>) -> [String] {
     pieces.compactMap { piece in
       switch piece {
       case .lineComment(let text), .blockComment(let text): text
       case .docLineComment(let text), .docBlockComment(let text):
-        includingDocComments || speaksOfThreadSafety(text) ? text : nil
+        speaksOfThreadSafety(text) ? text : nil
       default: nil
       }
     }

@@ -62,6 +62,32 @@ enum UnsafeNeedsJustificationExamples {
     """
     import Foundation
 
+    enum Gate {
+      // All mutable state below shares this lock.
+      private static let stateLock = NSLock()
+      nonisolated(unsafe) static var reason: String?
+
+      ⟪nonisolated(unsafe)⟫ static var isDisabled: Bool {
+        get { stateLock.withLock { reason != nil } }
+        set { stateLock.withLock { reason = newValue ? "off" : nil } }
+      }
+      func reset() {
+        // The lock guards this.
+        Self.reason = nil
+      }
+      ⟪nonisolated(unsafe)⟫ static var count = 0
+    }
+    """,
+    """
+    @testable import Store
+
+    final class Recorder: ⟪@unchecked⟫ Sendable {
+      var events: [String] = []
+    }
+    """,
+    """
+    import Foundation
+
     func run() {
       // swiftlint:disable:next identifier_name
       ⟪nonisolated(unsafe)⟫ var x = 0
@@ -134,10 +160,19 @@ enum UnsafeNeedsJustificationExamples {
       // All mutable state below shares this lock.
       private static let stateLock = NSLock()
       nonisolated(unsafe) static var reason: String?
+      nonisolated(unsafe) static var since: Date?
+    }
+    """,
+    """
+    import XCTest
+    @testable import Store
 
-      nonisolated(unsafe) static var isDisabled: Bool {
-        get { stateLock.withLock { reason != nil } }
-        set { stateLock.withLock { reason = newValue ? "off" : nil } }
+    final class MockStore: @unchecked Sendable {
+      var saved: [Item] = []
+    }
+    final class StoreTests: XCTestCase {
+      final class SpyDelegate: StoreDelegate, @unchecked Sendable {
+        nonisolated(unsafe) var calls = 0
       }
     }
     """,
