@@ -6,7 +6,9 @@ import Foundation
 /// compiles and the build settings that change what the structural checks report.
 ///
 /// Files belong to a target through its Sources build phase (classic groups) or through
-/// folders synchronized with the file system (Xcode 16), less their membership exceptions.
+/// folders synchronized with the file system (Xcode 16), less their membership exceptions;
+/// an exception set that names a target on a folder that target does not synchronize adds the
+/// files it lists to the target instead.
 /// Settings are the target's own over the project's, through each one's `.xcconfig` base
 /// configuration; a setting whose build configurations disagree, or that uses a `$(…)`
 /// variable, is unknown.
@@ -79,21 +81,41 @@ package struct XcodeProject: Sendable {
       }
       var folders: [String] = []
       var excluded: Set<String> = []
-      for group in (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string) {
+      let ownGroups = Set((target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string))
+      for group in ownGroups.sorted() {
         guard let folder = paths[group] else { continue }
         folders.append(folder)
-        for exception in (objects[group]?["exceptions"]?.array ?? []).compactMap(\.string)
-        where objects[exception]?["target"]?.string == id {
-          for item in (objects[exception]?["membershipExceptions"]?.array ?? []).compactMap(\.string) {
-            excluded.insert(Self.join(folder, item))
-          }
-        }
+        excluded.formUnion(Self.membershipExceptions(of: group, for: id, objects: objects, folder: folder))
+      }
+      // An exception set naming this target on a folder synchronized with another target adds
+      // the files it lists to this one (Xcode's "Target Membership" for one file of the folder).
+      for (group, object) in objects where !ownGroups.contains(group) && object["exceptions"] != nil {
+        guard let folder = paths[group] else { continue }
+        files.formUnion(Self.membershipExceptions(of: group, for: id, objects: objects, folder: folder))
       }
       let own = target["buildConfigurationList"]?.string.map { Self.configurations($0, objects: objects) } ?? []
       let settings = Self.settings(own: own, project: projectSettings, path: path, paths: paths, configFiles: configFiles)
       targets.append(Target(name: name, files: files, folders: folders, excluded: excluded, settings: settings))
     }
     self.targets = targets
+  }
+
+  /// The root-relative files that the build-file exception sets of the synchronized folder
+  /// `group` (at `folder`) list for `target`: excluded from it when it compiles the folder,
+  /// added to it when it does not.
+  private static func membershipExceptions(
+    of group: String, for target: String, objects: [String: PropertyList], folder: String
+  ) -> [String] {
+    var files: [String] = []
+    for exception in (objects[group]?["exceptions"]?.array ?? []).compactMap(\.string)
+    where objects[exception]?["isa"]?.string ?? "PBXFileSystemSynchronizedBuildFileExceptionSet"
+      == "PBXFileSystemSynchronizedBuildFileExceptionSet" && objects[exception]?["target"]?.string == target
+    {
+      for item in (objects[exception]?["membershipExceptions"]?.array ?? []).compactMap(\.string) {
+        files.append(join(folder, item))
+      }
+    }
+    return files
   }
 
   /// Whether `target` compiles the root-relative `file`.

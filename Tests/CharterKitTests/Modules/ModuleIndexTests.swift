@@ -28,16 +28,18 @@ import Testing
     #expect(model.settings.values.defaultIsolation == .mainActor)
     #expect(model.settings.values.languageMode == 6)
     #expect(model.settings.values.upcomingFeatures == ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"])
-    #expect(model.settings.sources[.defaultIsolation] == SourceReference(path: "iOS/App.xcodeproj/project.pbxproj", line: 23))
+    #expect(model.settings.sources[.defaultIsolation] == SourceReference(path: "iOS/App.xcodeproj/project.pbxproj", line: 24))
     #expect(index.module(for: "iOS/Shared/Shared.swift").modules.map(\.name) == ["App"], "SOURCE_ROOT-relative")
     let widget = index.module(for: "iOS/Widget/Widget.swift")
     #expect(widget.modules.map(\.name) == ["Widget"])
     #expect(widget.settings.values.defaultIsolation == nil, "Debug and Release disagree: unknown")
     #expect(widget.settings.values.languageMode == 5, "the project's value")
-    #expect(widget.settings.sources[.languageMode]?.line == 20)
-    #expect(index.module(for: "iOS/Widget/Info.swift").modules.isEmpty, "a membership exception")
+    #expect(widget.settings.sources[.languageMode]?.line == 21)
+    #expect(
+      index.module(for: "iOS/Widget/Info.swift").modules.map(\.name) == ["App"],
+      "excepted from the widget's synchronized folder, added to the app by an exception naming it")
     #expect(model.settings.values.deploymentTargets?.description == "iOS 16.4", "the project's")
-    #expect(model.settings.sources[.deploymentTargets]?.line == 20)
+    #expect(model.settings.sources[.deploymentTargets]?.line == 21)
     #expect(widget.settings.values.deploymentTargets?.description == "iOS 17.0, watchOS 10.0", "SUPPORTED_PLATFORMS")
     #expect(widget.settings.values.deploymentTargets?.meets(DeploymentTargets.observation) == true)
   }

@@ -1,6 +1,7 @@
 /// A small Xcode project written for these tests: an app target with a classic group and a
 /// Sources build phase (main-actor by default, Swift 6), a widget target with a folder
-/// synchronized with the file system and one file excepted (Swift 5, its configurations
+/// synchronized with the file system and one file excepted from it and added to the app instead
+/// (Swift 5, its configurations
 /// disagreeing on isolation; iOS 17 and watchOS 10), and project-level settings under both
 /// (iOS 16.4).
 enum XcodeProjectFixture {
@@ -16,8 +17,9 @@ enum XcodeProjectFixture {
     \t\tBF2 = {isa = PBXBuildFile; fileRef = F2; };
     \t\tG0 = {isa = PBXGroup; children = (G1, F2, S1, ); sourceTree = "<group>"; };
     \t\tG1 /* App */ = {isa = PBXGroup; children = (F1, ); path = App; sourceTree = "<group>"; };
-    \t\tS1 /* Widget */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, ); path = Widget; sourceTree = "<group>"; };
+    \t\tS1 /* Widget */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, E2, ); path = Widget; sourceTree = "<group>"; };
     \t\tE1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Info.swift, ); target = T2; };
+    \t\tE2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Info.swift, ); target = T1; };
     \t\tP1 = {isa = PBXSourcesBuildPhase; files = (BF1, BF2, ); };
     \t\tT1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); name = App; };
     \t\tT2 /* Widget */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (); fileSystemSynchronizedGroups = (S1, ); name = Widget; };
