@@ -16,11 +16,12 @@ public struct UnsafeNeedsJustification: StructuralCheck {
     `Sendable`, isolation, a race, or says `safe` or `immutable`); nor is a comment without \
     words, a `MARK:` or a tool directive such as `swiftlint:` or `charter:`. A member of a type \
     is also justified by a comment that speaks of thread safety directly above the type's own \
-    declaration, or directly above the group of declarations it belongs to, written on \
-    consecutive lines with no blank line between (`// All state below shares this lock.` \
-    above a lock and the statics it guards): teams often explain a type's locking once. A \
-    comment anywhere else (above an earlier group, inside a method) is not about this \
-    declaration. Test doubles in test code (a type named `Mock…`, `…Spy`, \
+    declaration, directly above the group of declarations it belongs to (written on \
+    consecutive lines with no blank line between), or by a plain comment above a stored \
+    property declared earlier in the type that speaks of thread safety for a group \
+    (`// All mutable state below shares this lock.` above the lock): teams often explain a \
+    type's locking once. Any other comment (a doc comment above an earlier method, a comment \
+    inside a method) is not about this declaration. Test doubles in test code (a type named `Mock…`, `…Spy`, \
     `Fake…`, `Stub…` … in a file that imports `XCTest` or `Testing`, or imports a module \
     `@testable`) are not reported: they stand in for a real type in one test, and teams mark \
     them `@unchecked Sendable` by rule.
@@ -67,9 +68,11 @@ public struct UnsafeNeedsJustification: StructuralCheck {
   }
 
   /// Whether a comment speaking of thread safety stands directly above the declaration of the
-  /// type that holds `token`'s member, or directly above the group of members the member ends:
-  /// declarations on consecutive lines, with no blank line between them
-  /// (`// All state below shares this lock.` above a lock and the statics it guards).
+  /// type that holds `token`'s member; directly above the group of members the member ends
+  /// (declarations on consecutive lines, no blank line between them); or, as a plain comment
+  /// that speaks of a group (`all`, `every`, `below` …), directly above a stored property
+  /// declared earlier in the type — the lock or queue that guards the state after it
+  /// (`// All mutable state below shares this lock.`).
   private static func isJustifiedByItsType(_ token: TokenSyntax) -> Bool {
     var current = token.parent
     while let node = current, !node.is(MemberBlockItemSyntax.self) { current = node.parent }
@@ -79,15 +82,30 @@ public struct UnsafeNeedsJustification: StructuralCheck {
       commentsDirectlyAbove(first, includingDocComments: true).contains { speaksOfThreadSafety($0) && isExplanation($0) }
     }
     let members = Array(block.members)
-    if var index = members.firstIndex(where: { $0.id == item.id }) {
+    if let position = members.firstIndex(where: { $0.id == item.id }) {
+      var index = position
       while index > 0, let first = members[index].firstToken(viewMode: .sourceAccurate), !startsAfterBlankLine(first) {
         index -= 1
         if let previous = members[index].firstToken(viewMode: .sourceAccurate), justifies(previous) { return true }
+      }
+      for member in members[..<position] where member.decl.is(VariableDeclSyntax.self) {
+        guard let first = member.firstToken(viewMode: .sourceAccurate) else { continue }
+        if commentsDirectlyAbove(first).contains(where: { speaksOfThreadSafety($0) && speaksOfAGroup($0) }) { return true }
       }
     }
     guard let type = block.parent, let first = type.firstToken(viewMode: .sourceAccurate) else { return false }
     return justifies(first)
   }
+
+  /// Whether a comment speaks of more than the declaration under it.
+  private static func speaksOfAGroup(_ comment: String) -> Bool {
+    let words = comment.lowercased().split { !$0.isLetter }
+    return words.contains { groupWords.contains(String($0)) }
+  }
+
+  private static let groupWords: Set<String> = [
+    "all", "every", "below", "following", "these", "each", "share", "shares", "shared", "guards", "protects",
+  ]
 
   /// Whether a blank line, or a comment, stands between `token` and the line before it.
   private static func startsAfterBlankLine(_ token: TokenSyntax) -> Bool {

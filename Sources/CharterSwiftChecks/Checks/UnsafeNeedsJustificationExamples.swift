@@ -63,7 +63,7 @@ enum UnsafeNeedsJustificationExamples {
     import Foundation
 
     enum Gate {
-      // All mutable state below shares this lock.
+      // Guarded by the lock.
       private static let stateLock = NSLock()
       nonisolated(unsafe) static var reason: String?
 
@@ -71,10 +71,12 @@ enum UnsafeNeedsJustificationExamples {
         get { stateLock.withLock { reason != nil } }
         set { stateLock.withLock { reason = newValue ? "off" : nil } }
       }
+      /// Must be called on the main thread; every caller holds the lock.
       func reset() {
-        // The lock guards this.
+        // The lock guards all of this.
         Self.reason = nil
       }
+
       ⟪nonisolated(unsafe)⟫ static var count = 0
     }
     """,
@@ -161,6 +163,11 @@ enum UnsafeNeedsJustificationExamples {
       private static let stateLock = NSLock()
       nonisolated(unsafe) static var reason: String?
       nonisolated(unsafe) static var since: Date?
+
+      nonisolated(unsafe) static var isDisabled: Bool {
+        get { stateLock.withLock { reason != nil } }
+        set { stateLock.withLock { reason = newValue ? "off" : nil } }
+      }
     }
     """,
     """
