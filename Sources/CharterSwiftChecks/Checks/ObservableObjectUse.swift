@@ -13,6 +13,8 @@ public struct ObservableObjectUse: StructuralCheck {
     `@ObservedObject`. Mixing both systems invites subtle update bugs. Mark the class \
     `@Observable`, drop `ObservableObject` and every `@Published`. One finding per type: at \
     its conformance, or at its first `@Published` when the conformance is elsewhere; a \
+    subclass that takes the conformance from its superclass (`final class SearchModel: \
+    ViewModel`) is not reported, as the change starts at the class that conforms; a \
     protocol that refines `ObservableObject` is a design choice, not a class to mark, and is \
     not reported. A type or property wrapper named `ObservableObject` or `Published` that the \
     same file declares is the module's own and is not reported; one declared in another file \
@@ -66,6 +68,13 @@ public struct ObservableObjectUse: StructuralCheck {
     }
     """,
     """
+    import Combine
+
+    final class SearchModel: ViewModel {
+      @Published var query = ""
+    }
+    """,
+    """
     @propertyWrapper struct Published<Value> { var wrappedValue: Value }
     struct Settings {
       @Published var theme = "dark"
@@ -98,6 +107,9 @@ public struct ObservableObjectUse: StructuralCheck {
       let owner = variable.parent?.parent?.parent?.as(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self)
       if let owner {
         guard !owner.is(ProtocolDeclSyntax.self), reported.insert(owner.id).inserted else { continue }
+        // A class that inherits and does not conform itself takes `ObservableObject` from its
+        // superclass: the finding belongs to the class that conforms, which the change starts at.
+        if owner.is(ClassDeclSyntax.self), owner.inheritanceClause != nil { continue }
       }
       findings.append(StructuralFinding(checkID: Self.id, range: file.range(of: attribute), message: Self.publishedMessage))
     }

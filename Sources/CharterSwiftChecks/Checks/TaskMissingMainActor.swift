@@ -4,6 +4,10 @@ import SwiftSyntax
 /// does not say `@MainActor`.
 public struct TaskMissingMainActor: StructuralCheck {
   public static let id = "task-missing-mainactor"
+  /// In the Swift 6 language mode the compiler checks every access the closure makes against
+  /// the isolation it inherits, and reports the ones a move would break: the check runs only
+  /// where the module is known to use an older mode.
+  public static let enforcedBySwift6 = true
   public static let summary =
     "A `Task { [weak self] in … }` in main-actor code that touches `self` outside `await` but does not declare `@MainActor`."
   public static let rationale = """
@@ -20,7 +24,10 @@ public struct TaskMissingMainActor: StructuralCheck {
     task in a `nonisolated` member, in a `@Sendable` or `@concurrent` closure, or isolated to \
     another global actor, whose author opted out of the main actor deliberately; nor, in a \
     module with main-actor isolation by default, any task: its closure runs on the main actor \
-    already. Nested types do not inherit the main actor and are judged on their own.
+    already. In the Swift 6 language mode the compiler checks the closure's accesses against the \
+    isolation it inherits and reports what a move breaks, so the check runs only where the \
+    module is known to use an older mode. Nested types do not inherit the main actor and are \
+    judged on their own.
     """
   public static let triggering = TaskMissingMainActorExamples.triggering
   public static let nonTriggering = TaskMissingMainActorExamples.nonTriggering
