@@ -21,7 +21,7 @@ import Testing
         )
 
         """,
-      "Sources/App/Player.swift": "final class Player {\n  var timer = 0\n  deinit { print(timer) }\n}\n",
+      "Sources/App/Player.swift": "final class Player {\n  var timer: Timer?\n  deinit { timer?.invalidate() }\n}\n",
     ])
   }
 
@@ -73,6 +73,8 @@ import Testing
     let sandbox = try Sandbox([
       ".git/HEAD": "ref: refs/heads/main\n",
       ".charter/config.yml": "packs: [swift-concurrency]\n",
+      // The use-site checks are off by default (Precision.md): turned on here to test them.
+      ".charter/rules/observation.md": "---\nid: observation\nenable: [state-object, environment-object]\n---\n# Observation\n",
       "Package.swift": """
         // swift-tools-version: 5.9
         import PackageDescription

@@ -111,16 +111,19 @@ extension BuiltinPacks {
         - id: state-object
           swift: state-object
           message: With an @Observable model, own it with @State
+          enabled: false
         - id: observed-object
           prefer: "a plain property (or @Bindable)"
           instead-of: "@ObservedObject"
           message: With an @Observable model, pass it as a plain property, or @Bindable when the view binds to it
           when-deployment-target-at-least: {iOS: "17", macOS: "14", macCatalyst: "17", tvOS: "17", watchOS: "10", visionOS: "1"}
+          enabled: false
         - id: environment-object
           prefer: "@Environment(Model.self)"
           instead-of: "@EnvironmentObject"
           message: With an @Observable model, read it from the environment by type
           when-deployment-target-at-least: {iOS: "17", macOS: "14", macCatalyst: "17", tvOS: "17", watchOS: "10", visionOS: "1"}
+          enabled: false
       ---
       # Swift concurrency
 

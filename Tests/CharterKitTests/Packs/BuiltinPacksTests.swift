@@ -30,8 +30,8 @@ import Testing
       off += file.checks.filter { !$0.isEnabledByDefault }.map(\.id)
     }
     #expect(off.sorted() == [
-      "completion-handler", "feature-flag-fork", "final-newline", "main-queue-async", "no-force-try",
-      "preconcurrency-import", "prefer-swift-testing",
+      "completion-handler", "environment-object", "feature-flag-fork", "final-newline", "main-queue-async",
+      "no-force-try", "observed-object", "preconcurrency-import", "prefer-swift-testing", "state-object",
     ])
   }
 
