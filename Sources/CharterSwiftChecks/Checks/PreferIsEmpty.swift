@@ -12,6 +12,8 @@ public struct PreferIsEmpty: StructuralCheck {
     operand of `&&`, `||`, `?:`, an assignment or a condition (`index % items.count == 0` is \
     arithmetic, not a test for emptiness), and nothing in it may be awaited (`await \
     counter.count == 0` reads a property of an actor or an async getter, usually a number). \
+    A test's assertion (`#expect(x.count == 0)`, `XCTAssertTrue(x.count == 0)`) is not \
+    reported: its failure message shows the count, which `isEmpty` would hide. \
     Limits: a `count` property of the app's own that is a number (`var count = 0` in a \
     struct) is still reported when it is read synchronously, and `0 == x.count` and \
     `x.count < 1` are not reported.
@@ -47,6 +49,10 @@ public struct PreferIsEmpty: StructuralCheck {
       let isZero = await counter.count == 0
       if try await store.load().count == 0 { return }
     }
+    @Test func emptyAttributes() {
+      #expect(XMLAttributes.empty.count == 0)
+      XCTAssertTrue(parser.links.count == 0, "no links")
+    }
     """,
   ]
 
@@ -62,7 +68,7 @@ public struct PreferIsEmpty: StructuralCheck {
           Self.isZero(elements[index + 1]), let member = elements[index - 1].as(MemberAccessExprSyntax.self),
           member.declName.baseName.text == "count", member.base != nil,
           Self.bounds(index >= 2 ? elements[index - 2] : nil), Self.bounds(index + 2 < elements.count ? elements[index + 2] : nil),
-          !Self.isAwaited(member, within: sequence)
+          !Self.isAwaited(member, within: sequence), !Self.isAsserted(sequence)
         else { continue }
         findings.append(StructuralFinding(checkID: Self.id, range: file.range(of: member.declName), message: Self.message))
       }
@@ -83,6 +89,24 @@ public struct PreferIsEmpty: StructuralCheck {
 
   private static func isZero(_ element: ExprSyntax) -> Bool {
     element.as(IntegerLiteralExprSyntax.self)?.literal.text == "0"
+  }
+
+  /// Whether the comparison is what a test asserts (`#expect(x.count == 0)`,
+  /// `XCTAssertTrue(x.count == 0)`): there the failure message shows the count, which `isEmpty`
+  /// would hide, and the test may be about `count` itself.
+  private static func isAsserted(_ sequence: SequenceExprSyntax) -> Bool {
+    var current = sequence.parent
+    while let node = current, !node.is(CodeBlockItemSyntax.self), !node.is(ClosureExprSyntax.self) {
+      if let macro = node.as(MacroExpansionExprSyntax.self) { return ["expect", "require"].contains(macro.macroName.text) }
+      if let call = node.as(FunctionCallExprSyntax.self),
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        name.hasPrefix("XCTAssert") || name == "precondition" || name == "assert"
+      {
+        return true
+      }
+      current = node.parent
+    }
+    return false
   }
 
   /// Whether an `await` covers `member`: inside the member itself or around the sequence, up
