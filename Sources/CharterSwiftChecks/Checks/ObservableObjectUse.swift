@@ -4,6 +4,7 @@ import SwiftSyntax
 /// property, where the Observation framework's `@Observable` does the job.
 public struct ObservableObjectUse: StructuralCheck {
   public static let id = "observable-object"
+  public static let moduleFacts: [ModuleFact] = [.deploymentTargets]
   public static let summary = "A conformance to `ObservableObject` or an `@Published` property; use `@Observable` instead."
   public static let rationale = """
     Since iOS 17 and macOS 14 the Observation framework's `@Observable` macro replaces Combine's \

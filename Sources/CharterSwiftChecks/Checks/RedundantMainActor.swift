@@ -4,6 +4,7 @@ import SwiftSyntax
 /// main-actor isolated.
 public struct RedundantMainActor: StructuralCheck {
   public static let id = "redundant-mainactor"
+  public static let moduleFacts: [ModuleFact] = [.defaultIsolation]
   public static let summary = "`@MainActor` on a member of a type or extension that is already main-actor isolated."
   public static let rationale = """
     Members of a main-actor type are main-actor isolated already, and so are the members of \

@@ -4,6 +4,7 @@ import SwiftSyntax
 /// where `@Observable` and `@State` do the job.
 public struct StateObjectUse: StructuralCheck {
   public static let id = "state-object"
+  public static let moduleFacts: [ModuleFact] = [.deploymentTargets]
   public static let summary =
     "A `@StateObject` holding one of the module's own `ObservableObject` models; make it `@Observable` and own it with `@State`."
   public static let rationale = """

@@ -31,6 +31,11 @@ public protocol StructuralCheck: Sendable {
   /// such a check runs only where the module is known to use an older mode.
   static var enforcedBySwift6: Bool { get }
 
+  /// The module facts the check's findings depend on, shown in its documentation. A test
+  /// varies each fact on the check's examples: a check whose findings change with a fact it
+  /// does not list fails it.
+  static var moduleFacts: [ModuleFact] { get }
+
   /// Reports what the check finds in `file`.
   func check(_ file: SwiftFile, into findings: inout [StructuralFinding])
 }
@@ -38,4 +43,5 @@ public protocol StructuralCheck: Sendable {
 extension StructuralCheck {
   public static var options: [StructuralOption] { [] }
   public static var enforcedBySwift6: Bool { false }
+  public static var moduleFacts: [ModuleFact] { enforcedBySwift6 ? [.languageMode] : [] }
 }

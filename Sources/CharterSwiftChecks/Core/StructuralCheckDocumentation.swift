@@ -31,12 +31,14 @@ public enum StructuralCheckDocumentation {
 
   private static func section(_ check: any StructuralCheck.Type) -> [String] {
     var lines = wrap(check.summary) + [""] + wrap(check.rationale)
-    if check.enforcedBySwift6 {
-      lines +=
-        [""]
-        + wrap(
-          "Settings: runs only in modules known to use a language mode older than Swift 6; in Swift 6 mode the compiler "
-            + "reports the same thing, and where the mode is unknown the check stays quiet.")
+    if !check.moduleFacts.isEmpty {
+      var text = "Uses the module's " + check.moduleFacts.map(\.rawValue).joined(separator: ", ") + " ([settings](SwiftSettings.md))."
+      if check.enforcedBySwift6 {
+        text +=
+          " Runs only in modules known to use a language mode older than Swift 6; in Swift 6 mode the compiler "
+          + "reports the same thing, and where the mode is unknown the check stays quiet."
+      }
+      lines += [""] + wrap(text)
     }
     if !check.options.isEmpty {
       lines += ["", "| option | default | meaning |", "|---|---|---|"]

@@ -1,0 +1,12 @@
+/// A fact about the module a Swift file belongs to that a structural check's findings depend
+/// on (``StructuralCheck/moduleFacts``): where it is unknown, the findings that depend on it
+/// are not reported.
+public enum ModuleFact: String, CaseIterable, Hashable, Sendable {
+  /// The Swift language mode (``SwiftSettings/languageMode``).
+  case languageMode = "language mode"
+  /// The default actor isolation (``SwiftSettings/defaultIsolation``).
+  case defaultIsolation = "default isolation"
+  /// The platforms the module builds for and their minimum versions
+  /// (``SwiftSettings/deploymentTargets``).
+  case deploymentTargets = "deployment targets"
+}
