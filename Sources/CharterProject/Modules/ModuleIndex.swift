@@ -154,6 +154,16 @@ public final class ModuleIndex: Sendable {
         let position = error.diagnostics.first?.position ?? SourcePosition(line: 1, column: 1)
         report(spec, line: position.line, column: position.column, "cannot read the XcodeGen spec")
       }
+    } else if found.xcode.isEmpty, case .success(let entries) = FileSystem.entries(atPath: absolute) {
+      // A spec under another name, generated with `xcodegen --spec project-app.yml`: taken when
+      // it reads as a spec with targets (another YAML file of that name is not reported).
+      for name in entries.compactMap(\.name).sorted() where XcodeGenProject.isAlternativeSpecName(name) {
+        let path = XcodeProject.join(folder, name)
+        if let text = read(path), let project = try? XcodeGenProject(path: path, text: text), !project.targets.isEmpty {
+          found.xcodegen = project
+          break
+        }
+      }
     }
     folders.withLock { $0[folder] = found }
     return found

@@ -9,7 +9,8 @@ import CharterRules
 /// Includes are confined to the repository (`readFile` reads only there), followed at most
 /// ``maximumDepth`` deep and never twice along one chain, so a file that includes itself ends.
 /// A required include that cannot be read makes the file unreadable: the settings it would
-/// give are unknown.
+/// give are unknown — except CocoaPods' support files, which `pod install` writes and which set
+/// none of the settings Charter reads (``isCocoaPodsSupportFile(_:)``).
 struct XcodeConfigFile {
   /// One assignment, and the file and line it is on.
   struct Assignment {
@@ -30,7 +31,7 @@ struct XcodeConfigFile {
   /// Reads the root-relative `path` and what it includes.
   init(path: String, readFile: (String) -> String?) {
     guard let text = readFile(path) else {
-      isReadable = false
+      isReadable = Self.isCocoaPodsSupportFile(path)
       return
     }
     read(text, path: path, chain: [path], readFile: readFile)
@@ -86,10 +87,19 @@ struct XcodeConfigFile {
       return
     }
     guard let text = readFile(target) else {
-      if !optional { fail(reference, "'\(name)' cannot be read; the settings it gives are unknown") }
+      if !optional && !Self.isCocoaPodsSupportFile(target) {
+        fail(reference, "'\(name)' cannot be read; the settings it gives are unknown")
+      }
       return
     }
     read(text, path: target, chain: chain + [target], readFile: readFile)
+  }
+
+  /// Whether `path` is a file `pod install` writes under `Pods/Target Support Files/`, which
+  /// repositories do not commit: it sets search paths, linker flags and `-D COCOAPODS`, never
+  /// the language mode, the isolation or a deployment target, so a missing one counts as empty.
+  static func isCocoaPodsSupportFile(_ path: String) -> Bool {
+    path.hasSuffix(".xcconfig") && (path.hasPrefix("Pods/Target Support Files/") || path.contains("/Pods/Target Support Files/"))
   }
 
   private mutating func fail(_ reference: SourceReference, _ message: String) {

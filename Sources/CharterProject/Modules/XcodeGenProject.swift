@@ -16,6 +16,16 @@ struct XcodeGenProject: Sendable {
   }
 
   var path: String
+  /// Whether `name` is a spec file name other than `project.yml`: `project-NAME.yml`,
+  /// `project_NAME.yml`, `project.NAME.yml` or `project.yaml` (`.yaml` for each).
+  static func isAlternativeSpecName(_ name: String) -> Bool {
+    guard name.hasPrefix("project"), name.hasSuffix(".yml") || name.hasSuffix(".yaml"), name != "project.yml" else {
+      return false
+    }
+    let separator = name.dropFirst("project".count).first
+    return separator == "-" || separator == "_" || separator == "."
+  }
+
   var targets: [Target]
 
   /// Reads `text`, the spec at root-relative `path`.

@@ -38,6 +38,7 @@ package struct XcodeProject: Sendable {
   static let versionKey = "SWIFT_VERSION"
   static let approachableKey = "SWIFT_APPROACHABLE_CONCURRENCY"
   static let featurePrefix = "SWIFT_UPCOMING_FEATURE_"
+  static let flagsKey = "OTHER_SWIFT_FLAGS"
 
   /// Reads the project at `path` (root-relative) from `text`; `readFile` reads an `.xcconfig`
   /// by root-relative path.
@@ -57,12 +58,11 @@ package struct XcodeProject: Sendable {
         visited: &visited)
     }
     let projectSettings = plist["rootObject"]?.string.flatMap { objects[$0]?["buildConfigurationList"]?.string }
-      .map { Self.configurations($0, objects: objects) } ?? []
+      .map { Self.configurations($0, objects: objects, paths: paths) } ?? []
     // Each .xcconfig a configuration is based on, read once with what it includes.
     var configFiles: [String: XcodeConfigFile] = [:]
     for object in objects.values where object["isa"]?.string == "XCBuildConfiguration" {
-      guard let base = object["baseConfigurationReference"]?.string, let file = paths[base], configFiles[file] == nil
-      else { continue }
+      guard let file = Self.baseFile(of: object, paths: paths), configFiles[file] == nil else { continue }
       configFiles[file] = XcodeConfigFile(path: file, readFile: readFile)
     }
     for file in configFiles.keys.sorted() { problems += configFiles[file]!.problems }
@@ -93,7 +93,7 @@ package struct XcodeProject: Sendable {
         guard let folder = paths[group] else { continue }
         files.formUnion(Self.membershipExceptions(of: group, for: id, objects: objects, folder: folder))
       }
-      let own = target["buildConfigurationList"]?.string.map { Self.configurations($0, objects: objects) } ?? []
+      let own = target["buildConfigurationList"]?.string.map { Self.configurations($0, objects: objects, paths: paths) } ?? []
       let settings = Self.settings(own: own, project: projectSettings, path: path, paths: paths, configFiles: configFiles)
       targets.append(Target(name: name, files: files, folders: folders, excluded: excluded, settings: settings))
     }
@@ -156,20 +156,33 @@ package struct XcodeProject: Sendable {
 
   // MARK: - Settings
 
-  /// One build configuration: its name, settings, and base `.xcconfig` file reference.
+  /// One build configuration: its name, settings, and base `.xcconfig` file (root-relative).
   struct Configuration {
     var name: String
     var settings: [String: PropertyList]
-    var baseReference: String?
+    var baseFile: String?
   }
 
-  private static func configurations(_ list: String, objects: [String: PropertyList]) -> [Configuration] {
+  private static func configurations(
+    _ list: String, objects: [String: PropertyList], paths: [String: String]
+  ) -> [Configuration] {
     (objects[list]?["buildConfigurations"]?.array ?? []).compactMap(\.string).compactMap { id in
       guard let object = objects[id] else { return nil }
       return Configuration(
         name: object["name"]?.string ?? "", settings: object["buildSettings"]?.dictionary ?? [:],
-        baseReference: object["baseConfigurationReference"]?.string)
+        baseFile: baseFile(of: object, paths: paths))
     }
+  }
+
+  /// The root-relative `.xcconfig` a build configuration is based on: a file reference
+  /// (`baseConfigurationReference`), or, since Xcode 16, a file inside a synchronized folder
+  /// (`baseConfigurationReferenceAnchor` with `baseConfigurationReferenceRelativePath`).
+  private static func baseFile(of configuration: PropertyList, paths: [String: String]) -> String? {
+    if let reference = configuration["baseConfigurationReference"]?.string { return paths[reference] }
+    guard let anchor = configuration["baseConfigurationReferenceAnchor"]?.string, let folder = paths[anchor],
+      let relative = configuration["baseConfigurationReferenceRelativePath"]?.string
+    else { return nil }
+    return join(folder, relative)
   }
 
   /// One setting's value in every configuration of the target, with where it came from: the
@@ -179,7 +192,19 @@ package struct XcodeProject: Sendable {
     _ key: String, own: [Configuration], project: [Configuration], path: String, paths: [String: String],
     configFiles: [String: XcodeConfigFile]
   ) -> (value: String?, source: SourceReference?, found: Bool) {
-    var values: Set<String?> = []
+    let read = values(key, own: own, project: project, path: path, paths: paths, configFiles: configFiles)
+    guard read.found else { return (nil, nil, false) }
+    let distinct = Set(read.values)
+    return (distinct.count == 1 ? distinct.first! : nil, read.source, true)
+  }
+
+  /// `key` in each build configuration of the target: its value, `""` where no layer states it,
+  /// `nil` where it cannot be known; the first place that states it; and whether any does.
+  private static func values(
+    _ key: String, own: [Configuration], project: [Configuration], path: String, paths: [String: String],
+    configFiles: [String: XcodeConfigFile]
+  ) -> (values: [String?], source: SourceReference?, found: Bool) {
+    var values: [String?] = []
     var source: SourceReference?
     var found = false
     for configuration in own.isEmpty ? project : own {
@@ -187,22 +212,24 @@ package struct XcodeProject: Sendable {
       var layers: [Layer] = []
       for layer in [configuration, projectConfiguration].compactMap({ $0 }) {
         layers.append(.settings(layer.settings, path))
-        if let base = layer.baseReference, let file = paths[base] {
+        if let file = layer.baseFile {
           layers.append(configFiles[file].map(Layer.file) ?? .unreadable)
         }
       }
       switch resolve(key, in: layers[...]) {
-      case .unstated: values.insert("")
-      case .unknown: values.insert(nil); found = true
+      case .unstated: values.append("")
+      case .unknown:
+        values.append(nil)
+        found = true
       case .stated(let value, let reference):
         found = true
-        values.insert(value)
+        values.append(value)
         source = source ?? reference
       }
     }
-    guard found else { return (nil, nil, false) }
-    return (values.count == 1 ? values.first! : nil, source, true)
+    return (values, source, found)
   }
+
 
   /// A level of build settings, highest first: a configuration's own settings, or an
   /// `.xcconfig` file.
@@ -248,7 +275,16 @@ package struct XcodeProject: Sendable {
           .replacingOccurrences(of: "${inherited}", with: below)
           .split(separator: " ").joined(separator: " ")
       }
-      return value.contains("$(") || value.contains("${") ? .unknown : .stated(value, reference)
+      guard value.contains("$(") || value.contains("${") else { return .stated(value, reference) }
+      // In compiler flags, a variable inside a flag's word (`-warn-long-function-bodies=$(LIMIT)`)
+      // is that flag's value; one standing as a word of its own could expand to any flags.
+      guard key == flagsKey else { return .unknown }
+      let words = value.split(separator: " ")
+      let isVariable = { (word: Substring) in word.contains("$(") || word.contains("${") }
+      let readFlags = ["-swift-version", "-default-isolation", "-enable-upcoming-feature"]
+      guard words.allSatisfy({ word in !isVariable(word) || (word.hasPrefix("-") && !readFlags.contains { word.hasPrefix($0) }) })
+      else { return .unknown }
+      return .stated(words.map { isVariable($0) ? "-variable" : String($0) }.joined(separator: " "), reference)
     }
     return .unstated
   }
@@ -291,13 +327,18 @@ package struct XcodeProject: Sendable {
         settings.sources[.upcomingFeatures] = settings.sources[.upcomingFeatures] ?? feature.source
       }
     }
-    let flags = read("OTHER_SWIFT_FLAGS")
-    if let text = flags.value, let source = flags.source {
-      apply(SwiftFlags(text), from: source, to: &settings)
-    } else if flags.found {
-      // Flags Charter cannot read may set anything.
-      settings.values.defaultIsolation = nil
-      settings.values.languageMode = nil
+    // Configurations usually pass different flags (`-DDEBUG`, `-DRELEASE`): what matters is
+    // whether they agree on the flags that set Swift settings.
+    let flags = values(flagsKey, own: own, project: project, path: path, paths: paths, configFiles: configFiles)
+    if flags.found {
+      let parsed = flags.values.map { $0.map(SwiftFlags.init) }
+      if let first = parsed.first ?? nil, let source = flags.source, parsed.allSatisfy({ $0 == first }) {
+        apply(first, from: source, to: &settings)
+      } else {
+        // Flags Charter cannot read, or that differ between configurations, may set anything.
+        settings.values.defaultIsolation = nil
+        settings.values.languageMode = nil
+      }
     }
     let targets = deploymentTargets(read)
     settings.values.deploymentTargets = targets.value

@@ -55,6 +55,71 @@ import Testing
     #expect(model.settings.values.deploymentTargets == nil)
   }
 
+  /// Shapes of real projects whose settings were unknown: configurations that pass different
+  /// compiler flags (`-DDEBUG`, `-DRELEASE`, a variable inside a flag), a base configuration
+  /// inside a synchronized folder (Xcode 16's anchor and relative path), and a target based on
+  /// CocoaPods' support file, which `pod install` writes and nobody commits.
+  @Test func settingsThatRealProjectsSpreadOverConfigurations() throws {
+    let pbxproj = """
+      {
+      \tobjects = {
+      \t\tS1 = {isa = PBXFileSystemSynchronizedRootGroup; path = xcconfig; sourceTree = "<group>"; };
+      \t\tX2 = {isa = PBXFileReference; path = "Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig"; sourceTree = "<group>"; };
+      \t\tF1 = {isa = PBXFileReference; path = App/Model.swift; sourceTree = "<group>"; };
+      \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+      \t\tG0 = {isa = PBXGroup; children = (S1, X2, F1, ); sourceTree = "<group>"; };
+      \t\tP1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+      \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); name = App; };
+      \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0D, C0R, ); };
+      \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1D, C1R, ); };
+      \t\tC0D = {isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = S1; baseConfigurationReferenceRelativePath = Project.xcconfig; buildSettings = {OTHER_SWIFT_FLAGS = "-DDEBUG -Xfrontend -warn-long-function-bodies=$(LIMIT)"; }; name = Debug; };
+      \t\tC0R = {isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = S1; baseConfigurationReferenceRelativePath = Project.xcconfig; buildSettings = {OTHER_SWIFT_FLAGS = "-DRELEASE"; }; name = Release; };
+      \t\tC1D = {isa = XCBuildConfiguration; baseConfigurationReference = X2; buildSettings = {}; name = Debug; };
+      \t\tC1R = {isa = XCBuildConfiguration; baseConfigurationReference = X2; buildSettings = {}; name = Release; };
+      \t\tR1 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, ); };
+      \t};
+      \trootObject = R1;
+      }
+      """
+    let (index, scratch) = try Self.index([
+      "App.xcodeproj/project.pbxproj": pbxproj, "App/Model.swift": "",
+      "xcconfig/Project.xcconfig": "SWIFT_VERSION = 6.0\nIPHONEOS_DEPLOYMENT_TARGET = 17.0\nSDKROOT = iphoneos\n",
+    ])
+    defer { withExtendedLifetime(scratch) {} }
+    let model = index.module(for: "App/Model.swift")
+    #expect(model.settings.values.languageMode == 6)
+    #expect(model.settings.sources[.languageMode] == SourceReference(path: "xcconfig/Project.xcconfig", line: 1))
+    #expect(model.settings.values.defaultIsolation == .nonisolated)
+    #expect(model.settings.values.deploymentTargets?.description == "iOS 17.0")
+    #expect(index.diagnostics.isEmpty, "a missing CocoaPods support file is not a problem")
+
+    // Flags that differ in what Charter reads, or a variable standing as a flag, leave it unknown.
+    for flags in ["-swift-version 5", "$(MORE_FLAGS)", "-swift-version=$(VERSION)"] {
+      try scratch.write(
+        "App.xcodeproj/project.pbxproj", pbxproj.replacingOccurrences(of: "\"-DRELEASE\"", with: "\"\(flags)\""))
+      let root = RepositoryRoot.resolve(scratch.url)
+      let fresh = ModuleIndex(root: root, confinement: Confinement(root: root))
+      #expect(fresh.module(for: "App/Model.swift").settings.values.languageMode == nil, "\(flags)")
+    }
+  }
+
+  /// An XcodeGen spec under another name (`xcodegen --spec project-app.yml`) is read when it
+  /// has targets; another YAML file named like it is passed over without a diagnostic.
+  @Test func anXcodeGenSpecUnderAnotherName() throws {
+    let spec = "name: App\noptions:\n  deploymentTarget:\n    iOS: 16.0\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n"
+    let (index, scratch) = try Self.index([
+      "project-app.yml": spec, "project_notes.yml": "title: not a spec\n", "App/Model.swift": "",
+    ])
+    defer { withExtendedLifetime(scratch) {} }
+    let model = index.module(for: "App/Model.swift")
+    #expect(model.modules.map(\.name) == ["App"])
+    #expect(model.modules.first?.declaredIn == "project-app.yml")
+    #expect(model.settings.values.deploymentTargets?.description == "iOS 16.0")
+    #expect(index.diagnostics.isEmpty)
+    #expect(XcodeGenProject.isAlternativeSpecName("project.yaml"))
+    #expect(!XcodeGenProject.isAlternativeSpecName("projects.yml") && !XcodeGenProject.isAlternativeSpecName("project.yml"))
+  }
+
   /// Settings as Xcode reads them: a base xcconfig that includes another, `$(inherited)` in
   /// `OTHER_SWIFT_FLAGS` over the project's flags, and a required include that is missing.
   @Test func xcconfigIncludesInheritedAndOtherSwiftFlags() throws {
