@@ -10,9 +10,25 @@ import CharterSwiftChecks
 struct XcodeGenProject: Sendable {
   struct Target: Sendable {
     var name: String
-    /// Source folders or files, root-relative.
-    var sources: [String]
+    /// Source folders or files.
+    var sources: [Source]
     var settings: ModuleSettings
+  }
+
+  /// One entry of a target's `sources`: a folder or file, root-relative, and the `includes` and
+  /// `excludes` globs that narrow it (relative to it; a file must match an include when there
+  /// are any, and no exclude).
+  struct Source: Sendable {
+    var path: String
+    var includes: [Glob] = []
+    var excludes: [Glob] = []
+
+    func holds(_ file: String) -> Bool {
+      guard file == path || file.hasPrefix(path + "/") else { return false }
+      let relative = file == path ? String(file.split(separator: "/").last ?? "") : String(file.dropFirst(path.count + 1))
+      if !includes.isEmpty, !includes.contains(where: { $0.matches(relative) }) { return false }
+      return !excludes.contains { $0.matches(relative) }
+    }
   }
 
   var path: String
@@ -39,10 +55,14 @@ struct XcodeGenProject: Sendable {
     for pair in root?["targets"]?.mapping ?? [] {
       guard let name = pair.key.scalar else { continue }
       let target = pair.value
-      var sources: [String] = []
+      var sources: [Source] = []
       let listed = target["sources"].map { $0.sequence ?? [$0] } ?? []
       for source in listed {
-        if let text = source.string ?? source["path"]?.string { sources.append(XcodeProject.join(folder, text)) }
+        guard let text = source.string ?? source["path"]?.string else { continue }
+        func globs(_ key: String) -> [Glob] {
+          (source[key].map { $0.sequence ?? [$0] } ?? []).compactMap { $0.string.flatMap { try? Glob($0) } }
+        }
+        sources.append(Source(path: XcodeProject.join(folder, text), includes: globs("includes"), excludes: globs("excludes")))
       }
       var settings = ModuleSettings(values: SwiftSettings(defaultIsolation: .nonisolated))
       for (key, apply) in Self.readers {
@@ -139,7 +159,7 @@ struct XcodeGenProject: Sendable {
 
   /// Whether `target` compiles the root-relative `file`.
   static func compiles(_ target: Target, _ file: String) -> Bool {
-    target.sources.contains { file == $0 || file.hasPrefix($0 + "/") }
+    target.sources.contains { $0.holds(file) }
   }
 }
 

@@ -117,6 +117,16 @@ import Testing
     #expect(model.settings.values.deploymentTargets?.description == "iOS 16.0")
     #expect(index.diagnostics.isEmpty)
     #expect(XcodeGenProject.isAlternativeSpecName("project.yaml"))
+    // `includes` and `excludes` narrow a source folder, relative to it.
+    try scratch.write(
+      "project-app.yml",
+      spec.replacingOccurrences(of: "    sources: [App]\n", with: "    sources:\n      - path: App\n        excludes: [\"**/*Tests.swift\"]\n")
+        + "  AppTests:\n    type: bundle.unit-test\n    platform: iOS\n    sources:\n      - path: App\n        includes: [\"**/*Tests.*\"]\n")
+    try scratch.write("App/Deep/ModelTests.swift", "")
+    let root = RepositoryRoot.resolve(scratch.url)
+    let fresh = ModuleIndex(root: root, confinement: Confinement(root: root))
+    #expect(fresh.module(for: "App/Model.swift").modules.map(\.name) == ["App"])
+    #expect(fresh.module(for: "App/Deep/ModelTests.swift").modules.map(\.name) == ["AppTests"])
     #expect(!XcodeGenProject.isAlternativeSpecName("projects.yml") && !XcodeGenProject.isAlternativeSpecName("project.yml"))
   }
 
