@@ -10,7 +10,9 @@ import CharterSupport
 ///   `automatically generated`, `generated automatically`, `auto-generated`;
 /// - its name ends in `.pb.swift` (SwiftProtobuf);
 /// - a `.gitattributes` file sets `linguist-generated` or `linguist-vendored` for it, as GitHub
-///   reads them to hide such files from diffs and language statistics.
+///   reads them to hide such files from diffs and language statistics;
+/// - it lies in a conventional vendored folder (``VendoredFolder``: `Pods/`, `Carthage/Checkouts/`,
+///   `fastlane/swift/`, `Vendor/` …) and no `.gitattributes` unsets `linguist-vendored` for it.
 ///
 /// What `charter compose` writes is recognised separately, by its own markers.
 public struct GeneratedCode: Sendable {
@@ -22,6 +24,8 @@ public struct GeneratedCode: Sendable {
     case fileName(suffix: String)
     /// A `.gitattributes` file sets `attribute` for the path.
     case attribute(String, source: String, line: Int)
+    /// The path lies in a folder that holds third-party code by convention.
+    case vendoredFolder(VendoredFolder)
 
     public var description: String {
       switch self {
@@ -29,7 +33,13 @@ public struct GeneratedCode: Sendable {
       case .fileName(let suffix): "generated: the name ends in '\(suffix)'"
       case .attribute(let name, let source, let line):
         "\(name == "linguist-vendored" ? "vendored" : "generated"): \(source):\(line) sets '\(name)'"
+      case .vendoredFolder(let folder): "vendored: it is under '\(folder.path)/' (\(folder.why))"
       }
+    }
+
+    /// The vendored folder that decided, when a folder's name did.
+    public var vendoredFolder: VendoredFolder? {
+      if case .vendoredFolder(let folder) = self { folder } else { nil }
     }
   }
 
@@ -38,7 +48,7 @@ public struct GeneratedCode: Sendable {
 
   /// For each folder of the paths this value was made for, the `.gitattributes` files that
   /// govern it, deepest first.
-  private let attributes: [String: [GitAttributes]]
+  let attributes: [String: [GitAttributes]]
 
   /// Reads the `.gitattributes` files that govern `paths` (root-relative): the one in each of
   /// their folders and every folder above, up to `root`. Unreadable ones are passed over.
@@ -76,19 +86,20 @@ public struct GeneratedCode: Sendable {
   /// Why `path`, whose contents begin with `bytes`, is generated or vendored; `nil` when it is not.
   public func reason(for path: String, bytes: some Collection<UInt8>) -> Reason? {
     if let suffix = Self.generatedSuffixes.first(where: { path.hasSuffix($0) }) { return .fileName(suffix: suffix) }
-    if let reason = attributeReason(for: path) { return reason }
+    let generated = attribute("linguist-generated", for: path)
+    if let generated, generated.value { return .attribute("linguist-generated", source: generated.source, line: generated.line) }
+    let vendored = attribute("linguist-vendored", for: path)
+    if let vendored, vendored.value { return .attribute("linguist-vendored", source: vendored.source, line: vendored.line) }
+    // `-linguist-vendored` makes a conventional vendored folder the team's own, as on GitHub.
+    if vendored == nil, let folder = VendoredFolder.containing(path) { return .vendoredFolder(folder) }
     return Self.headerReason(bytes)
   }
 
-  /// The deepest `.gitattributes` that says something about `path`, if it sets an attribute.
-  private func attributeReason(for path: String) -> Reason? {
+  /// What the deepest `.gitattributes` that mentions `attribute` for `path` says of it, and where.
+  func attribute(_ attribute: String, for path: String) -> (value: Bool, source: String, line: Int)? {
     guard !attributes.isEmpty, let chain = attributes[Self.folder(of: path)] else { return nil }
-    for attribute in GitAttributes.readAttributes {
-      for file in chain {
-        guard let (value, line) = file.value(of: attribute, for: path) else { continue }
-        if value { return .attribute(attribute, source: file.path, line: line) }
-        break
-      }
+    for file in chain {
+      if let (value, line) = file.value(of: attribute, for: path) { return (value, file.path, line) }
     }
     return nil
   }

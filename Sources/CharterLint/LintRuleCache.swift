@@ -116,6 +116,17 @@ final class LintRuleCache: Sendable {
     ]
     // What else decides the checks: whether the file keeps its own layout, and, when no rule
     // states indentation, what the team's settings files declare for it.
+    // Licence texts and test fixtures get no check Charter brings unless a rule's globs name
+    // them; the formatter's exclusions turn its checks off.
+    if let foreign = ForeignFile.reason(for: path) {
+      let named = scoped.map { group in
+        GlobNaming.names(
+          group.baseDirectory.isEmpty ? path : String(path.dropFirst(group.baseDirectory.count + 1)), by: group.globs,
+          spelling: foreign.words) ? "1" : "0"
+      }
+      key.append("foreign:\(foreign.text):\(foreign.words):\(named.joined())")
+    }
+    key.append(settings.formatterExclusionSignature(for: path))
     if LayoutExemptFile.reason(for: path) != nil {
       key.append("exempt:" + name)
     } else if TeamSettings.appliesSettings(to: path), !statesIndentation(key, applicable, path) {
@@ -137,6 +148,14 @@ final class LintRuleCache: Sendable {
       }
     }
     return rules.isEmpty ? nil : rules
+  }
+
+  /// Whether a rule file a team wrote names `path` in its `globs` by one of `words`
+  /// (``GlobNaming/teamFile(_:names:spelling:)``): such a file is checked even in a vendored folder.
+  func teamRuleFileNames(_ path: String, spelling words: [String]) -> Bool {
+    let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+    let files = state.withLock { $0.folders[folder]?.set.files } ?? project.ruleFiles(governing: path).files
+    return files.contains { GlobNaming.teamFile($0, names: path, spelling: words) }
   }
 
   /// Whether the rules of `key` state an indentation check, so settings files cannot add one.

@@ -78,7 +78,7 @@ public struct Linter: Sendable {
     let files = excludeAlreadyApplied || exclude.entries.isEmpty ? files : files.filter { !exclude.matches($0) }
     let cache = LintRuleCache(project: project)
     let composed = composedOutputs()
-    let generated = project.config.lintsGeneratedCode ? nil : GeneratedCode(root: project.root.path, paths: files)
+    let attributes = GeneratedCode(root: project.root.path, paths: files)
     let next = WorkCounter()
     let results = await withTaskGroup(of: FileResults.self) { group in
       for _ in 0..<min(options.jobs, max(files.count, 1)) {
@@ -89,8 +89,8 @@ public struct Linter: Sendable {
             guard index < files.count else { break }
             if let rules = cache.rules(for: files[index]) {
               check(
-                files[index], rules, composed: composed[files[index]], generated: generated, options: options,
-                into: &results)
+                files[index], rules, composed: composed[files[index]], attributes: attributes, cache: cache,
+                options: options, into: &results)
             }
             if let progress = options.progress, index % 100 == 99 { progress(index + 1, files.count) }
           }
@@ -127,8 +127,8 @@ public struct Linter: Sendable {
   }
 
   private func check(
-    _ path: String, _ rules: CompiledRules, composed: ComposedOutput.Ownership?, generated: GeneratedCode?,
-    options: LintOptions, into results: inout FileResults
+    _ path: String, _ rules: CompiledRules, composed: ComposedOutput.Ownership?, attributes: GeneratedCode,
+    cache: LintRuleCache, options: LintOptions, into results: inout FileResults
   ) {
     let bytes: [UInt8]
     do {
@@ -149,10 +149,15 @@ public struct Linter: Sendable {
           path: path, position: SourcePosition(line: 1, column: 1), severity: severity, code: code, message: message))
       return
     }
-    // Generated and vendored code is nobody's to fix (`generated: include` lints it).
-    if let generated, generated.reason(for: path, bytes: bytes) != nil { return }
+    // Generated and vendored code is nobody's to fix (`generated: include` lints it); a team's
+    // rule whose globs spell a vendored folder's name has it checked.
+    if !project.config.lintsGeneratedCode, let reason = attributes.reason(for: path, bytes: bytes),
+      !(reason.vendoredFolder.map { cache.teamRuleFileNames(path, spelling: $0.spelling) } ?? false)
+    {
+      return
+    }
     results.checked += 1
-    guard !FileWalker.isBinary(bytes) else { return }
+    guard attributes.binaryReason(for: path, bytes: bytes) == nil else { return }
     // What compose wrote is checked in its source fragment, not in each copy.
     let composedPart = GeneratedContent(bytes: bytes, path: path, recorded: composed)
     guard composedPart != .wholeFile else { return }

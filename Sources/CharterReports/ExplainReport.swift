@@ -14,6 +14,10 @@ public struct ExplainReport: Sendable {
   public var generated: GeneratedCode.Reason?
   /// Whether lint checks generated code all the same (`generated: include`).
   public var lintsGeneratedCode: Bool
+  /// The rule file whose `globs` name the file in a vendored folder, so lint checks it all the same.
+  public var generatedNamedBy: String?
+  /// Why the file is not text, so no check reads it, if it is not.
+  public var binary: BinaryFile?
 
   /// Creates a report; `generated` says why lint skips the file, unless `lintsGeneratedCode`.
   public init(_ resolved: ResolvedRules, generated: GeneratedCode.Reason? = nil, lintsGeneratedCode: Bool = false) {
@@ -25,6 +29,7 @@ public struct ExplainReport: Sendable {
   /// One line on generated code: why lint skips the file, or checks it all the same.
   private var generatedNote: String? {
     guard let generated else { return nil }
+    if let generatedNamedBy { return "\(generated); linted because \(generatedNamedBy) names it in its globs" }
     return lintsGeneratedCode
       ? "\(generated); linted because the config says 'generated: include'"
       : "not linted, \(generated); set 'generated: include' in \(ProjectConfig.path) to lint it"
@@ -47,8 +52,13 @@ public struct ExplainReport: Sendable {
       "sources": .array(resolved.sources.map(JSONValue.string)),
     ]
     if let generated {
-      members["generated"] = .object(["reason": .string(generated.description), "linted": .bool(lintsGeneratedCode)])
+      var entry: [String: JSONValue] = [
+        "reason": .string(generated.description), "linted": .bool(lintsGeneratedCode || generatedNamedBy != nil),
+      ]
+      if let generatedNamedBy { entry["namedBy"] = .string(generatedNamedBy) }
+      members["generated"] = .object(entry)
     }
+    if let binary { members["binary"] = .object(["reason": .string(binary.description), "linted": .bool(false)]) }
     if !resolved.exempt.isEmpty {
       members["exempt"] = .array(
         resolved.exempt.map { .object(["id": .string($0.id), "source": $0.source.json, "reason": .string($0.reason)]) })
@@ -139,6 +149,7 @@ public struct ExplainReport: Sendable {
   public func text() -> String {
     var output = "\(resolved.path)\n"
     if let generatedNote { output += "  \(generatedNote)\n" }
+    if let binary { output += "  not checked, \(binary): no check reads a file that is not text\n" }
     if resolved.sources.isEmpty {
       output += "  no rule file applies to this file\n"
       return output + (module.map(moduleText) ?? "")
@@ -172,9 +183,12 @@ public struct ExplainReport: Sendable {
       output += "\noff by default (turn one on with 'enable: [ID]' in a rule file's front matter):\n"
       for check in resolved.offByDefault { output += "  \(check.id)  from \(check.source)\n" }
     }
-    if !resolved.exempt.isEmpty {
-      output += "\nnot applied (the file is \(resolved.exempt[0].reason); name it in a rule's globs to check it):\n"
-      for check in resolved.exempt { output += "  \(check.id)  from \(check.source)\n" }
+    // One list per reason: a JSON file in a test folder is both data and test data.
+    var reasons: [String] = []
+    for check in resolved.exempt where !reasons.contains(check.reason) { reasons.append(check.reason) }
+    for reason in reasons {
+      output += "\nnot applied (the file is \(reason); name it in a rule's globs to check it):\n"
+      for check in resolved.exempt where check.reason == reason { output += "  \(check.id)  from \(check.source)\n" }
     }
     if !resolved.replaced.isEmpty {
       output += "\nreplaced by a rule about the same text:\n"

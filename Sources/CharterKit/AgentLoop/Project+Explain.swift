@@ -16,6 +16,10 @@ extension Project {
     var report = ExplainReport(
       TeamSettings(project: self).applying(to: RuleResolver.resolve(path: path, files: set.files)),
       generated: generatedCodeReason(for: path), lintsGeneratedCode: config.lintsGeneratedCode)
+    if !config.lintsGeneratedCode, let folder = report.generated?.vendoredFolder {
+      report.generatedNamedBy = ruleFileNaming(path, vendoredIn: folder)
+    }
+    report.binary = binaryReason(for: path)
     guard path.hasSuffix(".swift") else { return (report, set.diagnostics, []) }
     report.module = modules.module(for: path)
     return (report, set.diagnostics, modules.diagnostics)

@@ -1,4 +1,5 @@
 import CharterRules
+import CharterSupport
 
 /// One `.swiftformat` file (nicklockwood/SwiftFormat): command-line options, one or more a line,
 /// `#` comments.
@@ -18,6 +19,9 @@ public struct SwiftFormatConfig: Hashable, Sendable {
   /// Normalised option names (no leading dashes, no inner `-`, lowercased) to their values.
   public var options: [String: Option]
 
+  /// Every `--exclude` and `--unexclude` path, in order (SwiftFormat merges repeated ones).
+  public var exclusions: [SwiftFormatExclusion] = []
+
   /// Parses the text of a `.swiftformat` file.
   public init(parsing text: String) {
     options = [:]
@@ -34,7 +38,21 @@ public struct SwiftFormatConfig: Hashable, Sendable {
           value = String(words[position]).replacingQuotes()
           position += 1
         }
-        options[Self.key(word)] = Option(value: value, line: index + 1)
+        let key = Self.key(word)
+        options[key] = Option(value: value, line: index + 1)
+        if key == "exclude" || key == "unexclude" {
+          // SwiftFormat reads the rest of the line as the value: `--exclude Pods, Vendor`.
+          var list = value
+          while position < words.count, !words[position].hasPrefix("--") {
+            list += " " + words[position]
+            position += 1
+          }
+          for path in list.split(separator: ",") {
+            let path = SettingsText.trimmed(path).replacingQuotes()
+            guard !path.isEmpty else { continue }
+            exclusions.append(SwiftFormatExclusion(path: path, line: index + 1, unexcludes: key == "unexclude"))
+          }
+        }
       }
     }
   }

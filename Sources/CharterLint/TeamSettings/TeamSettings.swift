@@ -76,20 +76,33 @@ public final class TeamSettings: Sendable {
   }
 
   /// `resolved` without the checks the team turned off in its settings
-  /// (``respectingTurnedOffChecks(_:)``), and with the settings' indentation put in force for
+  /// (``respectingTurnedOffChecks(_:)``) or its formatter excludes
+  /// (``respectingFormatterExclusion(_:)``), and with the settings' indentation put in force for
   /// `path`, when it is a Swift file
   /// and no rule states an indentation check. The settings file is listed first among the
-  /// sources.
+  /// sources. A file the formatter excludes, or a test fixture (``ForeignFile``), gets no
+  /// indentation from settings; `explain` lists it as disabled or not applied.
   ///
   /// Only Swift files: the block structure the check follows is proved against the Swift
   /// formatters; C, Go or Python code under the same `.editorconfig` keeps conventions of its
   /// own, and a rule that names them can still check them.
   public func applying(to resolved: ResolvedRules) -> ResolvedRules {
-    var rules = respectingTurnedOffChecks(resolved)
+    var rules = respectingFormatterExclusion(respectingTurnedOffChecks(resolved))
     guard Self.appliesSettings(to: rules.path),
       !rules.checks.contains(where: { if case .indentation = $0.declaration.kind { true } else { false } }),
       let declared = indentation(for: rules.path)
     else { return rules }
+    // Not for a file the formatter leaves alone, nor for a test fixture.
+    if let exclusion = formatterExclusion(for: rules.path) {
+      rules.disabled.append(DisabledCheck(id: declared.check.id, source: declared.source, disabledBy: exclusion))
+      rules.disabled.sort { $0.id < $1.id }
+      return rules
+    }
+    if let foreign = ForeignFile.reason(for: rules.path) {
+      rules.exempt.append(ExemptCheck(id: declared.check.id, source: declared.source, reason: foreign.text))
+      rules.exempt.sort { $0.id < $1.id }
+      return rules
+    }
     rules.sources.insert(declared.source.path, at: 0)
     rules.checks.append(declared.check)
     rules.checks.sort { $0.id < $1.id }
@@ -126,7 +139,7 @@ public final class TeamSettings: Sendable {
     return chain
   }
 
-  private static func join(_ folder: String, _ name: String) -> String {
+  static func join(_ folder: String, _ name: String) -> String {
     folder.isEmpty ? name : folder + "/" + name
   }
 }

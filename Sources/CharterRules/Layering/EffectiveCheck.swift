@@ -104,13 +104,15 @@ public struct ResolvedRules: Hashable, Sendable {
   /// Checks the rule files declare for the file's folder whose own scope leaves the file out
   /// (an extracted "outside tests" check, in a test).
   public var outOfScope: [EffectiveCheck] = []
-  /// Layout checks that do not apply because the file keeps its own layout
-  /// (``LayoutExemptFile``).
+  /// Checks that do not apply because the file keeps its own layout (``LayoutExemptFile``) or
+  /// is not the team's own text (``ForeignFile``).
   public var exempt: [ExemptCheck] = []
 }
 
-/// A layout check left out for a file whose format decides its layout (a Makefile, a data or
-/// project file), because no rule names the file by glob.
+/// A check left out for a file it is not meant for, because no rule names the file by glob: a
+/// layout check for a file whose format decides its layout (a Makefile, a data or project file,
+/// ``LayoutExemptFile``), or a check Charter brings for a licence text or a test fixture
+/// (``ForeignFile``).
 public struct ExemptCheck: Hashable, Sendable {
   /// The check's id.
   public var id: String
@@ -118,4 +120,11 @@ public struct ExemptCheck: Hashable, Sendable {
   public var source: SourceReference
   /// What the file is, e.g. `"a Makefile, whose format requires tabs"`.
   public var reason: String
+
+  /// The check `id` declared at `source`, left out because the file is `reason`.
+  package init(id: String, source: SourceReference, reason: String) {
+    self.id = id
+    self.source = source
+    self.reason = reason
+  }
 }

@@ -19,7 +19,9 @@ import CharterSupport
 /// 4. `indentation` and `max-line-length` do not apply to Makefiles and data or project files,
 ///    nor `final-newline` to data or project files (``LayoutExemptFile``), unless the rule file
 ///    that declares the check names the file in its `globs`; such checks are listed in
-///    ``ResolvedRules/exempt``.
+///    ``ResolvedRules/exempt``. Nor do the checks Charter brings itself (a pack's, or read from
+///    prose) apply to licence texts and test fixtures (``ForeignFile``), unless a team's rule
+///    file that declares the check names the file in its `globs` (``GlobNaming``).
 /// 5. Checks whose own ``PathScope`` does not admit the path are left out (kept in
 ///    ``ResolvedRules/outOfScope``): a replaced pack check stays replaced there too.
 public enum RuleResolver {
@@ -111,6 +113,13 @@ public enum RuleResolver {
         if let file = declaringFile[check.id], LayoutExemptFile.isNamed(relative(path, to: file), by: file.globs) { continue }
         active[check.id] = nil
         exempt.append(ExemptCheck(id: check.id, source: check.source, reason: reason))
+      }
+    }
+    if let foreign = ForeignFile.reason(for: path) {
+      for check in active.values where ForeignFile.isCharters(check) {
+        if let file = declaringFile[check.id], GlobNaming.teamFile(file, names: path, spelling: foreign.words) { continue }
+        active[check.id] = nil
+        exempt.append(ExemptCheck(id: check.id, source: check.source, reason: foreign.text))
       }
     }
     let inForce = active.values.sorted { $0.id < $1.id }

@@ -2,12 +2,23 @@ extension FileWalker {
   /// How many leading bytes ``isBinary(_:)`` looks at: git's `FIRST_FEW_BYTES`.
   public static let binaryProbeLength = 8_000
 
-  /// Whether `bytes` (a file's contents, or at least its start) look binary: a NUL byte in the
-  /// first 8,000 bytes, the test git and ripgrep use. The linter skips such files.
+  /// Whether `bytes` (a file's contents, or at least its start) are not text
+  /// (``binaryReason(_:)``). The linter skips such files.
   ///
   /// The walker does not call this itself, as it reads no file contents; whoever reads a file
   /// to lint it decides with its bytes in hand.
   public static func isBinary(_ bytes: some Collection<UInt8>) -> Bool {
-    bytes.prefix(binaryProbeLength).contains(0)
+    binaryReason(bytes) != nil
   }
+
+  /// Why `bytes` are not text, whatever the file's name: they start with `%PDF-` (a PDF, whose
+  /// cross-reference table is binary data even when every byte is printable), or hold a NUL
+  /// byte in the first 8,000 bytes, the test git and ripgrep use. `nil` for text.
+  public static func binaryReason(_ bytes: some Collection<UInt8>) -> String? {
+    if bytes.starts(with: pdfSignature) { return "it starts with '%PDF-', a PDF document" }
+    if bytes.prefix(binaryProbeLength).contains(0) { return "it holds a NUL byte in its first 8,000 bytes" }
+    return nil
+  }
+
+  private static let pdfSignature = Array("%PDF-".utf8)
 }

@@ -1,8 +1,9 @@
 /// The boolean attributes one `.gitattributes` file sets (gitattributes(5)), for the few
-/// attributes Charter reads: `linguist-generated` and `linguist-vendored`.
+/// attributes Charter reads: `linguist-generated`, `linguist-vendored`, `binary` and `text`.
 ///
 /// Each line is a pattern followed by attributes: `NAME` or `NAME=true` sets one, `-NAME`,
-/// `!NAME` and `NAME=false` unset it. Patterns follow `.gitignore` rules (``GitignorePattern``),
+/// `!NAME` and `NAME=false` unset it. `text` set to any other value (`text=auto`) counts as
+/// set: it never says a file is binary. Patterns follow `.gitignore` rules (``GitignorePattern``),
 /// except that, as in git, a negated pattern is ignored and a pattern ending in `/` matches
 /// no file (write `Vendor/**`, not `Vendor/`). Within a file the last line that matches a path
 /// and mentions the attribute decides; a deeper file decides before the files above it.
@@ -15,7 +16,7 @@ public struct GitAttributes: Hashable, Sendable {
   private let values: [String: [Int: Bool]]
 
   /// The attributes Charter reads.
-  public static let readAttributes = ["linguist-generated", "linguist-vendored"]
+  public static let readAttributes = ["linguist-generated", "linguist-vendored", "binary", "text"]
 
   /// Parses the raw contents of the `.gitattributes` at `path` (root-relative), which governs
   /// the folder `base`.
@@ -59,8 +60,8 @@ public struct GitAttributes: Hashable, Sendable {
     } else if let equals = name.firstIndex(of: "=") {
       let text = name[name.index(after: equals)...]
       name = String(name[..<equals])
-      guard text == "true" || text == "false" else { return nil }
-      value = text == "true"
+      guard text == "true" || text == "false" || name == "text" else { return nil }
+      value = text != "false"
     }
     return readAttributes.contains(name) ? (name, value) : nil
   }
