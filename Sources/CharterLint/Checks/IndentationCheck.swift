@@ -38,6 +38,8 @@ struct IndentationCheck: TextCheck {
     var depthFindings: [Int] = []
     var ignore = FormatterIgnore()
     var plan: IndentationFixPlan?
+    let tabWidth = self.tabWidth
+    let smartTabs = self.smartTabs
     let render = { (columns: Int) in String(repeating: style.character == .spaces ? " " : "\t", count: columns) }
     for line in 1...max(file.lines.lineCount, 1) where line <= file.lines.starts.count {
       let content = file.lines.contentRange(ofLine: line, in: bytes)
@@ -61,18 +63,22 @@ struct IndentationCheck: TextCheck {
       }
       let ignored = firstIsCode && ignore.ignoresLine
       let leading = content.lowerBound..<first
-      let actual = columns(leading, bytes)
+      let expectation = checksBlocks && firstIsCode ? structure.expectedIndent(for: file, line: content, first: first) : nil
+      let measured = measure(leading, bytes, expected: expectation, tabWidth: tabWidth, smartTabs: smartTabs)
+      let actual = measured.columns
       var corrected: Int?
       var planned = actual
       if ignored {
         // Nothing to report; the structure still follows the line.
-      } else if let bad = leading.first(where: { bytes[$0] == wrongCharacter }) {
+      } else if !measured.consistent, let bad = leading.first(where: { bytes[$0] == wrongCharacter }) {
         findings.append(
           file.finding(
             check, bad..<first, message: message(characterMessage),
-            fix: TextFix(range: leading, replacement: converted(leading, bytes))))
-      } else if checksBlocks, firstIsCode,
-        let expected = structure.expectedIndent(for: file, line: content, first: first) {
+            fix: TextFix(range: leading, replacement: converted(leading, bytes, tabWidth: tabWidth))))
+        // The lines below are judged against where this line belongs, not where it is: one
+        // finding, not one for every line of the block it opens.
+        if let expectation, !expectation.contains(actual) { corrected = expectation.nearest(to: actual) }
+      } else if let expected = expectation {
         if let base = structure.levelBase { survey.record(actual - base) }
         if !expected.contains(actual) {
           let nearest = expected.nearest(to: actual)
@@ -118,17 +124,13 @@ struct IndentationCheck: TextCheck {
   /// Columns one level adds: the width for spaces, one tab for tabs.
   private var levelWidth: Int { style.character == .spaces ? style.width : 1 }
 
-  private func columns(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    range.count
-  }
-
   /// The leading whitespace `range` in the declared character: a tab becomes one level of
-  /// spaces; for tabs, every started four spaces become a tab.
-  private func converted(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  /// spaces; for tabs, every started tab width of spaces becomes a tab.
+  private func converted(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, tabWidth: Int) -> String {
     let tabs = range.filter { bytes[$0] == 0x09 }.count
     let spaces = range.count - tabs
     if style.character == .spaces { return String(repeating: " ", count: spaces + tabs * style.width) }
-    return String(repeating: "\t", count: tabs + (spaces + 3) / 4)
+    return String(repeating: "\t", count: tabs + (spaces + tabWidth - 1) / tabWidth)
   }
 
   private var characterMessage: String {

@@ -31,7 +31,11 @@ public final class TeamSettings: Sendable {
 
   /// The indentation the settings declare for `path` (relative to the root), or `nil`.
   public func indentation(for path: String) -> DeclaredIndentation? {
-    memoized(path, in: \.indentations) { declaredIndentation(for: path) }
+    memoized(path, in: \.indentations) {
+      guard var declared = declaredIndentation(for: path) else { return nil }
+      if declared.style.character == .tabs { declared.alignment = tabAlignment(for: path) }
+      return declared
+    }
   }
 
   private func declaredIndentation(for path: String) -> DeclaredIndentation? {
@@ -58,7 +62,7 @@ public final class TeamSettings: Sendable {
     guard isSwift else { return best }
     for (depth, name) in chain.enumerated().reversed() where depth >= bestDepth {
       let settings = folder(name)
-      if let found = settings.swiftFormat?.indentation {
+      if let config = settings.swiftFormat, config.disabledRuleLines["indent"] == nil, let found = config.indentation {
         return DeclaredIndentation(style: found.style, source: SourceReference(path: Self.join(name, ".swiftformat"), line: found.line))
       }
       if let config = settings.swiftFormatJSON, let style = config.indentation {
@@ -104,16 +108,17 @@ public final class TeamSettings: Sendable {
   func folder(_ name: String) -> Folder {
     if let cached = folders.withLock({ $0[name] }) { return cached }
     var folder = Folder()
-    if let text = read(Self.join(name, ".editorconfig")) { folder.editorConfig = EditorConfig(parsing: text) }
-    if let text = read(Self.join(name, ".swiftformat")) { folder.swiftFormat = SwiftFormatConfig(parsing: text) }
-    if let text = read(Self.join(name, ".swift-format")) { folder.swiftFormatJSON = SwiftFormatJSONConfig(parsing: text) }
+    if let text = readSettings(Self.join(name, ".editorconfig")) { folder.editorConfig = EditorConfig(parsing: text) }
+    if let text = readSettings(Self.join(name, ".swiftformat")) { folder.swiftFormat = SwiftFormatConfig(parsing: text) }
+    if let text = readSettings(Self.join(name, ".swift-format")) { folder.swiftFormatJSON = SwiftFormatJSONConfig(parsing: text) }
     let lint = Self.join(name, ".swiftlint.yml")
-    if let text = read(lint) { folder.swiftLint = SwiftLintConfig(parsing: text, path: lint) }
+    if let text = readSettings(lint) { folder.swiftLint = SwiftLintConfig(parsing: text, path: lint) }
     folders.withLock { $0[name] = folder }
     return folder
   }
 
-  private func read(_ path: String) -> String? {
+  /// The text of a settings file at the root-relative `path`, read through ``Confinement``.
+  func readSettings(_ path: String) -> String? {
     project.confinement.text(ofFile: path, maximumSize: 1 << 20)
   }
 
@@ -126,7 +131,7 @@ public final class TeamSettings: Sendable {
     return chain
   }
 
-  private static func join(_ folder: String, _ name: String) -> String {
+  static func join(_ folder: String, _ name: String) -> String {
     folder.isEmpty ? name : folder + "/" + name
   }
 }
