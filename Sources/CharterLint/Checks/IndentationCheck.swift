@@ -17,9 +17,10 @@ import CharterRules
 ///   modifier, and compiler directives (`#if`). ``BlockStructure`` lists them all.
 /// - Lines inside multi-line strings and block comments are exempt, and lines that start with
 ///   a comment may sit at any depth (they often align with the code they describe).
-/// - A misplaced line is one finding: the block it opens may continue from where it is or from
-///   where it belongs. A file that overwhelmingly uses another width gets one finding saying so
-///   (``WidthSurvey``).
+/// - With tabs, spaces after the tabs align code (``measure(_:_:expected:tabWidth:smartTabs:)``).
+/// - A misplaced line is one finding, whether its depth or its character is wrong: the block it
+///   opens may continue from where it is or from where it belongs. A file that overwhelmingly
+///   uses another width gets one finding saying so (``WidthSurvey``).
 ///
 /// Block structure is checked in languages with braces (Swift and the C family); elsewhere
 /// only the indentation character is. The formatter oracle (`Benchmarks/indent-oracle.sh`)
@@ -66,6 +67,8 @@ struct IndentationCheck: TextCheck {
       let expectation = checksBlocks && firstIsCode ? structure.expectedIndent(for: file, line: content, first: first) : nil
       let measured = measure(leading, bytes, expected: expectation, tabWidth: tabWidth, smartTabs: smartTabs)
       let actual = measured.columns
+      // With tabs, a re-indent replaces the tabs and keeps the spaces that align after them.
+      let indent = style.character == .tabs && measured.consistent ? leading.lowerBound..<leading.lowerBound + actual : leading
       var corrected: Int?
       var planned = actual
       if ignored {
@@ -89,13 +92,13 @@ struct IndentationCheck: TextCheck {
           findings.append(
             file.finding(
               check, leading.lowerBound..<first, message: message(depthMessage(expected: nearest, actual: actual)),
-              fix: planned == actual ? nil : TextFix(range: leading, replacement: render(planned))))
+              fix: planned == actual ? nil : TextFix(range: indent, replacement: render(planned))))
           if planned != actual {
-            plan?.startGroup(finding: findings.count - 1, leading: leading, columns: planned, into: &findings, render: render, bytes: bytes)
+            plan?.startGroup(finding: findings.count - 1, leading: indent, columns: planned, into: &findings, render: render, bytes: bytes)
           }
         } else if let current = plan {
           planned = current.correctedIndent(for: file, line: content, first: first, actual: actual)
-          if planned != actual { plan?.follow(leading: leading, columns: planned) }
+          if planned != actual { plan?.follow(leading: indent, columns: planned) }
         }
       }
       if checksBlocks {

@@ -21,7 +21,20 @@ extension TeamSettings {
   func swiftLintSettings(chain: [String]) -> SwiftLintSettings? {
     let found = chain.filter { folder($0).swiftLint != nil }
     guard let mainFolder = found.first, let main = folder(mainFolder).swiftLint else { return nil }
-    let mainPath = Self.join(mainFolder, ".swiftlint.yml")
+    let (chain, seen) = mainChain(mainFolder, main)
+    var settings = chain
+    if let closest = found.last, closest != mainFolder, let nested = folder(closest).swiftLint {
+      let path = Self.join(closest, ".swiftlint.yml")
+      if !seen.contains(path) { settings = settings.merged(withChild: SwiftLintSettings(file: path, config: nested)) }
+    }
+    return settings
+  }
+
+  /// The main file of `folder` with its parents merged under it and its children over it,
+  /// and the files read; worked out once per run.
+  private func mainChain(_ folder: String, _ main: SwiftLintConfig) -> (SwiftLintSettings, Set<String>) {
+    if let known = swiftLintChains.withLock({ $0[folder] }) { return known }
+    let mainPath = Self.join(folder, ".swiftlint.yml")
     var seen: Set<String> = [mainPath]
     let parents = referenced(from: mainPath, config: main, key: \.parentConfig, seen: &seen)
     let children = referenced(from: mainPath, config: main, key: \.childConfig, seen: &seen)
@@ -29,11 +42,8 @@ extension TeamSettings {
     for (path, config) in parents.reversed() + [(mainPath, main)] + children {
       settings = settings.merged(withChild: SwiftLintSettings(file: path, config: config))
     }
-    if let closest = found.last, closest != mainFolder, let nested = folder(closest).swiftLint {
-      let path = Self.join(closest, ".swiftlint.yml")
-      if !seen.contains(path) { settings = settings.merged(withChild: SwiftLintSettings(file: path, config: nested)) }
-    }
-    return settings
+    swiftLintChains.withLock { $0[folder] = (settings, seen) }
+    return (settings, seen)
   }
 
   /// The files `key` leads to from `config` at `path`, closest first.

@@ -25,6 +25,9 @@ public final class TeamSettings: Sendable {
   private let folders = Mutex<[String: Folder]>([:])
   let contexts = Mutex<[String: FolderContext]>([:])
   let classAnswers = Mutex(ClassAnswers())
+  /// The main `.swiftlint.yml` of a folder with its `parent_config`/`child_config` chain
+  /// merged, by the main file's folder, with the files the chain read.
+  let swiftLintChains = Mutex<[String: (settings: SwiftLintSettings, files: Set<String>)]>([:])
 
   /// Reads settings in `project` on demand.
   public init(project: Project) { self.project = project }

@@ -39,4 +39,11 @@ import Testing
     #expect(try tabs.findings("func f() {\n\t\t  a()\n}\n").map(\.message) == ["Indent this line with 1 tab, not 2"])
     #expect(try tabs.findings("func f() {\n\t    a()\n}\n").map(\.message) == ["Indent with tabs, not spaces"])
   }
+
+  /// `--fix` re-indents with tabs and keeps the spaces that align after them; a block opened
+  /// with spaces in a tab file is fixed in one line.
+  @Test func fixKeepsAlignmentAfterTabs() throws {
+    #expect(try tabs.fixed("func f() {\n\t\tlet x = foo(a,\n\t\t            b)\n}\n") == "func f() {\n\tlet x = foo(a,\n\t\t            b)\n}\n")
+    #expect(try tabs.fixed("struct A {\n    func f() {\n\t\ta()\n\t}\n}\n") == "struct A {\n\tfunc f() {\n\t\ta()\n\t}\n}\n")
+  }
 }
