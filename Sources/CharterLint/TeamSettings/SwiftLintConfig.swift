@@ -76,8 +76,8 @@ public struct SwiftLintConfig: Hashable, Sendable {
       onlyRules = Self.entries(node)
       onlyRulesLine = keyLine("only_rules")
     }
-    parentConfig = root["parent_config"].flatMap { node in node.string.map { Entry(value: $0, line: node.position.line) } }
-    childConfig = root["child_config"].flatMap { node in node.string.map { Entry(value: $0, line: node.position.line) } }
+    parentConfig = Self.entry(root["parent_config"])
+    childConfig = Self.entry(root["child_config"])
     if let node = root["line_length"] {
       lineLength = node.int ?? node["warning"]?.int
       for (key, name) in [("ignores_comments", "comments"), ("ignores_urls", "urls")] where node[key]?.bool == true {
@@ -88,6 +88,11 @@ public struct SwiftLintConfig: Hashable, Sendable {
 
   /// Whether the file configures `line_length` (its options then replace a parent's).
   var configuresLineLength: Bool { lineLength != nil || !lineLengthIgnores.isEmpty }
+
+  private static func entry(_ node: YAMLNode?) -> Entry? {
+    guard let node, let value = node.string else { return nil }
+    return Entry(value: value, line: node.position.line)
+  }
 
   private static func entries(_ node: YAMLNode?) -> [Entry] {
     guard let node else { return [] }

@@ -15,7 +15,10 @@ public struct TabAlignment: Hashable, Sendable {
   public var smartTabsSource: SourceReference?
 
   /// Creates an alignment policy.
-  public init(tabWidth: Int = 4, tabWidthSource: SourceReference? = nil, smartTabs: Bool = true, smartTabsSource: SourceReference? = nil) {
+  public init(
+    tabWidth: Int = 4, tabWidthSource: SourceReference? = nil, smartTabs: Bool = true,
+    smartTabsSource: SourceReference? = nil
+  ) {
     self.tabWidth = tabWidth
     self.tabWidthSource = tabWidthSource
     self.smartTabs = smartTabs
@@ -25,11 +28,16 @@ public struct TabAlignment: Hashable, Sendable {
   /// The options the `indentation` check reads (``IndentationCheck/tabWidthOption``,
   /// ``IndentationCheck/smartTabsOption``) and the note `explain` shows.
   var options: [String: [String]] {
-    var options = [IndentationCheck.tabWidthOption: [String(tabWidth)], IndentationCheck.smartTabsOption: [String(smartTabs)]]
+    var options = [
+      IndentationCheck.tabWidthOption: [String(tabWidth)], IndentationCheck.smartTabsOption: [String(smartTabs)],
+    ]
     var note = "spaces align after the tabs: fewer than a tab (\(tabWidth) columns"
     if let tabWidthSource { note += ", from \(tabWidthSource)" }
     note += ")"
-    if smartTabs { note += ", or any number on a continuation line (smart tabs" + (smartTabsSource.map { ", from \($0)" } ?? "") + ")" }
+    if smartTabs {
+      note +=
+        ", or any number on a continuation line (smart tabs" + (smartTabsSource.map { ", from \($0)" } ?? "") + ")"
+    }
     if !smartTabs, let smartTabsSource { note += "; smart tabs off (from \(smartTabsSource))" }
     options[CheckDeclaration.noteOption] = [note]
     return options

@@ -35,7 +35,8 @@ extension TeamSettings {
     let context = context(ofFolderOf: rules.path)
     var turnedOff = toolTurnedOff(rules.path, context: context)
     let editor = editorConfigProperties(Self.editorConfigKeys, for: rules.path)
-    for (key, kind) in [("trim_trailing_whitespace", "trailing-whitespace"), ("insert_final_newline", "final-newline")] {
+    let editorKeys = [("trim_trailing_whitespace", "trailing-whitespace"), ("insert_final_newline", "final-newline")]
+    for (key, kind) in editorKeys {
       guard let (property, name) = editor[key], property.value == "false" else { continue }
       let source = SourceReference(path: Self.join(name, ".editorconfig"), line: property.line)
       turnedOff.append(({ $0.name == kind }, source))
@@ -56,7 +57,9 @@ extension TeamSettings {
     }
     guard !turnedOff.isEmpty else { return rules }
     rules.checks.removeAll { check in
-      guard Self.isCharters(check), let off = turnedOff.first(where: { $0.matches(check.declaration.kind) }) else { return false }
+      guard Self.isCharters(check), let off = turnedOff.first(where: { $0.matches(check.declaration.kind) }) else {
+        return false
+      }
       rules.disabled.append(DisabledCheck(id: check.id, source: check.source, disabledBy: off.by))
       return true
     }

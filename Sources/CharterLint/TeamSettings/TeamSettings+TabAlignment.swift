@@ -39,7 +39,9 @@ extension TeamSettings {
   private func editorTabWidth(for path: String) -> (EditorConfig.Property, String)? {
     let found = editorConfigProperties(["tab_width", "indent_size"], for: path)
     for key in ["tab_width", "indent_size"] {
-      if let (property, name) = found[key], let width = Int(property.value), (1...16).contains(width) { return (property, name) }
+      if let (property, name) = found[key], let width = Int(property.value), (1...16).contains(width) {
+        return (property, name)
+      }
     }
     return nil
   }

@@ -112,8 +112,12 @@ public final class TeamSettings: Sendable {
     if let cached = folders.withLock({ $0[name] }) { return cached }
     var folder = Folder()
     if let text = readSettings(Self.join(name, ".editorconfig")) { folder.editorConfig = EditorConfig(parsing: text) }
-    if let text = readSettings(Self.join(name, ".swiftformat")) { folder.swiftFormat = SwiftFormatConfig(parsing: text) }
-    if let text = readSettings(Self.join(name, ".swift-format")) { folder.swiftFormatJSON = SwiftFormatJSONConfig(parsing: text) }
+    if let text = readSettings(Self.join(name, ".swiftformat")) {
+      folder.swiftFormat = SwiftFormatConfig(parsing: text)
+    }
+    if let text = readSettings(Self.join(name, ".swift-format")) {
+      folder.swiftFormatJSON = SwiftFormatJSONConfig(parsing: text)
+    }
     let lint = Self.join(name, ".swiftlint.yml")
     if let text = readSettings(lint) { folder.swiftLint = SwiftLintConfig(parsing: text, path: lint) }
     folders.withLock { $0[name] = folder }

@@ -43,7 +43,10 @@ import Testing
   /// `--fix` re-indents with tabs and keeps the spaces that align after them; a block opened
   /// with spaces in a tab file is fixed in one line.
   @Test func fixKeepsAlignmentAfterTabs() throws {
-    #expect(try tabs.fixed("func f() {\n\t\tlet x = foo(a,\n\t\t            b)\n}\n") == "func f() {\n\tlet x = foo(a,\n\t\t            b)\n}\n")
-    #expect(try tabs.fixed("struct A {\n    func f() {\n\t\ta()\n\t}\n}\n") == "struct A {\n\tfunc f() {\n\t\ta()\n\t}\n}\n")
+    #expect(
+      try tabs.fixed("func f() {\n\t\tlet x = foo(a,\n\t\t            b)\n}\n")
+        == "func f() {\n\tlet x = foo(a,\n\t\t            b)\n}\n")
+    #expect(
+      try tabs.fixed("struct A {\n    func f() {\n\t\ta()\n\t}\n}\n") == "struct A {\n\tfunc f() {\n\t\ta()\n\t}\n}\n")
   }
 }

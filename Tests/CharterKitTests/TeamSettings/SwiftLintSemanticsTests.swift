@@ -28,15 +28,22 @@ import Testing
 
   /// The real-app case: `only_rules: [custom_rules]` turns `force_cast` off.
   @Test func onlyRulesIsExhaustive() throws {
-    let found = try Self.disabled([".swiftlint.yml": "custom_rules:\n  x:\n    regex: a\nonly_rules:\n  - custom_rules\n"])
-    #expect(found == ["no-force-cast by .swiftlint.yml:4", "no-trailing-whitespace by .swiftlint.yml:4", "prefer-is-empty by .swiftlint.yml:4"])
+    let found = try Self.disabled([
+      ".swiftlint.yml": "custom_rules:\n  x:\n    regex: a\nonly_rules:\n  - custom_rules\n"
+    ])
+    #expect(
+      found == [
+        "no-force-cast by .swiftlint.yml:4", "no-trailing-whitespace by .swiftlint.yml:4",
+        "prefer-is-empty by .swiftlint.yml:4",
+      ])
   }
 
   /// A rule `only_rules` lists stays; `disabled_rules` and `opt_in_rules` of the same file
   /// are not read next to it.
   @Test func onlyRulesOverridesDisabledRules() throws {
     let found = try Self.disabled([
-      ".swiftlint.yml": "disabled_rules: [force_cast]\nonly_rules:\n  - force_cast\n  - trailing_whitespace\n  - empty_count\n"
+      ".swiftlint.yml":
+        "disabled_rules: [force_cast]\nonly_rules:\n  - force_cast\n  - trailing_whitespace\n  - empty_count\n"
     ])
     #expect(found.isEmpty)
   }
@@ -49,7 +56,9 @@ import Testing
   /// An opt-in rule nobody opted in is not one the team turned off; `analyzer_rules` are not
   /// read.
   @Test func optInAndAnalyzerRulesTurnNothingOff() throws {
-    let found = try Self.disabled([".swiftlint.yml": "opt_in_rules: [force_unwrapping]\nanalyzer_rules: [unused_import]\n"])
+    let found = try Self.disabled([
+      ".swiftlint.yml": "opt_in_rules: [force_unwrapping]\nanalyzer_rules: [unused_import]\n"
+    ])
     #expect(found.isEmpty)
   }
 
@@ -68,7 +77,11 @@ import Testing
         "Sources/A.swift:2 no-merge-conflict-markers", "Vendor/A.swift:2 no-merge-conflict-markers",
       ])
     let found = try Self.disabled([".swiftlint.yml": "excluded:\n  - Pods\n  - Vendor\n"], for: "Vendor/A.swift")
-    #expect(found == ["no-force-cast by .swiftlint.yml:3", "no-trailing-whitespace by .swiftlint.yml:3", "prefer-is-empty by .swiftlint.yml:3"])
+    #expect(
+      found == [
+        "no-force-cast by .swiftlint.yml:3", "no-trailing-whitespace by .swiftlint.yml:3",
+        "prefer-is-empty by .swiftlint.yml:3",
+      ])
   }
 
   /// SwiftLint's paths: relative to the file's folder, a folder covers what is inside it, `*`
@@ -94,7 +107,9 @@ import Testing
   @Test func outsideIncludedNamesTheKey() throws {
     let settings = "opt_in_rules: []\nincluded:\n  - App\n"
     #expect(try Self.disabled([".swiftlint.yml": settings], for: "App/A.swift").isEmpty)
-    #expect(try Self.disabled([".swiftlint.yml": settings], for: "Sources/A.swift").contains("no-force-cast by .swiftlint.yml:2"))
+    #expect(
+      try Self.disabled([".swiftlint.yml": settings], for: "Sources/A.swift").contains(
+        "no-force-cast by .swiftlint.yml:2"))
   }
 
   /// SwiftLint reads Swift files only: its settings turn nothing off elsewhere.
@@ -111,9 +126,14 @@ import Testing
       ".swiftlint.yml": "disabled_rules:\n  - force_cast\n  - trailing_whitespace\n",
       "Sources/.swiftlint.yml": "opt_in_rules:\n  - force_cast\ndisabled_rules:\n  - empty_count\nexcluded:\n  - Old\n",
     ]
-    #expect(try Self.disabled(files) == ["no-trailing-whitespace by .swiftlint.yml:3", "prefer-is-empty by Sources/.swiftlint.yml:4"])
+    #expect(
+      try Self.disabled(files) == [
+        "no-trailing-whitespace by .swiftlint.yml:3", "prefer-is-empty by Sources/.swiftlint.yml:4",
+      ])
     #expect(try Self.disabled(files, for: "Sources/Old/A.swift").contains("no-force-cast by Sources/.swiftlint.yml:6"))
-    #expect(try Self.disabled(files, for: "Other/A.swift") == ["no-force-cast by .swiftlint.yml:2", "no-trailing-whitespace by .swiftlint.yml:3"])
+    #expect(
+      try Self.disabled(files, for: "Other/A.swift")
+        == ["no-force-cast by .swiftlint.yml:2", "no-trailing-whitespace by .swiftlint.yml:3"])
   }
 
   /// A nested `only_rules` replaces the parent's rules; a nested `opt_in_rules` adds to a
@@ -128,7 +148,10 @@ import Testing
       ".swiftlint.yml": "disabled_rules: [trailing_whitespace]\n",
       "Sources/.swiftlint.yml": "only_rules: [trailing_whitespace]\n",
     ]
-    #expect(try Self.disabled(childOnly) == ["no-force-cast by Sources/.swiftlint.yml:1", "prefer-is-empty by Sources/.swiftlint.yml:1"])
+    #expect(
+      try Self.disabled(childOnly) == [
+        "no-force-cast by Sources/.swiftlint.yml:1", "prefer-is-empty by Sources/.swiftlint.yml:1",
+      ])
   }
 
   /// Only the closest nested file merges over the root's, as SwiftLint reads it.
@@ -152,7 +175,8 @@ import Testing
     ])
     #expect(found == ["no-force-cast by lint/base.yml:2"])
     let vendored = try Self.disabled(
-      [".swiftlint.yml": "parent_config: lint/base.yml\n", "lint/base.yml": "excluded: [../Vendor]\n"], for: "Vendor/A.swift")
+      [".swiftlint.yml": "parent_config: lint/base.yml\n", "lint/base.yml": "excluded: [../Vendor]\n"],
+      for: "Vendor/A.swift")
     #expect(vendored.contains("no-force-cast by lint/base.yml:1"))
   }
 
@@ -164,7 +188,9 @@ import Testing
       "a.yml": "parent_config: .swiftlint.yml\ndisabled_rules: [force_cast]\n",
     ])
     #expect(cycle == ["no-force-cast by a.yml:2"])
-    let outside = try Self.disabled([".swiftlint.yml": "parent_config: ../../etc/base.yml\nchild_config: https://example.com/x.yml\n"])
+    let outside = try Self.disabled([
+      ".swiftlint.yml": "parent_config: ../../etc/base.yml\nchild_config: https://example.com/x.yml\n"
+    ])
     #expect(outside.isEmpty)
     let nested = try Self.disabled([
       ".swiftlint.yml": "opt_in_rules: []\n",
