@@ -132,6 +132,7 @@ final class LintRuleCache: Sendable {
     } else if TeamSettings.appliesSettings(to: path), !statesIndentation(key, applicable, path) {
       if let declared = settings.indentation(for: path) {
         key.append("settings:\(declared.source):\(declared.style.character):\(declared.style.width)")
+        if let alignment = declared.alignment { key.append("alignment:\(alignment.options.sorted { $0.key < $1.key })") }
       }
     }
     if let cached = state.withLock({ $0.compiled[key] }) { return cached.isEmpty ? nil : cached }

@@ -33,6 +33,11 @@ extension CheckDeclaration {
   /// The kind's summary, with the file condition when there is one:
   /// ``prefer `#expect(…)` instead of /XCTAssert…/, only in files containing `import Testing` ``.
   public var summary: String {
-    fileCondition.isEmpty ? kind.summary : kind.summary + ", " + fileCondition.summary
+    var summary = fileCondition.isEmpty ? kind.summary : kind.summary + ", " + fileCondition.summary
+    for note in options[Self.noteOption] ?? [] { summary += "; " + note }
+    return summary
   }
+
+  /// The option whose values ``summary`` appends: what settings added to a check, in words.
+  public static let noteOption = "note"
 }

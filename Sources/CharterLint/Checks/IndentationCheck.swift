@@ -17,9 +17,10 @@ import CharterRules
 ///   modifier, and compiler directives (`#if`). ``BlockStructure`` lists them all.
 /// - Lines inside multi-line strings and block comments are exempt, and lines that start with
 ///   a comment may sit at any depth (they often align with the code they describe).
-/// - A misplaced line is one finding: the block it opens may continue from where it is or from
-///   where it belongs. A file that overwhelmingly uses another width gets one finding saying so
-///   (``WidthSurvey``).
+/// - With tabs, spaces after the tabs align code (``measure(_:_:expected:tabWidth:smartTabs:)``).
+/// - A misplaced line is one finding, whether its depth or its character is wrong: the block it
+///   opens may continue from where it is or from where it belongs. A file that overwhelmingly
+///   uses another width gets one finding saying so (``WidthSurvey``).
 ///
 /// Block structure is checked in languages with braces (Swift and the C family); elsewhere
 /// only the indentation character is. The formatter oracle (`Benchmarks/indent-oracle.sh`)
@@ -38,6 +39,8 @@ struct IndentationCheck: TextCheck {
     var depthFindings: [Int] = []
     var ignore = FormatterIgnore()
     var plan: IndentationFixPlan?
+    let tabWidth = self.tabWidth
+    let smartTabs = self.smartTabs
     let render = { (columns: Int) in String(repeating: style.character == .spaces ? " " : "\t", count: columns) }
     for line in 1...max(file.lines.lineCount, 1) where line <= file.lines.starts.count {
       let content = file.lines.contentRange(ofLine: line, in: bytes)
@@ -61,18 +64,24 @@ struct IndentationCheck: TextCheck {
       }
       let ignored = firstIsCode && ignore.ignoresLine
       let leading = content.lowerBound..<first
-      let actual = columns(leading, bytes)
+      let expectation = checksBlocks && firstIsCode ? structure.expectedIndent(for: file, line: content, first: first) : nil
+      let measured = measure(leading, bytes, expected: expectation, tabWidth: tabWidth, smartTabs: smartTabs)
+      let actual = measured.columns
+      // With tabs, a re-indent replaces the tabs and keeps the spaces that align after them.
+      let indent = style.character == .tabs && measured.consistent ? leading.lowerBound..<leading.lowerBound + actual : leading
       var corrected: Int?
       var planned = actual
       if ignored {
         // Nothing to report; the structure still follows the line.
-      } else if let bad = leading.first(where: { bytes[$0] == wrongCharacter }) {
+      } else if !measured.consistent, let bad = leading.first(where: { bytes[$0] == wrongCharacter }) {
         findings.append(
           file.finding(
             check, bad..<first, message: message(characterMessage),
-            fix: TextFix(range: leading, replacement: converted(leading, bytes))))
-      } else if checksBlocks, firstIsCode,
-        let expected = structure.expectedIndent(for: file, line: content, first: first) {
+            fix: TextFix(range: leading, replacement: converted(leading, bytes, tabWidth: tabWidth))))
+        // The lines below are judged against where this line belongs, not where it is: one
+        // finding, not one for every line of the block it opens.
+        if let expectation, !expectation.contains(actual) { corrected = expectation.nearest(to: actual) }
+      } else if let expected = expectation {
         if let base = structure.levelBase { survey.record(actual - base) }
         if !expected.contains(actual) {
           let nearest = expected.nearest(to: actual)
@@ -83,13 +92,13 @@ struct IndentationCheck: TextCheck {
           findings.append(
             file.finding(
               check, leading.lowerBound..<first, message: message(depthMessage(expected: nearest, actual: actual)),
-              fix: planned == actual ? nil : TextFix(range: leading, replacement: render(planned))))
+              fix: planned == actual ? nil : TextFix(range: indent, replacement: render(planned))))
           if planned != actual {
-            plan?.startGroup(finding: findings.count - 1, leading: leading, columns: planned, into: &findings, render: render, bytes: bytes)
+            plan?.startGroup(finding: findings.count - 1, leading: indent, columns: planned, into: &findings, render: render, bytes: bytes)
           }
         } else if let current = plan {
           planned = current.correctedIndent(for: file, line: content, first: first, actual: actual)
-          if planned != actual { plan?.follow(leading: leading, columns: planned) }
+          if planned != actual { plan?.follow(leading: indent, columns: planned) }
         }
       }
       if checksBlocks {
@@ -118,17 +127,13 @@ struct IndentationCheck: TextCheck {
   /// Columns one level adds: the width for spaces, one tab for tabs.
   private var levelWidth: Int { style.character == .spaces ? style.width : 1 }
 
-  private func columns(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    range.count
-  }
-
   /// The leading whitespace `range` in the declared character: a tab becomes one level of
-  /// spaces; for tabs, every started four spaces become a tab.
-  private func converted(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  /// spaces; for tabs, every started tab width of spaces becomes a tab.
+  private func converted(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, tabWidth: Int) -> String {
     let tabs = range.filter { bytes[$0] == 0x09 }.count
     let spaces = range.count - tabs
     if style.character == .spaces { return String(repeating: " ", count: spaces + tabs * style.width) }
-    return String(repeating: "\t", count: tabs + (spaces + 3) / 4)
+    return String(repeating: "\t", count: tabs + (spaces + tabWidth - 1) / tabWidth)
   }
 
   private var characterMessage: String {

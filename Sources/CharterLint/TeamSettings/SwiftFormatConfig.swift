@@ -95,6 +95,30 @@ public struct SwiftFormatConfig: Hashable, Sendable {
   /// `--disable a,b`: rules turned off.
   public var disabledRules: [String] { list("disable") }
 
+  /// `--disable`'s rules, lowercased, to the line that disables them.
+  public var disabledRuleLines: [String: Int] {
+    guard let line = option("disable")?.line else { return [:] }
+    return Dictionary(disabledRules.map { ($0.lowercased(), line) }) { first, _ in first }
+  }
+
+  /// `--smarttabs enabled|disabled` (or `true|false`), with its line: whether, with tab
+  /// indentation, code is aligned with spaces after the tabs whatever the tab width.
+  /// SwiftFormat's default is enabled.
+  public var smartTabs: (enabled: Bool, line: Int)? {
+    guard let option = option("smarttabs") else { return nil }
+    switch option.value.lowercased() {
+    case "enabled", "true": return (true, option.line)
+    case "disabled", "false": return (false, option.line)
+    default: return nil
+    }
+  }
+
+  /// `--tabwidth N`, with its line.
+  public var tabWidth: (width: Int, line: Int)? {
+    guard let option = option("tabwidth"), let width = Int(option.value), (1...16).contains(width) else { return nil }
+    return (width, option.line)
+  }
+
   private func list(_ name: String) -> [String] {
     option(name)?.value.split(separator: ",").map { SettingsText.trimmed($0) }.filter { !$0.isEmpty } ?? []
   }

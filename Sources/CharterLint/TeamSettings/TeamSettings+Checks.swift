@@ -1,16 +1,19 @@
 import CharterRules
 import CharterSupport
 
-/// What the team's tool settings say about checks that are the same thing as SwiftLint's or
-/// EditorConfig's: a check a team turned off there is off here too, for the checks Charter
-/// brings itself (built-in packs and bullets read from prose). A check a Charter rule
-/// declares explicitly always stays: the team wrote it for Charter.
+/// What the team's tool settings say about checks that are the same thing as SwiftLint's,
+/// SwiftFormat's or EditorConfig's: a check a team turned off there is off here too, for the
+/// checks Charter brings itself (built-in packs and bullets read from prose). A check a Charter
+/// rule declares explicitly always stays. Only the checks that enforce what a SwiftLint or
+/// SwiftFormat rule does (``swiftLintEquivalents``, ``swiftFormatEquivalents``) are touched:
+/// concurrency and structural checks, and merge-conflict markers, never are.
 ///
-/// - `.swiftlint.yml` `disabled_rules`: `trailing_whitespace`, `trailing_newline`,
-///   `force_try`, `force_cast`, `empty_count`, `line_length` turn off the check that enforces
-///   the same thing; `excluded` (and a file outside a non-empty `included`) turns off every
-///   such check for the paths SwiftLint leaves alone. The closest `.swiftlint.yml` decides,
-///   paths relative to its folder.
+/// - `.swiftlint.yml`, for Swift files (what SwiftLint lints), merged as SwiftLint merges its
+///   files (``swiftLintSettings(chain:)``, ``SwiftLintSettings``): a rule `disabled_rules`
+///   lists, or `only_rules` does not list, turns off the check that enforces the same thing;
+///   a path `excluded` covers (or a non-empty `included` does not) turns off every such check.
+/// - `.swiftformat` `--disable`, for Swift files: `trailingSpace`, `linebreakAtEndOfFile`,
+///   `isEmpty` turn off the check that enforces the same thing; the closest file decides.
 /// - `.editorconfig`: `trim_trailing_whitespace = false` and `insert_final_newline = false`
 ///   for the file's sections turn off `trailing-whitespace` and `final-newline`.
 /// - `.swiftlint.yml` `line_length` `ignores_comments` and `ignores_urls` hold for the
@@ -22,43 +25,26 @@ import CharterSupport
 ///   `.swiftformat` (which trims them unless `--indent-blank-lines` or
 ///   `--trimwhitespace nonblank-lines`), a `.swift-format`, a `.swiftlint.yml` that keeps
 ///   `trailing_whitespace`, or `.editorconfig` `trim_trailing_whitespace = true`.
+///
+/// Each turned-off check names the entry that decided, as `file:line`.
 extension TeamSettings {
-  /// SwiftLint rule → whether a Charter check enforces the same thing.
-  static let swiftLintEquivalents: [String: @Sendable (CheckKind) -> Bool] = [
-    "trailing_whitespace": { if case .trailingWhitespace = $0 { true } else { false } },
-    "trailing_newline": { if case .finalNewline = $0 { true } else { false } },
-    "line_length": { if case .maxLineLength = $0 { true } else { false } },
-    "force_try": { $0.forbiddenText == "try!" },
-    "force_cast": { $0.forbiddenText == "as!" },
-    "empty_count": { if case .swift(let name) = $0 { name == "prefer-is-empty" } else { false } },
-  ]
-
   /// `rules` without the checks Charter brings that the team turned off in its settings,
-  /// each listed as disabled by the settings file that says so.
+  /// each listed as disabled by the settings entry that says so.
   func respectingTurnedOffChecks(_ rules: ResolvedRules) -> ResolvedRules {
     var rules = rules
-    var turnedOff: [(matches: (EffectiveCheck) -> Bool, by: SourceReference)] = []
     let context = context(ofFolderOf: rules.path)
-    if let (name, config) = context.swiftLint {
-      let source = SourceReference(path: name.isEmpty ? ".swiftlint.yml" : name + "/.swiftlint.yml", line: 1)
-      if Self.leavesAlone(Self.relative(rules.path, to: name), config: config) {
-        turnedOff.append(({ _ in true }, source))
-      }
-      for rule in config.disabledRules {
-        guard let equivalent = Self.swiftLintEquivalents[rule] else { continue }
-        turnedOff.append(({ equivalent($0.declaration.kind) }, source))
-      }
-    }
+    var turnedOff = toolTurnedOff(rules.path, context: context)
     let editor = editorConfigProperties(Self.editorConfigKeys, for: rules.path)
-    for (key, kind) in [("trim_trailing_whitespace", "trailing-whitespace"), ("insert_final_newline", "final-newline")] {
+    let editorKeys = [("trim_trailing_whitespace", "trailing-whitespace"), ("insert_final_newline", "final-newline")]
+    for (key, kind) in editorKeys {
       guard let (property, name) = editor[key], property.value == "false" else { continue }
-      let source = SourceReference(path: name.isEmpty ? ".editorconfig" : name + "/.editorconfig", line: property.line)
-      turnedOff.append(({ $0.declaration.kind.name == kind }, source))
+      let source = SourceReference(path: Self.join(name, ".editorconfig"), line: property.line)
+      turnedOff.append(({ $0.name == kind }, source))
     }
-    if let (_, config) = context.swiftLint, !config.lineLengthIgnores.isEmpty, rules.path.hasSuffix(".swift") {
+    if let lint = context.swiftLint, !lint.lineLengthIgnores.isEmpty, Self.isSwift(rules.path) {
       for index in rules.checks.indices where Self.isCharters(rules.checks[index]) {
         if case .maxLineLength = rules.checks[index].declaration.kind {
-          rules.checks[index].declaration.options[MaxLineLengthCheck.ignoresOption] = config.lineLengthIgnores.sorted()
+          rules.checks[index].declaration.options[MaxLineLengthCheck.ignoresOption] = lint.lineLengthIgnores.sorted()
         }
       }
     }
@@ -71,7 +57,9 @@ extension TeamSettings {
     }
     guard !turnedOff.isEmpty else { return rules }
     rules.checks.removeAll { check in
-      guard Self.isCharters(check), let off = turnedOff.first(where: { $0.matches(check) }) else { return false }
+      guard Self.isCharters(check), let off = turnedOff.first(where: { $0.matches(check.declaration.kind) }) else {
+        return false
+      }
       rules.disabled.append(DisabledCheck(id: check.id, source: check.source, disabledBy: off.by))
       return true
     }
@@ -91,7 +79,7 @@ extension TeamSettings {
     if editor["trim_trailing_whitespace"]?.0.value == "true" { return false }
     guard path.hasSuffix(".swift") else { return true }
     if context.hasSwiftFormatJSON { return false }
-    if let (_, config) = context.swiftLint { return config.disabledRules.contains("trailing_whitespace") }
+    if let lint = context.swiftLint { return lint.turnedOff("trailing_whitespace") != nil }
     return true
   }
 
@@ -106,13 +94,10 @@ extension TeamSettings {
 
   private func computedTurnedOffSignature(for path: String) -> String {
     let context = context(ofFolderOf: path)
-    var parts: [String] = []
-    if let (name, config) = context.swiftLint {
-      let relative = Self.relative(path, to: name)
-      parts.append("swiftlint:\(name):\(Self.leavesAlone(relative, config: config)):\(config.disabledRules.sorted())")
-    }
+    var parts = toolTurnedOff(path, context: context).map { "tool:\($0.by)" }
     let editor = context.editorConfigs.isEmpty ? [:] : editorConfigProperties(Self.editorConfigKeys, for: path)
     if keepsBlankLineWhitespace(path, context: context, editor: editor) { parts.append("blank-lines:keep") }
+    if let lint = context.swiftLint, Self.isSwift(path) { parts.append("line-length:\(lint.lineLengthIgnores.sorted())") }
     for key in Self.editorConfigKeys {
       if let (property, name) = editor[key] { parts.append("\(key):\(name):\(property.value)") }
     }
@@ -134,19 +119,6 @@ extension TeamSettings {
   /// Whether Charter brought `check` itself: a built-in pack's, or read from prose.
   static func isCharters(_ check: EffectiveCheck) -> Bool {
     check.source.path.hasPrefix(BuiltinPacks.pathPrefix) || check.declaration.isExtracted
-  }
-
-  /// Whether SwiftLint leaves `path` (relative to the config's folder) alone.
-  static func leavesAlone(_ path: String, config: SwiftLintConfig) -> Bool {
-    func under(_ entry: String) -> Bool {
-      var folder = entry
-      while folder.hasPrefix("./") { folder.removeFirst(2) }
-      while folder.hasSuffix("/") { folder.removeLast() }
-      if folder.contains("*") { return (try? GlobList([folder]))?.matches(path) == true }
-      return path == folder || path.hasPrefix(folder + "/")
-    }
-    if config.excluded.contains(where: under) { return true }
-    return !config.included.isEmpty && !config.included.contains(where: under)
   }
 
   /// The `.editorconfig` properties a check can be turned off by.

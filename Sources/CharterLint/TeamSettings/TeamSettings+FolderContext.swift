@@ -3,8 +3,8 @@
 extension TeamSettings {
   /// The settings files in force in one folder.
   struct FolderContext: Sendable {
-    /// The closest `.swiftlint.yml`, with its folder.
-    var swiftLint: (folder: String, config: SwiftLintConfig)?
+    /// The SwiftLint configuration in force, its files merged (``swiftLintSettings(chain:)``).
+    var swiftLint: SwiftLintSettings?
     /// The `.editorconfig` files that apply, from the one that says `root = true` (or the
     /// repository root) down, each with its folder.
     var editorConfigs: [(folder: String, config: EditorConfig)] = []
@@ -26,14 +26,14 @@ extension TeamSettings {
     let start = chain.lastIndex { self.folder($0).editorConfig?.isRoot == true } ?? 0
     for (depth, name) in chain.enumerated() {
       let settings = self.folder(name)
-      if let config = settings.swiftLint { context.swiftLint = (name, config) }
       if let config = settings.swiftFormat { context.swiftFormat = (name, config) }
       if settings.swiftFormatJSON != nil { context.hasSwiftFormatJSON = true }
       if depth >= start, let config = settings.editorConfig { context.editorConfigs.append((name, config)) }
     }
+    context.swiftLint = swiftLintSettings(chain: chain)
     context.answersByExtension =
       context.editorConfigs.allSatisfy(\.config.selectsByExtension)
-      && (context.swiftLint.map { $0.config.excluded.isEmpty && $0.config.included.isEmpty } ?? true)
+      && !(context.swiftLint?.namesPaths ?? false)
     contexts.withLock { $0[folder] = context }
     return context
   }

@@ -25,13 +25,20 @@ public final class TeamSettings: Sendable {
   private let folders = Mutex<[String: Folder]>([:])
   let contexts = Mutex<[String: FolderContext]>([:])
   let classAnswers = Mutex(ClassAnswers())
+  /// The main `.swiftlint.yml` of a folder with its `parent_config`/`child_config` chain
+  /// merged, by the main file's folder, with the files the chain read.
+  let swiftLintChains = Mutex<[String: (settings: SwiftLintSettings, files: Set<String>)]>([:])
 
   /// Reads settings in `project` on demand.
   public init(project: Project) { self.project = project }
 
   /// The indentation the settings declare for `path` (relative to the root), or `nil`.
   public func indentation(for path: String) -> DeclaredIndentation? {
-    memoized(path, in: \.indentations) { declaredIndentation(for: path) }
+    memoized(path, in: \.indentations) {
+      guard var declared = declaredIndentation(for: path) else { return nil }
+      if declared.style.character == .tabs { declared.alignment = tabAlignment(for: path) }
+      return declared
+    }
   }
 
   private func declaredIndentation(for path: String) -> DeclaredIndentation? {
@@ -58,7 +65,7 @@ public final class TeamSettings: Sendable {
     guard isSwift else { return best }
     for (depth, name) in chain.enumerated().reversed() where depth >= bestDepth {
       let settings = folder(name)
-      if let found = settings.swiftFormat?.indentation {
+      if let config = settings.swiftFormat, config.disabledRuleLines["indent"] == nil, let found = config.indentation {
         return DeclaredIndentation(style: found.style, source: SourceReference(path: Self.join(name, ".swiftformat"), line: found.line))
       }
       if let config = settings.swiftFormatJSON, let style = config.indentation {
@@ -117,16 +124,21 @@ public final class TeamSettings: Sendable {
   func folder(_ name: String) -> Folder {
     if let cached = folders.withLock({ $0[name] }) { return cached }
     var folder = Folder()
-    if let text = read(Self.join(name, ".editorconfig")) { folder.editorConfig = EditorConfig(parsing: text) }
-    if let text = read(Self.join(name, ".swiftformat")) { folder.swiftFormat = SwiftFormatConfig(parsing: text) }
-    if let text = read(Self.join(name, ".swift-format")) { folder.swiftFormatJSON = SwiftFormatJSONConfig(parsing: text) }
+    if let text = readSettings(Self.join(name, ".editorconfig")) { folder.editorConfig = EditorConfig(parsing: text) }
+    if let text = readSettings(Self.join(name, ".swiftformat")) {
+      folder.swiftFormat = SwiftFormatConfig(parsing: text)
+    }
+    if let text = readSettings(Self.join(name, ".swift-format")) {
+      folder.swiftFormatJSON = SwiftFormatJSONConfig(parsing: text)
+    }
     let lint = Self.join(name, ".swiftlint.yml")
-    if let text = read(lint) { folder.swiftLint = SwiftLintConfig(parsing: text, path: lint) }
+    if let text = readSettings(lint) { folder.swiftLint = SwiftLintConfig(parsing: text, path: lint) }
     folders.withLock { $0[name] = folder }
     return folder
   }
 
-  private func read(_ path: String) -> String? {
+  /// The text of a settings file at the root-relative `path`, read through ``Confinement``.
+  func readSettings(_ path: String) -> String? {
     project.confinement.text(ofFile: path, maximumSize: 1 << 20)
   }
 
