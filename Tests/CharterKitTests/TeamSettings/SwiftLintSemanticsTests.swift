@@ -73,8 +73,8 @@ import Testing
     ])
     #expect(
       findings == [
-        "Sources/A.swift:1 no-force-cast", "Sources/A.swift:1 no-trailing-whitespace",
-        "Sources/A.swift:2 no-merge-conflict-markers", "Legacy/A.swift:2 no-merge-conflict-markers",
+        "Legacy/A.swift:2 no-merge-conflict-markers", "Sources/A.swift:1 no-force-cast",
+        "Sources/A.swift:1 no-trailing-whitespace", "Sources/A.swift:2 no-merge-conflict-markers",
       ])
     let found = try Self.disabled([".swiftlint.yml": "excluded:\n  - Pods\n  - Legacy\n"], for: "Legacy/A.swift")
     #expect(
