@@ -46,6 +46,9 @@ public struct SwiftLintConfig: Hashable, Sendable {
   /// `ignores_comments: true` (lines holding only comments), `urls` for `ignores_urls: true`
   /// (URLs do not count).
   public var lineLengthIgnores: Set<String> = []
+  /// `trailing_whitespace`'s `ignores_empty_lines`, when the file sets it: whitespace-only
+  /// lines keep their whitespace.
+  public var trailingWhitespaceIgnoresEmptyLines: Bool?
 
   /// Paths SwiftLint leaves alone.
   public var excluded: [String] { excludedEntries.map(\.value) }
@@ -78,6 +81,9 @@ public struct SwiftLintConfig: Hashable, Sendable {
     }
     parentConfig = Self.entry(root["parent_config"])
     childConfig = Self.entry(root["child_config"])
+    if let value = root["trailing_whitespace"]?["ignores_empty_lines"]?.bool {
+      trailingWhitespaceIgnoresEmptyLines = value
+    }
     if let node = root["line_length"] {
       lineLength = node.int ?? node["warning"]?.int
       for (key, name) in [("ignores_comments", "comments"), ("ignores_urls", "urls")] where node[key]?.bool == true {

@@ -50,6 +50,8 @@ struct SwiftLintSettings: Hashable, Sendable {
   var lineLengthIgnores: Set<String> = []
   /// Whether a layer configures `line_length`.
   var configuresLineLength = false
+  /// `trailing_whitespace`'s `ignores_empty_lines`, from the last layer that sets it.
+  var trailingWhitespaceIgnoresEmptyLines: Bool?
 
   init() {}
 
@@ -68,6 +70,7 @@ struct SwiftLintSettings: Hashable, Sendable {
     if !included.isEmpty { includedSource = at(config.includedLine ?? 1) }
     lineLengthIgnores = config.lineLengthIgnores
     configuresLineLength = config.configuresLineLength
+    trailingWhitespaceIgnoresEmptyLines = config.trailingWhitespaceIgnoresEmptyLines
   }
 
   /// `child` merged over this configuration.
@@ -88,6 +91,8 @@ struct SwiftLintSettings: Hashable, Sendable {
     result.excluded = excluded.filter { !childIncluded.contains($0.path) } + child.excluded
     if !child.included.isEmpty { result.includedSource = child.includedSource }
     if result.included.isEmpty { result.includedSource = nil }
+    result.trailingWhitespaceIgnoresEmptyLines =
+      child.trailingWhitespaceIgnoresEmptyLines ?? trailingWhitespaceIgnoresEmptyLines
     if child.configuresLineLength {
       result.lineLengthIgnores = child.lineLengthIgnores
       result.configuresLineLength = true

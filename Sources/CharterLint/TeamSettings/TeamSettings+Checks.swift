@@ -79,7 +79,9 @@ extension TeamSettings {
     if editor["trim_trailing_whitespace"]?.0.value == "true" { return false }
     guard path.hasSuffix(".swift") else { return true }
     if context.hasSwiftFormatJSON { return false }
-    if let lint = context.swiftLint { return lint.turnedOff("trailing_whitespace") != nil }
+    if let lint = context.swiftLint {
+      return lint.turnedOff("trailing_whitespace") != nil || lint.trailingWhitespaceIgnoresEmptyLines == true
+    }
     return true
   }
 

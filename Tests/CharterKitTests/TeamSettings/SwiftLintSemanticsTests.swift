@@ -62,6 +62,21 @@ import Testing
     #expect(found.isEmpty)
   }
 
+  /// `trailing_whitespace: {ignores_empty_lines: true}` keeps the whitespace of blank lines, as
+  /// SwiftLint does; whitespace after code is still reported.
+  @Test func ignoresEmptyLinesKeepsBlankLineWhitespace() async throws {
+    let code = "func a() {\n    \n  let b = 1  \n}\n"
+    let kept = try await TeamSettingsChecksTests.lint([
+      Self.packs: "packs: [general]\n",
+      ".swiftlint.yml": "trailing_whitespace:\n  ignores_empty_lines: true\n", "A.swift": code,
+    ])
+    #expect(kept == ["A.swift:3 no-trailing-whitespace"])
+    let trimmed = try await TeamSettingsChecksTests.lint([
+      Self.packs: "packs: [general]\n", ".swiftlint.yml": "opt_in_rules: [empty_count]\n", "A.swift": code,
+    ])
+    #expect(trimmed == ["A.swift:2 no-trailing-whitespace", "A.swift:3 no-trailing-whitespace"])
+  }
+
   /// `excluded` turns off only the checks that enforce what a SwiftLint rule does: the
   /// conflict-marker ban stays, and the entry that decided is named.
   @Test func excludedTouchesOnlyEquivalentChecks() async throws {
