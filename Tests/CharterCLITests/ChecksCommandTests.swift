@@ -11,7 +11,8 @@ import Testing
       #expect(result.stdout.contains(heading))
     }
     #expect(result.stdout.contains("\nban\n  Every match of a literal text"))
-    #expect(result.stdout.contains("  pack swift-concurrency: task-weak-self-guard, warning, on by default in Swift repositories"))
+    #expect(result.stdout.contains("  pack swift-concurrency: task-missing-mainactor, warning, on by default in Swift repositories"))
+    #expect(result.stdout.contains("  pack swift-concurrency: task-weak-self-guard, warning, off by default; enable: task-weak-self-guard turns it on"))
     #expect(result.stdout.contains("  docs: Documentation/StructuralChecks.md#task-weak-self-guard"))
   }
 

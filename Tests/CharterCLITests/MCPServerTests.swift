@@ -63,7 +63,7 @@ import Testing
     #expect(text.contains("- Use 2-space indentation."))
     // Then the checks, as explain lists them, with their provenance.
     #expect(text.contains("from Sources/Legacy/.charter/rules/legacy.md:8"))
-    #expect(text.contains("overrides .charter/rules/swift-style.md:9"))
+    #expect(text.contains("overrides .charter/rules/swift-style.md:11"))
   }
 
   @Test func lintChecksUnsavedContentAsIfItWereAtThePath() throws {

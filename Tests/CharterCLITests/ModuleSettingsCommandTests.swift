@@ -74,7 +74,7 @@ import Testing
       ".git/HEAD": "ref: refs/heads/main\n",
       ".charter/config.yml": "packs: [swift-concurrency]\n",
       // The use-site checks are off by default (Precision.md): turned on here to test them.
-      ".charter/rules/observation.md": "---\nid: observation\nenable: [state-object, environment-object]\n---\n# Observation\n",
+      ".charter/rules/observation.md": "---\nid: observation\nenable: [observable-object, state-object, environment-object]\n---\n# Observation\n",
       "Package.swift": """
         // swift-tools-version: 5.9
         import PackageDescription

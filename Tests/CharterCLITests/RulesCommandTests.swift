@@ -15,10 +15,10 @@ import Testing
         rule sources, lowest precedence first (2):
           charter:rules/general.md  [pack]
             no-merge-conflict-markers: ban /^(<{7}|={7}|>{7})( |$)/
-            no-trailing-whitespace: no trailing whitespace
+            no-trailing-whitespace: no trailing whitespace (off by default)
             final-newline: end with one newline (off by default)
-            line 24 stays prose (several patterns; write one bullet per pattern): Resolve merge conflicts completely: never commit `<<<<<<<`, `=======` o…
-            line 26 stays prose (no code span): Do not leave whitespace at the end of a line; editors and diffs show it…
+            line 25 stays prose (several patterns; write one bullet per pattern): Resolve merge conflicts completely: never commit `<<<<<<<`, `=======` o…
+            line 27 stays prose (no code span): Do not leave whitespace at the end of a line; editors and diffs show it…
           AGENTS.md  [agents]
         0 errors, 0 warnings
 

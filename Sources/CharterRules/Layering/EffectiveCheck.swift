@@ -107,6 +107,10 @@ public struct ResolvedRules: Hashable, Sendable {
   /// Checks that do not apply because the file keeps its own layout (``LayoutExemptFile``) or
   /// is not the team's own text (``ForeignFile``).
   public var exempt: [ExemptCheck] = []
+  /// Every id the applicable rule files name in `enable:`, whether or not a check of that id
+  /// was declared: settings read elsewhere (indentation from a formatter's settings) are
+  /// turned on by name too.
+  public var enabled: Set<String> = []
 }
 
 /// A check left out for a file it is not meant for, because no rule names the file by glob: a

@@ -131,7 +131,8 @@ public enum RuleResolver {
       replaced: replaced.values.sorted { $0.id < $1.id },
       offByDefault: dormant.values.map { OffByDefaultCheck(id: $0.id, source: $0.source) }.sorted { $0.id < $1.id },
       outOfScope: inForce.filter { !$0.declaration.paths.admits(path) },
-      exempt: exempt.sorted { $0.id < $1.id })
+      exempt: exempt.sorted { $0.id < $1.id },
+      enabled: Set(applicable.flatMap { $0.enabled.map(\.value) }))
   }
 
   private static func relative(_ path: String, to file: RuleFile) -> String {

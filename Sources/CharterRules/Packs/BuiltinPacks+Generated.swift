@@ -20,6 +20,7 @@ extension BuiltinPacks {
         - id: no-trailing-whitespace
           trailing-whitespace: true
           message: Remove the whitespace at the end of the line
+          enabled: false
         - id: final-newline
           final-newline: true
           message: End the file with exactly one newline
@@ -81,8 +82,10 @@ extension BuiltinPacks {
       checks:
         - id: mainactor-deinit
           swift: mainactor-deinit
+          enabled: false
         - id: task-weak-self-guard
           swift: task-weak-self-guard
+          enabled: false
         - id: task-missing-mainactor
           swift: task-missing-mainactor
         - id: sink-without-receive-on
@@ -94,11 +97,13 @@ extension BuiltinPacks {
           swift: redundant-mainactor
         - id: unsafe-needs-justification
           swift: unsafe-needs-justification
+          enabled: false
         - id: preconcurrency-import
           swift: preconcurrency-import
           enabled: false
         - id: observable-object
           swift: observable-object
+          enabled: false
         - id: completion-handler
           swift: completion-handler
           enabled: false
@@ -416,9 +421,11 @@ extension BuiltinPacks {
           ban: '\bas! '
           regex: true
           message: Cast with as? and handle the failure instead of crashing with as!
+          enabled: false
         - id: prefer-is-empty
           swift: prefer-is-empty
           message: Test emptiness with isEmpty, which is O(1) on every collection
+          enabled: false
         - id: feature-flag-fork
           swift: feature-flag-fork
           enabled: false

@@ -18,7 +18,9 @@ public struct RedundantMainActor: StructuralCheck {
     `@MainActor` on one is redundant only under a main-actor superclass (`UIViewController`); \
     in a `@MainActor` subclass of `XCTestCase` or `NSObject` it is what makes the override \
     main-actor. A protocol's requirements are reported only when the protocol itself says \
-    `@MainActor`, not when it refines a main-actor protocol such as `View`.
+    `@MainActor`, not when it refines a main-actor protocol such as `View`. \
+    A `@MainActor deinit` is not reported: the attribute makes the deinitializer isolated \
+    (SE-0371), which it is not otherwise.
     """
   public static let triggering = RedundantMainActorExamples.triggering
   public static let nonTriggering = RedundantMainActorExamples.nonTriggering
@@ -72,7 +74,10 @@ public struct RedundantMainActor: StructuralCheck {
         }
         continue
       }
-      guard !decl.is(MacroExpansionDeclSyntax.self), decl.asProtocol(DeclGroupSyntax.self) == nil,
+      // `@MainActor deinit` makes the deinitializer isolated (SE-0371): without it, it runs
+      // nonisolated whatever its type says.
+      guard !decl.is(MacroExpansionDeclSyntax.self), !decl.is(DeinitializerDeclSyntax.self),
+        decl.asProtocol(DeclGroupSyntax.self) == nil,
         let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes,
         let attribute = attributes.first(named: "MainActor")
       else { continue }

@@ -42,6 +42,14 @@ enum RedundantMainActorExamples {
 
   static let nonTriggering = [
     """
+    @MainActor final class Receiver {
+      var observer: NSObjectProtocol?
+      @MainActor deinit {
+        observer.map(NotificationCenter.default.removeObserver)
+      }
+    }
+    """,
+    """
     final class ImageCache {
       @MainActor func preview() {}
       @MainActor var thumbnail: Image?

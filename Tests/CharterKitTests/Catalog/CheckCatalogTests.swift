@@ -35,7 +35,7 @@ import Testing
     ])
     let whitespace = try #require(CheckCatalog.entry(id: "trailing-whitespace"))
     #expect(whitespace.packUses.map { "\($0.pack) \($0.checkID) \($0.state.rawValue)" } == [
-      "general no-trailing-whitespace on-by-default",
+      "general no-trailing-whitespace off-by-default",
     ])
     let bans = try #require(CheckCatalog.entry(id: "ban")).packUses
     #expect(bans.map(\.checkID).contains("no-merge-conflict-markers"))

@@ -1,4 +1,5 @@
 import Foundation
+import CharterTestSupport
 import Testing
 
 @testable import CharterKit
@@ -36,6 +37,7 @@ import Testing
   @Test func lintReadsNoBinaryFile() async throws {
     let directory = try TemporaryDirectory()
     try directory.write(".charter/config.yml", "packs: [general]\n")
+    try directory.write(HeldOutOffChecks.rulePath, HeldOutOffChecks.ruleText)
     try directory.write(".gitattributes", "*.bin binary\n")
     // A PDF without a `.pdf` extension, a file with a NUL, one .gitattributes calls binary.
     try directory.write("Assets/manual", "%PDF-1.7\nxref\n0000000000 65535 f \n")

@@ -1,4 +1,5 @@
 import Foundation
+import CharterTestSupport
 import Testing
 
 @testable import CharterKit
@@ -46,6 +47,7 @@ import Testing
     let directory = try TemporaryDirectory()
     try directory.write(".git/HEAD", "ref: refs/heads/main\n")
     try directory.write(".charter/config.yml", "targets: [agents]\npacks: [general]\n")
+    try directory.write(HeldOutOffChecks.rulePath, HeldOutOffChecks.ruleText)
     try directory.write("AGENTS.md", "# Our guide \n")
     let project = Project(root: directory.url, options: ProjectOptions(useUserRules: false))
     let composer = Composer(project: project)

@@ -1,4 +1,5 @@
 import Foundation
+import CharterTestSupport
 import Testing
 
 @testable import CharterKit
@@ -11,7 +12,7 @@ import Testing
 @Suite struct TeamSettingsChecksTests {
   static func lint(_ files: [String: String]) async throws -> [String] {
     let directory = try TemporaryDirectory()
-    for (path, text) in files { try directory.write(path, text) }
+    for (path, text) in HeldOutOffChecks.enabling(files) { try directory.write(path, text) }
     let report = try await Linter(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false)))
       .lint(paths: [])
     return report.findings.map { "\($0.path):\($0.range.start.line) \($0.rule)" }.sorted()
@@ -54,6 +55,7 @@ import Testing
   @Test func explainNamesTheSettingsFile() throws {
     let directory = try TemporaryDirectory()
     try directory.write(".charter/config.yml", "packs: [general]\n")
+    try directory.write(HeldOutOffChecks.rulePath, HeldOutOffChecks.ruleText)
     try directory.write(".swiftlint.yml", "disabled_rules: [trailing_whitespace]\n")
     let project = Project(root: directory.url, options: ProjectOptions(useUserRules: false))
     let resolved = TeamSettings(project: project).applying(

@@ -1,4 +1,5 @@
 import Foundation
+import CharterTestSupport
 import Testing
 
 @testable import CharterKit
@@ -25,6 +26,7 @@ import Testing
     try scratch.write(".git/HEAD", "ref: refs/heads/main\n")
     try scratch.write(".charter/config.yml", "packs: []\n")
     try scratch.write(".swiftformat", "--indent 4\n")
+    try scratch.write(HeldOutOffChecks.rulePath, HeldOutOffChecks.ruleText)
     for name in ["A", "B", "C"] { try scratch.write("Sources/\(name).swift", Self.twoSpaceFile) }
     try scratch.write("Tests/T.swift", Self.twoSpaceFile)
     let project = Project(root: scratch.url, options: ProjectOptions(useUserRules: false))

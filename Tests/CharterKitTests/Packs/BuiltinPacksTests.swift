@@ -31,7 +31,9 @@ import Testing
     }
     #expect(off.sorted() == [
       "completion-handler", "environment-object", "feature-flag-fork", "final-newline", "main-queue-async",
-      "no-force-try", "observed-object", "preconcurrency-import", "prefer-swift-testing", "state-object",
+      "mainactor-deinit", "no-force-cast", "no-force-try", "no-trailing-whitespace", "observable-object",
+      "observed-object", "preconcurrency-import", "prefer-is-empty", "prefer-swift-testing", "state-object",
+      "task-weak-self-guard", "unsafe-needs-justification",
     ])
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import CharterTestSupport
 import Testing
 
 @testable import CharterKit
@@ -17,7 +18,7 @@ import Testing
   static func disabled(_ files: [String: String], for path: String = "Sources/A.swift") throws -> [String] {
     let directory = try TemporaryDirectory()
     try directory.write(".git/HEAD", "ref: refs/heads/main\n")
-    var files = files
+    var files = HeldOutOffChecks.enabling(files)
     if files[packs] == nil { files[packs] = "packs: [general, swift-style]\n" }
     for (name, text) in files { try directory.write(name, text) }
     let project = Project(root: directory.url, options: ProjectOptions(useUserRules: false))

@@ -41,7 +41,7 @@ import Testing
   @Test func aRuleThatStatesItWins() throws {
     let (scratch, project) = try project([
       ".swiftformat": "--indent 2\n", ".editorconfig": "[*]\nindent_style = tab\n",
-      "Sources/AGENTS.md": "- Use 4-space indentation.\n",
+      "Sources/AGENTS.md": "- Use 4-space indentation.\n", Self.enableRule.path: Self.enableRule.text,
     ])
     let settings = TeamSettings(project: project)
     func indentation(_ path: String) -> EffectiveCheck? {
@@ -57,13 +57,24 @@ import Testing
     _ = scratch
   }
 
+  /// The indentation a formatter's settings declare is the formatter's to enforce: off unless a
+  /// rule file turns it on with `enable: [indentation]`; `explain` says which.
   @Test func lintAndExplainUseTheSettings() async throws {
-    let (scratch, project) = try project([".swiftformat": "--indent 4\n", "A.swift": "func f() {\n  g()\n}\n"])
+    let files = [".swiftformat": "--indent 4\n", "A.swift": "func f() {\n  g()\n}\n"]
+    let (quiet, plain) = try project(files)
+    #expect(try await Linter(project: plain).lint(paths: [], options: LintOptions(jobs: 1)).findings.isEmpty)
+    let exempt = TeamSettings(project: plain).applying(to: RuleResolver.resolve(path: "A.swift", files: plain.ruleFiles(governing: "A.swift").files))
+    #expect(exempt.exempt.map(\.reason) == ["SwiftFormat enforces the indentation its settings declare (turn it on with 'enable: [indentation]')"])
+    let (scratch, project) = try project(files.merging([Self.enableRule.path: Self.enableRule.text]) { $1 })
     let report = try await Linter(project: project).lint(paths: [], options: LintOptions(jobs: 1))
     #expect(report.findings.map(\.message) == ["Indent this line by 4 spaces, not 2 (4 per level)"])
     #expect(report.findings.first?.source?.description == ".swiftformat:1")
     let resolved = TeamSettings(project: project).applying(to: RuleResolver.resolve(path: "A.swift", files: project.ruleFiles(governing: "A.swift").files))
     #expect(ExplainReport(resolved).text().contains("from .swiftformat:1"))
-    _ = scratch
+    _ = (scratch, quiet)
   }
+
+  /// A rule file that turns on the indentation a formatter's settings declare.
+  static let enableRule = (path: ".charter/rules/on.md", text: "---\nid: on\nenable: [indentation]\n---\n# On\n")
+
 }

@@ -22,6 +22,8 @@ import Testing
     """
 
   static let files: [String: String] = [
+    // observable-object is off by default (Precision.md); the team turns it on.
+    ".charter/rules/on.md": "---\nid: on\nenable: [observable-object]\n---\n# On\n",
     "AGENTS.md": agents,
     "Makefile": "build:\n\tswift build\n  print(x)\n",
     "data.json": "{\n  \"a\": 1\n}\n",
