@@ -2,8 +2,8 @@ import CharterSupport
 import Foundation
 
 extension Project {
-  /// What compose writes from: the enabled packs and every `.charter/rules` fragment of the
-  /// repository, read and parsed on every core.
+  /// What compose writes from: the enabled packs the config lets it write (`compose-packs`)
+  /// and every `.charter/rules` fragment of the repository, read and parsed on every core.
   ///
   /// Nothing else is read. Agents' files, `AGENTS.md` included, are compose's outputs; the
   /// user-global layer is the person's own and never composed into the repository. Conventions
@@ -11,7 +11,7 @@ extension Project {
   public func fragmentsAndPacks() -> RuleFileSet {
     var set = RuleFileSet()
     set.diagnostics = configDiagnostics
-    addPacks(to: &set, prose: false)
+    addPacks(to: &set, prose: false, composedOnly: true)
     let locator = self.locator
     let walk = ruleSourceFolders
     set.diagnostics += walk.diagnostics

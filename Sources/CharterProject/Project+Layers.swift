@@ -11,8 +11,9 @@ extension Project {
   }
 
   /// Adds the enabled packs to `set`; with `prose` false their bodies are not read for
-  /// conventions at all.
-  func addPacks(to set: inout RuleFileSet, prose: Bool = true) {
+  /// conventions at all. With `composedOnly`, only the packs the config's `compose-packs`
+  /// lets compose write.
+  func addPacks(to set: inout RuleFileSet, prose: Bool = true, composedOnly: Bool = false) {
     var names = enabledPacks
     for entry in config.packs ?? [] where BuiltinPacks.text(named: entry.value) == nil {
       set.diagnostics.append(
@@ -23,7 +24,7 @@ extension Project {
             + Suggestion.didYouMean(entry.value, among: BuiltinPacks.names)))
       names.removeAll { $0 == entry.value }
     }
-    for name in names {
+    for name in names where !composedOnly || config.composedPacks.includes(name) {
       guard let text = BuiltinPacks.text(named: name) else { continue }
       let template = RuleFile(path: BuiltinPacks.path(of: name), origin: .pack, baseDirectory: "")
       let result =

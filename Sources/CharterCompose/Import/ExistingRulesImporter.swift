@@ -105,8 +105,10 @@ public struct ExistingRulesImporter: Sendable {
       let text = """
         # Written by `charter init --from-existing`. Targets are the agent files found.
         targets: [\(targets.joined(separator: ", "))]
-        # Built-in packs to enable, e.g. [general, swift-style]. Empty keeps the agent files as they were.
-        packs: []
+        # Lint keeps enforcing the built-in packs it did before the import (no `packs:` key: the
+        # defaults for the repository's languages); `compose-packs: false` keeps their prose out
+        # of the agent files, which stay as they were. Set it to true, or list packs, to compose them.
+        compose-packs: false
 
         """
       try project.files.write(text, to: ProjectConfig.path)

@@ -16,6 +16,26 @@ public struct ProjectConfig: Hashable, Sendable {
   public var skillClients: [Located<String>] = []
   /// Whether prose bullets become checks.
   public var extract: Bool = true
+  /// Which enabled packs `charter compose` writes into agent files: all of them (`true`, the
+  /// default), none (`compose-packs: false`), or those listed. Lint enforces every enabled
+  /// pack either way.
+  public var composedPacks: ComposedPacks = .all
+
+  /// `compose-packs:`: which enabled packs' prose compose writes.
+  public enum ComposedPacks: Hashable, Sendable {
+    case all
+    case none
+    case only(Set<String>)
+
+    /// Whether compose writes the pack `name`.
+    public func includes(_ name: String) -> Bool {
+      switch self {
+      case .all: true
+      case .none: false
+      case .only(let names): names.contains(name)
+      }
+    }
+  }
   /// Whether lint checks generated and vendored code (``GeneratedCode``): `generated: include`.
   public var lintsGeneratedCode: Bool = false
 
@@ -31,7 +51,9 @@ public struct ProjectConfig: Hashable, Sendable {
   }
 
   /// The keys the file may use.
-  public static let knownKeys = ["targets", "packs", "exclude", "skills", "extract", "budgets", "generated"]
+  public static let knownKeys = [
+    "targets", "packs", "compose-packs", "exclude", "skills", "extract", "budgets", "generated",
+  ]
 
   /// The config's path relative to the repository root.
   public static let path = ".charter/config.yml"

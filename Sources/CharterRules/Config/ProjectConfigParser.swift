@@ -74,6 +74,15 @@ public enum ProjectConfigParser {
                 + Suggestion.didYouMean(name, among: ["agents-chain", "windsurf-rule"]), at: entry.key.position)
           }
         }
+      case "compose-packs":
+        if let flag = value.bool {
+          config.composedPacks = flag ? .all : .none
+        } else if value.sequence != nil {
+          config.composedPacks = .only(Set(decoder.locatedStrings(value, what: "compose-packs").map(\.value)))
+        } else {
+          decoder.collector.error(
+            "invalid-value", "'compose-packs' must be true, false or a list of packs", at: value.position)
+        }
       case "extract":
         if let flag = value.bool {
           config.extract = flag
