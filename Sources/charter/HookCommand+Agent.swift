@@ -11,6 +11,7 @@ extension HookCommand {
     default:
       Terminal.standardOutput.write("\(agent.settingsPath) already runs `\(agent.command)`\n")
     }
+    if let warning = HookCommandLookup.warning() { Terminal.standardError.write(warning) }
   }
 
   static func uninstallAgentHook(_ agent: HookAgent, in project: Project) throws {
