@@ -19,7 +19,7 @@ enum HookCommandLookup {
     }
     if let this, found.resolvingSymlinksInPath().path == this.path { return nil }
     // A `charter` inside the working tree is the repository's: it is not run.
-    let workingTree = FileManager.default.currentDirectoryPath + "/"
+    let workingTree = FileSystem.currentDirectory() + "/"
     let version = found.resolvingSymlinksInPath().path.hasPrefix(workingTree) ? nil : Self.version(of: found)
     guard version != CharterVersion.current else { return nil }
     return "warning: the hook will run \(found.path) (\(version.map { "version \($0)" } ?? "its version unknown")), "
