@@ -43,7 +43,7 @@ extension Project {
     for format in AgentFormats.all where format.target != "agents" {
       let read = format.read(repository)
       rules += read.rules
-      diagnostics += read.diagnostics
+      diagnostics += AgentFileProblems.demoted(read.diagnostics)
     }
     files = rules.map { rule in
       var file = RuleFile(rule)

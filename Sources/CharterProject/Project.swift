@@ -121,7 +121,7 @@ public struct Project: Sendable {
     for location in located.files {
       let result = Self.read(location, extract: config.extract)
       if let file = result.file { files.append(file) }
-      diagnostics += result.diagnostics
+      diagnostics += location.origin == .fragment ? result.diagnostics : AgentFileProblems.demoted(result.diagnostics)
     }
     let entry = (files, diagnostics, located.shadowed)
     reads.sources.withLock { $0[directory] = entry }

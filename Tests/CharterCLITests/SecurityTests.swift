@@ -212,8 +212,10 @@ import Testing
       for command in [["rules"], ["test"], ["compose", "--check"], ["lint"], ["explain", "CLAUDE.md"]] {
         results.append(try CharterProcess.run(command, in: hostile.root))
       }
-      #expect(results[0].status == 2)
-      #expect(results[0].stderr.contains(path + ":1:1: error:"), "\(results[0].stderr)")
+      // Charter's own configuration stops the run; a repository's agent file is a warning.
+      let ours = path.hasPrefix(".charter/")
+      #expect(results[0].status == (ours ? 2 : 0))
+      #expect(results[0].stderr.contains(path + ":1:1: " + (ours ? "error:" : "warning:")), "\(results[0].stderr)")
       return results
     }
   }
