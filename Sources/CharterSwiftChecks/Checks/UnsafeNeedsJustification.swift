@@ -109,17 +109,28 @@ public struct UnsafeNeedsJustification: StructuralCheck {
 
   /// Whether a blank line, or a comment, stands between `token` and the line before it.
   private static func startsAfterBlankLine(_ token: TokenSyntax) -> Bool {
+    let above = blockAbove(token)
+    return above.separated || !above.comments.isEmpty
+  }
+
+  /// The comments of the block in `token`'s leading trivia that ends on the line just before
+  /// it, nearest first, and whether something else (a blank line, other trivia) stands above.
+  private static func blockAbove(_ token: TokenSyntax) -> (comments: [TriviaPiece], separated: Bool) {
+    var comments: [TriviaPiece] = []
     var lineBreaks = 0
     for piece in token.leadingTrivia.reversed() {
       switch piece {
       case .spaces, .tabs: continue
       case .newlines(let count), .carriageReturns(let count), .carriageReturnLineFeeds(let count):
         lineBreaks += count
-        if lineBreaks > 1 { return true }
-      default: return true
+        if lineBreaks > 1 { return (comments, true) }
+      case .lineComment, .blockComment, .docLineComment, .docBlockComment:
+        comments.append(piece)
+        lineBreaks = 0
+      default: return (comments, true)
       }
     }
-    return false
+    return (comments, false)
   }
 
   /// The first token on the line of `token`.
@@ -146,26 +157,17 @@ public struct UnsafeNeedsJustification: StructuralCheck {
   }
 
   /// The plain comments of the comment block in `token`'s leading trivia that ends on the line
-  /// just before it; doc comments in the block are passed over.
+  /// just before it; doc comments in the block are passed over unless `includingDocComments`
+  /// or they speak of thread safety.
   private static func commentsDirectlyAbove(_ token: TokenSyntax, includingDocComments: Bool = false) -> [String] {
-    var block: [String] = []
-    var lineBreaks = 0
-    for piece in token.leadingTrivia.reversed() {
+    blockAbove(token).comments.compactMap { piece in
       switch piece {
-      case .spaces, .tabs: continue
-      case .newlines(let count), .carriageReturns(let count), .carriageReturnLineFeeds(let count):
-        lineBreaks += count
-        if lineBreaks > 1 { return block }
-      case .lineComment(let text), .blockComment(let text):
-        block.append(text)
-        lineBreaks = 0
+      case .lineComment(let text), .blockComment(let text): text
       case .docLineComment(let text), .docBlockComment(let text):
-        if includingDocComments || speaksOfThreadSafety(text) { block.append(text) }
-        lineBreaks = 0
-      default: return block
+        includingDocComments || speaksOfThreadSafety(text) ? text : nil
+      default: nil
       }
     }
-    return block
   }
 
   private static func comments(in pieces: some Sequence<TriviaPiece>) -> [String] {
