@@ -51,6 +51,11 @@ struct InitCommand: AsyncParsableCommand {
     for fragment in outcome.fragments {
       Terminal.standardOutput.write("wrote \(fragment.path) (from \(fragment.sources.joined(separator: ", ")))\n")
     }
+    for link in outcome.links {
+      Terminal.standardOutput.write(
+        "kept \(link.link), a symbolic link to \(link.file): imported once, from \(link.file); "
+          + "\(link.target) reads what compose writes there\n")
+    }
     if outcome.configWritten {
       Terminal.standardOutput.write(
         "wrote \(ProjectConfig.path) (targets: \(outcome.targets.joined(separator: ", ")))\n")

@@ -35,10 +35,19 @@ extension AgentRuleFile {
   /// folder and the file's path.
   static func inEveryFolder(_ names: [String], of repository: RepositoryFiles) -> [(directory: String, path: String)] {
     repository.directories().flatMap { directory in
-      names.compactMap { name in
-        let path = join(directory, name)
-        return repository.exists(path) && !repository.isDirectory(path) ? (directory, path) : nil
-      }
+      names.compactMap { name in file(named: name, in: directory, of: repository).map { (directory, $0) } }
     }
+  }
+
+  /// The path of the file named `name` in `directory`, if there is one; in the root, and for
+  /// the files in fixed places (`.github/copilot-instructions.md`), under that name in any
+  /// letter case too (`AGENTS.MD`), as agents on macOS's case-insensitive file system read it.
+  static func file(named name: String, in directory: String, of repository: RepositoryFiles) -> String? {
+    let path = join(directory, name)
+    if repository.exists(path) { return repository.isDirectory(path) ? nil : path }
+    guard directory.isEmpty || directory.hasPrefix("."), let variant = repository.caseVariant(of: path),
+      !repository.isDirectory(variant)
+    else { return nil }
+    return variant
   }
 }

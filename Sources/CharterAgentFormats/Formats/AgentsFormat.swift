@@ -29,8 +29,10 @@ public enum AgentsFormat: MemoryFileFormat {
     var rules: [AgentRule] = []
     var diagnostics: [Diagnostic] = []
     for directory in repository.directories() {
-      let candidates = ["AGENTS.override.md", "AGENTS.md"].map { AgentRuleFile.join(directory, $0) }
-      for path in candidates where repository.exists(path) && !repository.isDirectory(path) {
+      let candidates = ["AGENTS.override.md", "AGENTS.md"].compactMap {
+        AgentRuleFile.file(named: $0, in: directory, of: repository)
+      }
+      for path in candidates {
         guard let text = AgentRuleFile.text(path, in: repository, diagnostics: &diagnostics) else { break }
         if AgentRuleFile.isBlank(text) {
           diagnostics.append(AgentRuleFile.emptyFileWarning(path))

@@ -32,7 +32,7 @@ public enum ClaudeFormat: RuleFileFormat, MemoryFileFormat {
 
   /// A memory file's folder (the root for `.claude/CLAUDE.md`); the root for a rule file.
   package static func folder(governedBy path: String) -> String {
-    if isRuleFile(path) || path == ".claude/CLAUDE.md" { return "" }
+    if isRuleFile(path) || path.lowercased() == ".claude/claude.md" { return "" }
     return AgentRuleFile.directory(of: path)
   }
 
@@ -47,7 +47,9 @@ public enum ClaudeFormat: RuleFileFormat, MemoryFileFormat {
     var rules: [AgentRule] = []
     var diagnostics: [Diagnostic] = []
     var memoryFiles = AgentRuleFile.inEveryFolder(["CLAUDE.md", "CLAUDE.local.md"], of: repository)
-    if repository.exists(".claude/CLAUDE.md") { memoryFiles.append(("", ".claude/CLAUDE.md")) }
+    if let path = AgentRuleFile.file(named: "CLAUDE.md", in: ".claude", of: repository) {
+      memoryFiles.append(("", path))
+    }
     for (directory, path) in memoryFiles.sorted(by: { $0.path < $1.path }) {
       let read = MemoryFile.read(path, directory: directory, in: repository, target: target, agent: agent)
       rules += read.rule.map { [$0] } ?? []

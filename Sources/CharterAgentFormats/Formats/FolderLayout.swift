@@ -56,8 +56,18 @@ enum FolderLayout {
   static func folderOutputs(
     _ fragments: [ComposeFragment], fileName: String, format: any MemoryFileFormat.Type, alwaysNote: Bool = false
   ) -> [ComposedOutput] {
+    // A file imported under another letter case (`AGENTS.MD`) is the folder's file for new
+    // fragments too: on macOS both names are one file.
+    var variants: [String: String] = [:]
+    for fragment in fragments {
+      guard let recorded = format.recordedFile(of: fragment), RepositoryFiles.isNamed(recorded, fileName),
+        AgentRuleFile.fileName(recorded) != fileName
+      else { continue }
+      variants[AgentRuleFile.join(AgentRuleFile.directory(of: recorded), fileName)] = recorded
+    }
     let byPath = Dictionary(grouping: fragments) { fragment in
-      format.recordedFile(of: fragment) ?? AgentRuleFile.join(placement(of: fragment).folder, fileName)
+      let path = format.recordedFile(of: fragment) ?? AgentRuleFile.join(placement(of: fragment).folder, fileName)
+      return variants[path] ?? path
     }
     return byPath.keys.sorted().map { path in
       ComposedOutput(

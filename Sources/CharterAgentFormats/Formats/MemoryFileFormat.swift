@@ -1,3 +1,5 @@
+import CharterSupport
+
 /// A format whose files hold the rules of a folder in Markdown a person also edits, where
 /// compose owns a managed block: `AGENTS.md` (and `AGENTS.override.md`), `CLAUDE.md` (and
 /// `.claude/CLAUDE.md`), `GEMINI.md`.
@@ -22,8 +24,9 @@ extension MemoryFileFormat {
     return fragment.agentFiles.keys.sorted().first { isMemoryFile($0) && folder(governedBy: $0) == fragment.directory }
   }
 
-  /// Whether `path` is a file named one of `names` in any folder.
+  /// Whether `path` is a file named one of `names` (in any letter case, as agents on macOS
+  /// open them) in any folder.
   static func isNamed(_ path: String, _ names: [String]) -> Bool {
-    names.contains(AgentRuleFile.fileName(path))
+    names.contains { RepositoryFiles.isNamed(path, $0) }
   }
 }

@@ -71,7 +71,8 @@ public struct Composer: Sendable {
     var items = try outputs.values.sorted(by: { $0.path < $1.path }).concurrentMap { output throws(DiagnosticsError) in
       try classify(output, manifest: manifest, paths: paths)
     }
-    items = try Self.oneWriterPerFile(items)
+    let linked = Self.oneWriterPerFile(items, root: paths.rootPath)
+    items = linked.items
     let targets = Set(selected.map { $0.target } + (installsSkills ? ["skills"] : []))
     let scope = requested == nil ? nil : targets
     var ignored: [Diagnostic] = []
@@ -85,42 +86,41 @@ public struct Composer: Sendable {
     }
     let budgetWarnings = ComposeBudgets.enforce(&items, root: project.root, config: project.config)
     return ComposePlan(
-      items: items, manifest: manifest, warnings: budgetWarnings + skillDiagnostics + ignored + markerWarnings)
+      items: items, manifest: manifest,
+      warnings: linked.warnings + budgetWarnings + skillDiagnostics + ignored + markerWarnings)
   }
 
   /// `items` with one item per file: when a symbolic link (`CLAUDE.md` → `AGENTS.md`) makes
-  /// two outputs one file and both would write the same text there, the file is written once,
-  /// through the path that is not the link, and the link is kept. Throws when they would write
-  /// it differently.
-  private static func oneWriterPerFile(_ items: [ComposeItem]) throws(DiagnosticsError) -> [ComposeItem] {
+  /// two outputs one file, the file is written once, through the path that is not the link
+  /// (or, when both are links, the first target's), and the link is kept. When the two would
+  /// write different texts, a `linked-agent-file` warning says which one is written and why.
+  private static func oneWriterPerFile(_ items: [ComposeItem], root: String) -> (
+    items: [ComposeItem], warnings: [Diagnostic]
+  ) {
     var writers: [String: ComposeItem] = [:]
-    var diagnostics: [Diagnostic] = []
+    var warnings: [Diagnostic] = []
     var joined: Set<String> = []
     for item in items {
-      guard let location = item.location else { continue }
+      guard let location = item.location, !item.isBrokenLink else { continue }
       guard let other = writers[location] else {
         writers[location] = item
         continue
       }
-      if !item.isBrokenLink, item.newText != nil, item.newText == other.newText, item.ownership == other.ownership {
-        let itemIsLink = !location.hasSuffix("/" + item.path)
-        joined.insert(itemIsLink ? item.path : other.path)
-        if itemIsLink { continue }
-        writers[location] = item
-        continue
-      }
-      // The link is the item whose location is not its own path.
-      let itemIsLink = item.isBrokenLink || !location.hasSuffix("/" + item.path)
+      // The link is the item whose location is not its own path; the file's writer wins.
+      let itemIsLink = location != root + "/" + item.path
       let (link, file) = itemIsLink ? (item, other) : (other, item)
-      diagnostics.append(
+      joined.insert(link.path)
+      writers[location] = file
+      let same = item.newText != nil && item.newText == other.newText && item.ownership == other.ownership
+      guard !same else { continue }
+      warnings.append(
         Diagnostic(
-          path: link.path, position: SourcePosition(line: 1, column: 1), code: "compose-conflict",
-          message: "'\(link.path)' and '\(file.path)' are one file (a symbolic link joins them), which targets "
-            + "'\(link.target)' and '\(file.target)' would both write differently; remove the link, or one of the targets"
-        ))
+          path: link.path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "linked-agent-file",
+          message: "'\(link.path)' is a symbolic link to '\(file.path)', which compose writes for '\(file.target)'; "
+            + "'\(link.target)' reads that text through the link, so its own text for this file is not written "
+            + "(remove the link, or the target '\(link.target)', to write it)"))
     }
-    if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
-    return items.filter { !joined.contains($0.path) }
+    return (items.filter { !joined.contains($0.path) }, warnings)
   }
 
   private func selectedFormats(_ requested: [String]?) throws(DiagnosticsError) -> [any AgentFormat.Type] {

@@ -19,6 +19,22 @@ public struct ExistingRulesImporter: Sendable {
     public var targets: [String] = []
     /// Problems in the agent files (files with errors are not imported).
     public var diagnostics: [Diagnostic] = []
+    /// Agent files that are symbolic links to other agent files: imported once, through the
+    /// file, and kept.
+    public var links: [LinkedAgentFile] = []
+  }
+
+  /// What an import would write: the fragments, the targets found, the problems in the agent
+  /// files, and the agent files read once because links join them.
+  public struct Plan: Sendable {
+    /// The fragments.
+    public var fragments: [ImportedFragment]
+    /// The targets whose files hold the rules imported.
+    public var targets: [String]
+    /// Problems in the agent files.
+    public var diagnostics: [Diagnostic]
+    /// The links between agent files.
+    public var links: [LinkedAgentFile]
   }
 
   /// The repository.
@@ -28,15 +44,19 @@ public struct ExistingRulesImporter: Sendable {
   public init(project: Project) { self.project = project }
 
   /// The fragments an import would write, and the diagnostics about the agent files.
-  public func plan() -> (fragments: [ImportedFragment], targets: [String], diagnostics: [Diagnostic]) {
+  public func plan() -> Plan {
     let repository = project.repositoryFiles
-    var rules: [AgentRule] = []
+    var read: [AgentRule] = []
     var diagnostics: [Diagnostic] = []
     for format in AgentFormats.all {
-      let read = format.read(repository)
+      let found = format.read(repository)
       // CLAUDE.local.md is one person's, not the team's: it is not imported.
-      rules += read.rules.filter { !$0.path.hasSuffix("CLAUDE.local.md") }
-      diagnostics += read.diagnostics
+      read += found.rules.filter { !$0.path.hasSuffix("CLAUDE.local.md") }
+      diagnostics += found.diagnostics
+    }
+    // A file several agents read through links is imported once, through the file.
+    let (rules, links) = LinkedAgentFile.deduplicated(read, root: repository.confinement.rootPath) {
+      if case .success(let real) = repository.confinement.resolve($0) { real } else { nil }
     }
     var fragments: [ImportedFragment] = []
     var names = Set<String>()
@@ -60,7 +80,7 @@ public struct ExistingRulesImporter: Sendable {
       fragments.append(fragment)
     }
     let targets = AgentFormats.names.filter { name in rules.contains { $0.target == name } }
-    return (fragments, targets, diagnostics.sorted())
+    return Plan(fragments: fragments, targets: targets, diagnostics: diagnostics.sorted(), links: links)
   }
 
   /// Writes the fragments (never over an existing file) and, when there is none, a config
@@ -68,7 +88,8 @@ public struct ExistingRulesImporter: Sendable {
   /// the whole files, and composes.
   /// - Throws: ``DiagnosticsError`` when a fragment file already exists or a write fails.
   public func run() throws(DiagnosticsError) -> Outcome {
-    let (fragments, targets, diagnostics) = plan()
+    let planned = plan()
+    let (fragments, targets) = (planned.fragments, planned.targets)
     let existing = fragments.filter { project.files.exists($0.path) }
     if !existing.isEmpty {
       throw DiagnosticsError(
@@ -78,7 +99,8 @@ public struct ExistingRulesImporter: Sendable {
             message: "a fragment is already here; the import would overwrite it, so nothing was imported")
         })
     }
-    var outcome = Outcome(fragments: fragments, targets: targets, diagnostics: diagnostics)
+    var outcome = Outcome(
+      fragments: fragments, targets: targets, diagnostics: planned.diagnostics, links: planned.links)
     // Nothing half-done: a failure undoes every file this run wrote, and the repository is as
     // it was, so running the import again works.
     let undo = ImportUndo(project: project)

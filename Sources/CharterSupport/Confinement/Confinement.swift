@@ -17,7 +17,8 @@ import Synchronization
 /// from many threads at once. `Documentation/Security.md` states what this guarantees.
 package final class Confinement: Sendable {
   let root: URL
-  private let rootPath: String
+  /// The real absolute path of the repository root.
+  package let rootPath: String
   /// Real paths of folders nothing is written into: the repository's git folder and the
   /// hooks folder `core.hooksPath` names.
   private let protectedFolders: [(path: String, refusal: Refusal)]

@@ -50,22 +50,39 @@ import Testing
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "elsewhere.md")
   }
 
-  /// `.notes/swift.md` → `../NOTES.md` makes two outputs one file: an error, whether the
-  /// link's target exists yet or not.
-  @Test(arguments: [false, true])
-  func aLinkJoiningTwoOutputsIsAConflict(_ targetExists: Bool) throws {
+  /// `.notes/swift.md` → `../NOTES.md` makes two outputs one file: compose writes it once,
+  /// through the file, keeps the link, and says which text it writes.
+  @Test func aLinkJoiningTwoOutputsWritesTheFile() throws {
     let sandbox = try ComposeSandbox()
-    if targetExists { try sandbox.directory.write("NOTES.md", "# Mine\n") }
+    try sandbox.directory.write("NOTES.md", "# Mine\n")
     let link = sandbox.root.appendingPathComponent(".notes/swift.md")
     try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../NOTES.md")
-    let error = try #require(throws: DiagnosticsError.self) { try sandbox.composer.plan() }
+    let plan = try sandbox.composer.plan()
+    #expect(plan.items.map(\.path).contains("NOTES.md"))
+    #expect(!plan.items.map(\.path).contains(".notes/swift.md"))
     #expect(
-      error.diagnostics.map(\.description) == [
-        ".notes/swift.md:1:1: error: '.notes/swift.md' and 'NOTES.md' are one file (a symbolic link joins them), "
-          + "which targets 'notes' and 'notes' would both write differently; remove the link, or one of the targets"
+      plan.warnings.map(\.description) == [
+        ".notes/swift.md:1:1: warning: '.notes/swift.md' is a symbolic link to 'NOTES.md', which compose writes for "
+          + "'notes'; 'notes' reads that text through the link, so its own text for this file is not written "
+          + "(remove the link, or the target 'notes', to write it)"
       ])
-    #expect(error.diagnostics.map(\.code) == ["compose-conflict"])
+    try sandbox.compose()
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../NOTES.md")
+    #expect(try sandbox.text("NOTES.md").hasPrefix("# Mine\n"), "the person's text stays, the block follows it")
+    #expect(try sandbox.composer.plan().drift.isEmpty, "a second compose changes nothing")
+  }
+
+  /// A link to an output that is not there yet leads nowhere: compose creates the file and
+  /// leaves the link alone (refused), as with any broken link.
+  @Test func aLinkToAnOutputNotYetWrittenIsLeftAlone() throws {
+    let sandbox = try ComposeSandbox()
+    let link = sandbox.root.appendingPathComponent(".notes/swift.md")
+    try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../NOTES.md")
+    let statuses = try sandbox.statuses()
+    #expect(statuses[".notes/swift.md"] == .notOwned)
+    #expect(statuses["NOTES.md"] == .missing)
   }
 
   /// Compose creates new files in place; one it could not finish (killed mid-write) holds the
