@@ -73,31 +73,6 @@ import Testing
     #expect(Set(outcome.links.map(\.link)) == Set(layout.links.map(\.0)).subtracting(imported))
     #expect(outcome.fragments[0].sources.count == 1)
     for (link, destination) in layout.links {
-      let url = scratch.url.appendingPathComponent(link)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
-    }
-    return scratch
-  }
-
-  static func project(_ scratch: TemporaryDirectory) -> Project {
-    Project(root: scratch.url, options: ProjectOptions(useUserRules: false))
-  }
-
-  @Test(arguments: layouts)
-  func linkedFilesImportOnceAndKeepTheirLinks(_ layout: Layout) async throws {
-    let scratch = try Self.repository(layout)
-    let before = try await ImportKeepsLintTests.findings(scratch.url)
-    #expect(before.contains { $0.hasPrefix("Sources/App/Main.swift:2 ") }, "the prose ban reports before")
-    let outcome = try ExistingRulesImporter(project: Self.project(scratch)).run()
-    #expect(outcome.fragments.count == 1, "one text, one fragment")
-    let links = Set(outcome.links.map(\.link))
-    // Every link that leads to a file an agent reads as its own is named; a link into a
-    // document no agent reads (docs/AI.md) leaves the first agent's path as the file.
-    #expect(links.count == outcome.fragments[0].sources.count + layout.links.count - 1 - (layout.file.hasPrefix("docs/") ? 0 : 0) - links.count + links.count)
-    #expect(outcome.fragments[0].sources.count == 1)
-    #expect(links.isSubset(of: Set(layout.links.map(\.0) + [layout.file])))
-    for (link, destination) in layout.links {
       let path = scratch.url.appendingPathComponent(link).path
       #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == destination, "\(link) is kept")
     }
