@@ -52,16 +52,27 @@ struct RuleSourceLocator: Sendable {
   func sources(in directory: String) -> (files: [RuleFileLocation], shadowed: [String]) {
     let folder = directory.isEmpty ? root : root.appendingPathComponent(directory)
     var files = fragments(in: folder, directory: directory)
-    let agents = folder.appendingPathComponent("AGENTS.md")
-    let override = folder.appendingPathComponent("AGENTS.override.md")
+    let agentsName = name("AGENTS.md", in: folder, directory: directory)
+    let overrideName = name("AGENTS.override.md", in: folder, directory: directory)
+    let agents = folder.appendingPathComponent(agentsName)
+    let override = folder.appendingPathComponent(overrideName)
     var shadowed: [String] = []
     if isFile(override) {
-      files.append(location(override, "AGENTS.override.md", directory, .agentsOverride))
-      if isFile(agents) { shadowed.append(join(directory, "AGENTS.md")) }
+      files.append(location(override, overrideName, directory, .agentsOverride))
+      if isFile(agents) { shadowed.append(join(directory, agentsName)) }
     } else if isFile(agents) {
-      files.append(location(agents, "AGENTS.md", directory, .agents))
+      files.append(location(agents, agentsName, directory, .agents))
     }
     return (files, shadowed)
+  }
+
+  /// `name`, or in the root, when no file has it, the root's file of that name in another
+  /// letter case (`AGENTS.MD`), which agents on macOS's case-insensitive file system read.
+  private func name(_ name: String, in folder: URL, directory: String) -> String {
+    guard directory.isEmpty, !FileSystem.exists(atPath: folder.appendingPathComponent(name).path),
+      let names = FileSystem.names(inFolder: folder.path)
+    else { return name }
+    return names.first { $0.lowercased() == name.lowercased() } ?? name
   }
 
   /// The `.charter/rules` fragments of `directory` (relative to the root), sorted by path.

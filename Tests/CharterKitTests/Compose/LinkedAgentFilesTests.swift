@@ -60,12 +60,20 @@ import Testing
     Project(root: scratch.url, options: ProjectOptions(useUserRules: false))
   }
 
+  /// `charter init --from-existing`: the import, then compose.
+  static func initFromExisting(_ scratch: TemporaryDirectory) throws -> ExistingRulesImporter.Outcome {
+    let outcome = try ExistingRulesImporter(project: project(scratch)).run()
+    let composer = Composer(project: project(scratch))
+    _ = try composer.apply(try composer.plan())
+    return outcome
+  }
+
   @Test(arguments: layouts)
   func linkedFilesImportOnceAndKeepTheirLinks(_ layout: Layout) async throws {
     let scratch = try Self.repository(layout)
     let before = try await ImportKeepsLintTests.findings(scratch.url)
     #expect(before.contains { $0.hasPrefix("Sources/App/Main.swift:2 ") }, "the prose ban reports before")
-    let outcome = try ExistingRulesImporter(project: Self.project(scratch)).run()
+    let outcome = try Self.initFromExisting(scratch)
     #expect(outcome.fragments.count == 1, "one text, one fragment")
     // Every link is named, but where every path is a link (into docs/AI.md, which no agent
     // reads as its own) the first agent's path is the one imported through.
@@ -107,7 +115,7 @@ import Testing
     try scratch.write("Sources/App/Main.swift", Self.swift)
     let before = try await ImportKeepsLintTests.findings(scratch.url)
     #expect(before.contains { $0.hasPrefix("Sources/App/Main.swift:2 ") }, "lint reads \(name)'s ban")
-    let outcome = try ExistingRulesImporter(project: Self.project(scratch)).run()
+    let outcome = try Self.initFromExisting(scratch)
     #expect(outcome.fragments.map(\.sources) == [[name]])
     #expect(outcome.targets == ["agents"])
     let names = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { !$0.hasPrefix(".") }
