@@ -1,5 +1,6 @@
 import CharterRules
 import CharterSupport
+import CharterSwiftChecks
 
 /// Everything one `charter lint` run found, ready for a reporter.
 public struct LintReport: Hashable, Sendable {
@@ -81,11 +82,15 @@ public struct RuleDescriptor: Hashable, Sendable {
   public var severity: Severity
   /// Where it is declared.
   public var source: SourceReference?
+  /// What the check's findings put at risk at run time: a structural check's
+  /// (``StructuralCheck/risk``); `nil` for every other check.
+  public var risk: RunTimeRisk?
 
   /// Creates a descriptor.
   public init(
     id: String, shortDescription: String, fullDescription: String, help: String,
-    severity: Severity, source: SourceReference? = nil, helpMarkdown: String? = nil, helpURI: String? = nil
+    severity: Severity, source: SourceReference? = nil, helpMarkdown: String? = nil, helpURI: String? = nil,
+    risk: RunTimeRisk? = nil
   ) {
     self.id = id
     self.shortDescription = shortDescription
@@ -95,6 +100,7 @@ public struct RuleDescriptor: Hashable, Sendable {
     self.helpURI = helpURI
     self.severity = severity
     self.source = source
+    self.risk = risk
   }
 }
 

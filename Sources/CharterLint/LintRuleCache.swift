@@ -2,6 +2,7 @@ import CharterPatterns
 import CharterProject
 import CharterRules
 import CharterSupport
+import CharterSwiftChecks
 import Synchronization
 
 /// The checks in force for each linted file, resolved and compiled on demand by the workers
@@ -194,7 +195,13 @@ final class LintRuleCache: Sendable {
       id: check.id, shortDescription: summary,
       fullDescription: check.declaration.message ?? summary.prefix(1).uppercased() + summary.dropFirst(),
       help: help.text, severity: check.severity, source: check.source, helpMarkdown: help.markdown,
-      helpURI: help.link.url)
+      helpURI: help.link.url, risk: risk(of: check))
+  }
+
+  /// The run-time risk of a structural check's findings; `nil` for any other kind.
+  private static func risk(of check: EffectiveCheck) -> RunTimeRisk? {
+    guard case .swift(let name) = check.declaration.kind else { return nil }
+    return StructuralCheckCatalog.check(withID: name)?.risk
   }
 
   static let unusedSuppressionDescriptor = RuleDescriptor(

@@ -9,7 +9,10 @@ import CharterSupport
 /// ```
 ///
 /// One command per finding: `::error` for errors, `::warning` for warnings, `::notice` for
-/// info. Diagnostics follow, each with its code as the title and only a start position. A
+/// info. Findings come most important first (``LintReport/findingsMostImportantFirst``): GitHub
+/// shows only the first 10 error and 10 warning annotations of a step on the pull request, so
+/// the first warnings should be those of checks that guard against a crash or a data race,
+/// not trailing whitespace. Diagnostics follow, each with its code as the title and only a start position. A
 /// last plain line carries the summary, which the log shows as it is. Escaping is GitHub's
 /// (`toolkit/packages/core/src/command.ts`): in the message `%`, CR and LF become `%25`,
 /// `%0D`, `%0A`; property values also have `:` and `,` encoded as `%3A` and `%2C`.
@@ -20,7 +23,7 @@ public struct GitHubReporter: Reporter {
   public init() {}
 
   public func write(_ report: LintReport, to output: inout some TextOutputStream) {
-    for finding in report.findings {
+    for finding in report.findingsMostImportantFirst {
       let range = finding.range
       output.write(Self.command(
         finding.severity,

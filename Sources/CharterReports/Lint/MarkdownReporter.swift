@@ -3,9 +3,10 @@ import CharterLint
 /// `--format markdown`: a summary to post as a pull-request comment (GitHub Flavored Markdown).
 ///
 /// A heading with the counts, a table of how many findings each check reported (most first),
-/// then a table of findings — location (`path:line:col`), rule,
-/// severity, message — in report order, cut after ``rowLimit`` rows with a line saying how
-/// many more there are; then the diagnostics as a list. A clean report gets a friendly line
+/// then a table of findings — location (`path:line:col`), rule, severity, message — most
+/// important first (``LintReport/findingsMostImportantFirst``: errors, then the findings of
+/// checks that guard against a crash or a data race, then the rest), cut after ``rowLimit``
+/// rows with a line saying how many more there are; then the diagnostics as a list. A clean report gets a friendly line
 /// instead of the table. Paths and rule ids are code spans; in messages, code spans written in
 /// the rule file are kept and everything else that Markdown or HTML would interpret is
 /// escaped (see ``MarkdownText``), so a message shows as written.
@@ -31,7 +32,7 @@ public struct MarkdownReporter: Reporter {
         output += "| \(MarkdownText.code(rule, inTable: true)) | \(count) |\n"
       }
       output += "\n| Location | Rule | Severity | Message |\n| --- | --- | --- | --- |\n"
-      for finding in report.findings.prefix(rowLimit) {
+      for finding in report.findingsMostImportantFirst.prefix(rowLimit) {
         let location = MarkdownText.code("\(finding.path):\(finding.range.start)", inTable: true)
         let rule = MarkdownText.code(finding.rule, inTable: true)
         let message = MarkdownText.inline(finding.message, inTable: true)

@@ -6,7 +6,8 @@ import Foundation
 /// GitHub Actions shows what a step appends to `$GITHUB_STEP_SUMMARY`.
 ///
 /// The summary is ``MarkdownReporter``'s: a heading with the counts, a table of the findings
-/// of each rule (most first) and the first ``rowLimit`` findings, whatever `--format` the run
+/// of each rule (most first) and the first ``rowLimit`` findings, most important first (errors,
+/// then the findings of checks that guard against a crash or a data race), whatever `--format` the run
 /// prints. It is appended to the file, as every step of a job appends to the same one.
 public enum StepSummary {
   /// The most findings the summary lists; the rest are counted.

@@ -10,8 +10,11 @@ import CharterSupport
 /// 1 error, 0 warnings in 41 files
 /// ```
 ///
-/// Each finding is one `path:line:col: severity: message [rule]` line, then the source line
-/// and a caret under the column, with `~` up to the end column on the same line (or to the end
+/// Findings come most important first (``LintReport/findingsMostImportantFirst``): errors,
+/// then the findings of checks that guard against a crash or a data race at run time, then the
+/// rest, each group in path and line order. Each finding is one
+/// `path:line:col: severity: message [rule]` line, then the source line and a caret under the
+/// column, with `~` up to the end column on the same line (or to the end
 /// of the line for a finding that spans lines). Diagnostics follow in the same form, without a
 /// quoted line; after more than ``breakdownThreshold`` findings, the count for each check (most
 /// frequent first) and, without a baseline, a hint to adopt the rules with one; then a summary
@@ -36,7 +39,7 @@ public struct TextReporter: Reporter {
   }
 
   public func write(_ report: LintReport, to output: inout some TextOutputStream) {
-    for finding in report.findings {
+    for finding in report.findingsMostImportantFirst {
       output.write(headline(finding.path, finding.range.start, finding.severity, finding.message))
       output.write(" [\(finding.rule)]\n")
       output.write(quote(finding))

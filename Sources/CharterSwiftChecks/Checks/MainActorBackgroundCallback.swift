@@ -4,6 +4,7 @@ import SwiftSyntax
 /// on a background queue: a `BGTaskScheduler` launch handler or a task's `expirationHandler`.
 public struct MainActorBackgroundCallback: StructuralCheck {
   public static let id = "mainactor-background-callback"
+  public static let risk: RunTimeRisk? = .crash
   public static let moduleFacts: [ModuleFact] = [.defaultIsolation]
   public static let summary =
     "A `BGTaskScheduler` launch handler or `expirationHandler` closure written in main-actor code."

@@ -4,6 +4,7 @@ import SwiftSyntax
 /// `isolated`.
 public struct MainActorDeinit: StructuralCheck {
   public static let id = "mainactor-deinit"
+  public static let risk: RunTimeRisk? = .dataRace
   public static let moduleFacts: [ModuleFact] = [.languageMode, .defaultIsolation]
   /// The Swift 6 compiler reports the same thing: the check runs only in older language modes.
   public static let enforcedBySwift6 = true

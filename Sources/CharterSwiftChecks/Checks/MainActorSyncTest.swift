@@ -4,6 +4,7 @@ import SwiftSyntax
 /// creates an instance of a main-actor type.
 public struct MainActorSyncTest: StructuralCheck {
   public static let id = "mainactor-sync-test"
+  public static let risk: RunTimeRisk? = .dataRace
   public static let moduleFacts: [ModuleFact] = [.languageMode, .defaultIsolation]
   /// The Swift 6 compiler reports the same thing: the check runs only in older language modes.
   public static let enforcedBySwift6 = true

@@ -4,6 +4,7 @@ import SwiftSyntax
 /// `.receive(on:)` in between.
 public struct SinkWithoutReceiveOn: StructuralCheck {
   public static let id = "sink-without-receive-on"
+  public static let risk: RunTimeRisk? = .crash
   public static let moduleFacts: [ModuleFact] = [.defaultIsolation]
   public static let summary =
     "A `NotificationCenter` publisher reaching `.sink` in main-actor code without a `.receive(on:)` in between."

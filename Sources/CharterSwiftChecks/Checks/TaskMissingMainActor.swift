@@ -4,6 +4,7 @@ import SwiftSyntax
 /// does not say `@MainActor`.
 public struct TaskMissingMainActor: StructuralCheck {
   public static let id = "task-missing-mainactor"
+  public static let risk: RunTimeRisk? = .dataRace
   public static let moduleFacts: [ModuleFact] = [.languageMode, .defaultIsolation]
   /// In the Swift 6 language mode the compiler checks every access the closure makes against
   /// the isolation it inherits, and reports the ones a move would break: the check runs only

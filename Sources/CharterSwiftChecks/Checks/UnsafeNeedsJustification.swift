@@ -4,6 +4,7 @@ import SwiftSyntax
 /// saying why it is safe.
 public struct UnsafeNeedsJustification: StructuralCheck {
   public static let id = "unsafe-needs-justification"
+  public static let risk: RunTimeRisk? = .dataRace
   public static let summary = "`nonisolated(unsafe)` or `@unchecked Sendable` without a comment saying why it is safe."
   public static let rationale = """
     Both switch the compiler's data-race checking off for one declaration and make a promise \

@@ -36,6 +36,11 @@ public protocol StructuralCheck: Sendable {
   /// does not list fails it.
   static var moduleFacts: [ModuleFact] { get }
 
+  /// What the check's findings put at risk at run time, shown in its documentation; `nil` for
+  /// a check of style, design or maintenance. Reports for people list the findings of a check
+  /// with a risk right after the errors.
+  static var risk: RunTimeRisk? { get }
+
   /// Reports what the check finds in `file`.
   func check(_ file: SwiftFile, into findings: inout [StructuralFinding])
 }
@@ -44,4 +49,5 @@ extension StructuralCheck {
   public static var options: [StructuralOption] { [] }
   public static var enforcedBySwift6: Bool { false }
   public static var moduleFacts: [ModuleFact] { enforcedBySwift6 ? [.languageMode] : [] }
+  public static var risk: RunTimeRisk? { nil }
 }

@@ -31,6 +31,9 @@ public enum StructuralCheckDocumentation {
 
   private static func section(_ check: any StructuralCheck.Type) -> [String] {
     var lines = wrap(check.summary) + [""] + wrap(check.rationale)
+    if let risk = check.risk {
+      lines += [""] + wrap(riskSentence(risk))
+    }
     if !check.moduleFacts.isEmpty {
       var text = "Uses the module's " + check.moduleFacts.map(\.rawValue).joined(separator: ", ") + " ([settings](SwiftSettings.md))."
       if check.enforcedBySwift6 {
@@ -54,6 +57,17 @@ public enum StructuralCheckDocumentation {
       lines += ["", "Does not trigger:", ""] + codeBlock(nonTriggering)
     }
     return lines
+  }
+
+  /// What a check with `risk` guards against, and where lint lists its findings.
+  private static func riskSentence(_ risk: RunTimeRisk) -> String {
+    let what =
+      switch risk {
+      case .crash: "a crash at run time"
+      case .dataRace: "a data race at run time"
+      }
+    return "Guards against \(what): the formats people read list its findings right after the errors "
+      + "([CLI](CLI.md#charter-lint-path))."
   }
 
   private static func codeBlock(_ code: String) -> [String] {

@@ -1,0 +1,11 @@
+/// What a structural check's findings put at risk when the app runs
+/// (``StructuralCheck/risk``). `charter lint`'s formats for people list such findings right
+/// after the errors, ahead of style.
+public enum RunTimeRisk: String, CaseIterable, Hashable, Sendable {
+  /// The app can crash: the Swift 6 runtime traps when a closure it checks runs on the wrong
+  /// actor.
+  case crash
+  /// Main-actor state can be reached from another thread, unsynchronised: a data race the
+  /// compiler does not check.
+  case dataRace = "data race"
+}
