@@ -142,6 +142,7 @@ public struct ExplainReport: Sendable {
     if let message = check.declaration.message { members["message"] = .string(message) }
     if let fragment = check.fragmentID { members["fragment"] = .string(fragment) }
     if let severitySource = check.severitySource { members["severitySource"] = severitySource.json }
+    if let enabledBy = check.enabledBy { members["enabledBy"] = enabledBy.json }
     return .object(members)
   }
 
@@ -168,6 +169,9 @@ public struct ExplainReport: Sendable {
       output += "\n"
       for replaced in check.overrides.reversed() {
         output += "  \(String(repeating: " ", count: width))           overrides \(replaced)\n"
+      }
+      if let enabledBy = check.enabledBy {
+        output += "  \(String(repeating: " ", count: width))           turned on by \(enabledBy)\n"
       }
       if let severitySource = check.severitySource {
         output += "  \(String(repeating: " ", count: width))           severity set by \(severitySource)\n"

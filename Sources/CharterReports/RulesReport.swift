@@ -65,6 +65,9 @@ public struct RulesReport: Sendable {
     ]
     switch bullet.outcome {
     case .extracted(let id): members["check"] = .string(id)
+    case .enabled(let id):
+      members["check"] = .string(id)
+      members["enables"] = .bool(true)
     case .skipped(let reason):
       members["reason"] = .string(reason.description)
       members["reasonCode"] = .string(reason.code)
@@ -110,6 +113,7 @@ public struct RulesReport: Sendable {
     let text = bullet.text.count > 72 ? bullet.text.prefix(71) + "…" : Substring(bullet.text)
     switch bullet.outcome {
     case .extracted(let id): return "line \(bullet.position.line) became \(id): \(text)"
+    case .enabled(let id): return "line \(bullet.position.line) turns on \(id): \(text)"
     case .skipped(let reason): return "line \(bullet.position.line) stays prose (\(reason)): \(text)"
     }
   }

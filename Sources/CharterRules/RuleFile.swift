@@ -32,6 +32,9 @@ public struct RuleFile: Hashable, Sendable {
   /// Inherited checks (or fragment ids) declared off by default (`enabled: false`) that this
   /// file turns on.
   public var enabled: [Located<String>] = []
+  /// Built-in checks a bullet or sentence of the body names ("Never use `ObservableObject`"
+  /// turns on `observable-object`), each at its sentence, added by ``ConventionExtractor``.
+  public var enabledByProse: [Located<String>] = []
   /// Inherited checks whose severity this file changes.
   public var severityOverrides: [Located<SeverityOverride>]
   /// The checks the file declares, in order, then those its bullets state

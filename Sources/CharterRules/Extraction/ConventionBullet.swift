@@ -25,13 +25,19 @@ public struct ConventionBullet: Hashable, Sendable {
   public enum Outcome: Hashable, Sendable {
     /// It became the check with this id (an extracted ``CheckDeclaration``).
     case extracted(checkID: String)
+    /// It names the built-in check with this id, which it turns on for the file's scope
+    /// (``RuleFile/enabledByProse``).
+    case enabled(checkID: String)
     /// It stays prose, for this reason.
     case skipped(ConventionSkipReason)
   }
 
   /// The id of the check the bullet became, if it became one.
   public var checkID: String? {
-    if case .extracted(let id) = outcome { id } else { nil }
+    switch outcome {
+    case .extracted(let id), .enabled(let id): id
+    case .skipped: nil
+    }
   }
 }
 

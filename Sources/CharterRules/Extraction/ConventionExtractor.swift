@@ -20,17 +20,18 @@ public enum ConventionExtractor {
   /// extraction added.
   public static func extract(into file: inout RuleFile, enabled: Bool = true) {
     file.extraction = []
+    file.enabledByProse = []
     file.checks.removeAll(where: \.isExtracted)
     // What `charter compose` wrote restates fragments, which declare their own checks.
     guard !file.body.isEmpty, !GeneratedMarkers.isGeneratedFile(file.body) else { return }
     let body = GeneratedMarkers.blankingManagedBlock(file.body)
     let document = MarkdownParser.parse(body, lineOffset: file.bodyLineOffset)
     var extracted = Extracted(declared: file.checks)
-    for section in document.sections {
-      let headingLanguages = section.path.reduce(into: Set<String>()) { $0.formUnion(LanguageNames.languages(inHeading: $1)) }
-      for item in section.listItems {
+    for candidate in ConventionCandidates.all(in: document) {
+      let item = candidate.item
+      do {
         let sentence = ConventionSentence(item)
-        guard let reading = ConventionReading.read(sentence, headingLanguages: headingLanguages) else { continue }
+        guard let reading = ConventionReading.read(sentence, headingLanguages: candidate.headingLanguages) else { continue }
         let outcomes: [ConventionBullet.Outcome]
         switch reading {
         case .skipped(let reason):
@@ -44,11 +45,14 @@ public enum ConventionExtractor {
       }
     }
     file.checks += extracted.checks
+    file.enabledByProse = extracted.enables
   }
 
   /// The checks extracted so far, and what finding overlaps and choosing ids looks up.
   struct Extracted {
     var checks: [CheckDeclaration] = []
+    /// The built-in checks sentences turned on, each at its first sentence.
+    var enables: [Located<String>] = []
     let declared: CheckIndex
     var index = CheckIndex()
     /// Every id in use, declared or extracted.
@@ -84,6 +88,7 @@ public enum ConventionExtractor {
     _ check: ConventionReading.Check, at position: SourcePosition, file: RuleFile, enabled: Bool,
     to extracted: inout Extracted
   ) -> ConventionBullet.Outcome {
+    if let builtin = check.builtin { return enable(builtin, at: position, file: file, enabled: enabled, in: &extracted) }
     if let reason = overlap(check.kind, literal: check.literal, in: extracted)
       ?? switchedOff(file, enabled: enabled)
     {
@@ -98,6 +103,21 @@ public enum ConventionExtractor {
       CheckDeclaration(
         id: id, kind: check.kind, severity: .warning, position: position, isExtracted: true, paths: paths))
     return .extracted(checkID: id)
+  }
+
+  /// Turns on the built-in check `id` a sentence names, unless the file is the pack that
+  /// declares it, says so already, turns it off, or extraction is off.
+  private static func enable(
+    _ id: String, at position: SourcePosition, file: RuleFile, enabled: Bool, in extracted: inout Extracted
+  ) -> ConventionBullet.Outcome {
+    if file.origin == .pack { return .skipped(.restates(checkID: id)) }
+    if let reason = switchedOff(file, enabled: enabled) { return .skipped(reason) }
+    if file.disabled.contains(where: { $0.value == id }) { return .skipped(.disabled(checkID: id)) }
+    if let earlier = extracted.enables.first(where: { $0.value == id }) {
+      return .skipped(.repeats(line: earlier.position.line))
+    }
+    extracted.enables.append(Located(id, at: position))
+    return .enabled(checkID: id)
   }
 
   /// Why no bullet of `file` becomes a check, if extraction is off.

@@ -14,6 +14,8 @@ extension ConventionReader {
       let limit = match.numbers[0]
       guard limit >= 1 else { return .skipped(.outOfRange("a line length must be at least 1")) }
       return .checks([.init(kind: .maxLineLength(limit), id: "line-length", paths: paths)])
+    case .builtin(let id):
+      return .checks([.init(kind: .ban(TextPattern(id)), id: id, paths: paths, builtin: id)])
     case .prefer, .ban, .replace:
       var patterns = match.codes.map { sentence.codes[$0] }
       if found.form == .replace { patterns.reverse() }
@@ -22,6 +24,15 @@ extension ConventionReader {
       if !listed.isEmpty, listIsCombination(after: found.end) { return .skipped(.severalPatterns) }
       let forbidden = [patterns[found.form == .ban ? 0 : 1]] + listed
       let preferred = found.form == .ban ? nil : patterns[0]
+      // "Never use `ObservableObject`", "Avoid `@StateObject`, `@ObservedObject`": texts that
+      // name built-in checks turn those on, whatever the preferred form is written as.
+      let builtins = forbidden.compactMap(BuiltinCheckNames.check(forbidding:))
+      if builtins.count == forbidden.count {
+        return .checks(
+          zip(forbidden, builtins).map { pattern, id in
+            .init(kind: .ban(.extracted(pattern)), id: id, literal: pattern, paths: paths, builtin: id)
+          })
+      }
       for pattern in forbidden {
         if let objection = ConventionPatternPolicy.objection(to: pattern) { return .skipped(objection) }
       }

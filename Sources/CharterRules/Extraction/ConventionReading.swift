@@ -10,6 +10,9 @@ enum ConventionReading: Hashable {
     var literal: String?
     /// The files it looks at.
     var paths: PathScope
+    /// The built-in check the sentence names (``BuiltinCheckNames``), which it turns on
+    /// instead of declaring `kind`.
+    var builtin: String? = nil
   }
 
   /// One or more checks ("Swift: 4-space indentation, 120-character lines" states two).

@@ -24,6 +24,9 @@ struct ConventionShape: Sendable {
     case lineLimit
     /// `prefer` the second code span instead of the first ("Replace `B` with `A`").
     case replace
+    /// Names the built-in check with this id in words ("No force casts", "Use Swift Testing,
+    /// not XCTest"): turns it on (``BuiltinCheckNames``).
+    case builtin(String)
   }
 
   /// What was captured by a match.

@@ -14,7 +14,30 @@ enum ConventionShapes {
   private static let indentWords = "indentation|indent|indents|indenting|indented"
 
   /// Every shape, most specific first.
-  static let all: [ConventionShape] = indentation + lineLength + prefer + ban
+  static let all: [ConventionShape] = indentation + lineLength + builtin + prefer + ban
+
+  private static let instead = "instead|rather|over|not of|than?"
+  private static let forbid = "never|don't|dont|avoid|no"
+
+  /// Built-in checks named in words (``BuiltinCheckNames`` has the ones named by a code span).
+  private static let builtin: [ConventionShape] = [
+    .init(.builtin("prefer-swift-testing"), "use|prefer the? swift testing framework? ,? \(instead) xctest"),
+    .init(.builtin("prefer-swift-testing"), "use|prefer the? swift testing framework? | \(instead) xctest"),
+    .init(.builtin("prefer-swift-testing"), "write|new? tests? should|must? use|with|in the? swift testing framework? ,? \(instead) xctest"),
+    .init(.builtin("prefer-swift-testing"), "write|new? tests? should|must? use|with|in the? swift testing framework? | \(instead) xctest"),
+    .init(.builtin("prefer-swift-testing"), "write tests using|with|in the? swift testing framework?"),
+    .init(.builtin("prefer-swift-testing"), "use|prefer the? swift testing framework? for? tests?", strict: true),
+    .init(.builtin("no-force-cast"), "\(forbid) using? force casts|cast|casting|force-casts|force-cast"),
+    .init(.builtin("no-force-cast"), "do not use? force casts|cast|casting"),
+    .init(.builtin("no-force-try"), "\(forbid) using? force try|tries|force-try"),
+    .init(.builtin("no-force-try"), "do not use? force try|tries"),
+    .init(.builtin("main-queue-async"), "\(forbid) using? gcd|dispatchqueue.main.async"),
+    .init(.builtin("main-queue-async"), "do not use gcd"),
+    .init(.builtin("main-queue-async"), "use|prefer W? W? W? \(instead) gcd|dispatchqueue"),
+    .init(.builtin("completion-handler"), "use|prefer async / await \(instead) completion|callback handlers|handler|blocks|closures?"),
+    .init(.builtin("completion-handler"), "use|prefer async / await \(instead) callbacks"),
+    .init(.builtin("observable-object"), "\(forbid) legacy? observableobject"),
+  ]
 
   private static let indentation: [ConventionShape] = [
     .init(.indentSpaces, "use N \(spaces) for|of|as? \(indentWords)"),
@@ -58,6 +81,7 @@ enum ConventionShapes {
     .init(.lineLimit, "column limit|width :? of|is? N", strict: true),
     .init(.lineLimit, "N \(writtenUnit) line|lines? length|width|limit|max|maximum", strict: true),
     .init(.lineLimit, "N \(writtenUnit) line|lines", strict: true),
+    .init(.lineLimit, "N \(writtenUnit) wrap|wrapping|limit", strict: true),
   ]
 
   private static let prefer: [ConventionShape] = [

@@ -31,6 +31,9 @@ public struct EffectiveCheck: Hashable, Sendable {
   public var overrides: [SourceReference]
   /// Where the severity in force was set, when a higher layer changed it.
   public var severitySource: SourceReference?
+  /// Where a check declared `enabled: false` was turned on: an `enable:` entry, or the
+  /// sentence of prose that names it.
+  public var enabledBy: SourceReference? = nil
 
   /// The check's id.
   public var id: String { declaration.id }

@@ -52,9 +52,10 @@ public enum RuleResolver {
           disabled[check.id] = DisabledCheck(id: check.id, source: check.source, disabledBy: reference)
         }
       }
-      for entry in file.enabled {
-        for check in dormant.values where check.id == entry.value || check.fragmentID == entry.value {
+      for entry in file.enabled + file.enabledByProse {
+        for var check in dormant.values where check.id == entry.value || check.fragmentID == entry.value {
           dormant[check.id] = nil
+          check.enabledBy = SourceReference(path: file.path, line: entry.position.line)
           active[check.id] = check
         }
       }
@@ -132,7 +133,7 @@ public enum RuleResolver {
       offByDefault: dormant.values.map { OffByDefaultCheck(id: $0.id, source: $0.source) }.sorted { $0.id < $1.id },
       outOfScope: inForce.filter { !$0.declaration.paths.admits(path) },
       exempt: exempt.sorted { $0.id < $1.id },
-      enabled: Set(applicable.flatMap { $0.enabled.map(\.value) }))
+      enabled: Set(applicable.flatMap { ($0.enabled + $0.enabledByProse).map(\.value) }))
   }
 
   private static func relative(_ path: String, to file: RuleFile) -> String {
