@@ -34,8 +34,9 @@ import Testing
     # Conventions
 
     - Never use `print(`
-    - Prefer `@Observable` over `ObservableObject`.
+    - Prefer `Logger` over `NSLog`.
     - Avoid force unwraps.
+    - No force casts.
     - Write tests first.
 
     """
@@ -51,10 +52,11 @@ import Testing
         rule sources, lowest precedence first (1):
           AGENTS.md  [agents]
             no-print: ban `print(`
-            prefer-observable-over-observableobject: prefer `@Observable` instead of /\\bObservableObject\\b/, for source code (extracted from line 9)
+            prefer-logger-over-nslog: prefer `Logger` instead of /\\bNSLog\\b/, for source code (extracted from line 9)
             line 8 stays prose (restates check 'no-print' declared in this file): Never use `print(`
-            line 9 became prefer-observable-over-observableobject: Prefer `@Observable` over `ObservableObject`.
+            line 9 became prefer-logger-over-nslog: Prefer `Logger` over `NSLog`.
             line 10 stays prose (no code span): Avoid force unwraps.
+            line 11 turns on no-force-cast: No force casts.
         0 errors, 0 warnings
 
         """)
@@ -69,10 +71,12 @@ import Testing
     let checks = try #require(source["checks"] as? [[String: Any]])
     #expect(checks.map { $0["extracted"] as? Bool } == [false, true])
     let bullets = try #require(source["conventions"] as? [[String: Any]])
-    #expect(bullets.map { $0["line"] as? Int } == [8, 9, 10])
-    #expect(bullets.map { $0["extracted"] as? Bool } == [false, true, false])
-    #expect(bullets[1]["check"] as? String == "prefer-observable-over-observableobject")
-    #expect(bullets[1]["text"] as? String == "Prefer `@Observable` over `ObservableObject`.")
+    #expect(bullets.map { $0["line"] as? Int } == [8, 9, 10, 11])
+    #expect(bullets.map { $0["extracted"] as? Bool } == [false, true, false, true])
+    #expect(bullets[1]["check"] as? String == "prefer-logger-over-nslog")
+    #expect(bullets[1]["text"] as? String == "Prefer `Logger` over `NSLog`.")
+    #expect(bullets[3]["check"] as? String == "no-force-cast")
+    #expect(bullets[3]["enables"] as? Bool == true)
     #expect(bullets[0]["reasonCode"] as? String == "restates-check")
     #expect(bullets[2]["reason"] as? String == "no code span")
     #expect((json["summary"] as? [String: Any])?["extracted"] as? Int == 1)

@@ -28,8 +28,6 @@ enum BuiltinCheckNames {
     "import XCTest": "prefer-swift-testing",
     "XCTest": "prefer-swift-testing",
     "XCTestCase": "prefer-swift-testing",
-    "@unchecked Sendable": "unsafe-needs-justification",
-    "nonisolated(unsafe)": "unsafe-needs-justification",
   ]
 
   /// Names that say which check a longer text is about (`class Model: ObservableObject`,
@@ -38,7 +36,6 @@ enum BuiltinCheckNames {
     ("ObservableObject", "observable-object"), ("@Published", "observable-object"),
     ("@StateObject", "state-object"), ("@ObservedObject", "observed-object"),
     ("@EnvironmentObject", "environment-object"), ("DispatchQueue.main.async", "main-queue-async"),
-    ("@unchecked Sendable", "unsafe-needs-justification"), ("nonisolated(unsafe)", "unsafe-needs-justification"),
   ]
 
   /// The built-in check whose findings are what forbidding `text` asks for, if any. Call

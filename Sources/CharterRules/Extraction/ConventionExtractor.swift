@@ -88,12 +88,9 @@ public enum ConventionExtractor {
     _ check: ConventionReading.Check, at position: SourcePosition, file: RuleFile, enabled: Bool,
     to extracted: inout Extracted
   ) -> ConventionBullet.Outcome {
+    if let reason = overlap(check.kind, literal: check.literal, in: extracted) { return .skipped(reason) }
     if let builtin = check.builtin { return enable(builtin, at: position, file: file, enabled: enabled, in: &extracted) }
-    if let reason = overlap(check.kind, literal: check.literal, in: extracted)
-      ?? switchedOff(file, enabled: enabled)
-    {
-      return .skipped(reason)
-    }
+    if let reason = switchedOff(file, enabled: enabled) { return .skipped(reason) }
     var paths = check.paths
     // A file whose globs name the paths it is about (`**/*.sql`) needs no default language.
     if file.isPathScoped, paths.languages == PathScope.sourceLanguages { paths.languages = nil }

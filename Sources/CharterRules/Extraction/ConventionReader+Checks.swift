@@ -26,8 +26,9 @@ extension ConventionReader {
       let preferred = found.form == .ban ? nil : patterns[0]
       // "Never use `ObservableObject`", "Avoid `@StateObject`, `@ObservedObject`": texts that
       // name built-in checks turn those on, whatever the preferred form is written as.
+      // A qualifier the built-in check cannot keep ("outside tests", "in Go") keeps the text check.
       let builtins = forbidden.compactMap(BuiltinCheckNames.check(forbidding:))
-      if builtins.count == forbidden.count {
+      if builtins.count == forbidden.count, paths.tests == .included, paths.languages?.contains("swift") ?? true {
         return .checks(
           zip(forbidden, builtins).map { pattern, id in
             .init(kind: .ban(.extracted(pattern)), id: id, literal: pattern, paths: paths, builtin: id)

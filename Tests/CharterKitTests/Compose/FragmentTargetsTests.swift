@@ -62,8 +62,9 @@ import Testing
 
 /// `init --from-existing` on agent files joined by a link, and after a failure.
 @Suite struct ImportTransactionTests {
-  /// CLAUDE.md → AGENTS.md: one fragment for both agents, one block written through the real
-  /// file, the link kept, and a compose that settles.
+  /// CLAUDE.md → AGENTS.md: one fragment, imported through the real file (the link's agent
+  /// reads it through the link), one block written there, the link kept, and a compose that
+  /// settles.
   @Test func agentFilesJoinedByALinkAreOneFile() throws {
     let directory = try TemporaryDirectory()
     try directory.write(".git/HEAD", "ref: refs/heads/main\n")
@@ -71,7 +72,8 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: directory.url.appendingPathComponent("CLAUDE.md").path, withDestinationPath: "AGENTS.md")
     let outcome = try ExistingRulesImporter(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false))).run()
-    #expect(outcome.fragments.map(\.targets) == [["agents", "claude"]])
+    #expect(outcome.fragments.map(\.targets) == [["agents"]])
+    #expect(outcome.links == [LinkedAgentFile(link: "CLAUDE.md", target: "claude", file: "AGENTS.md")])
     let composer = Composer(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false)))
     _ = try composer.apply(composer.plan())
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.url.appendingPathComponent("CLAUDE.md").path) == "AGENTS.md")

@@ -38,9 +38,7 @@ import Testing
     ),
     (
       "- Replace `DispatchQueue.main.async` with `Task { @MainActor in }`",
-      [
-        "replace-dispatchqueue-main-async-with-task-mainactor-in | prefer `Task { @MainActor in }` instead of /\\bDispatchQueue\\.main\\.async\\b/ | source code"
-      ]
+      ["enables main-queue-async"]
     ),
     ("- No `print(` in app code", ["no-print | ban /\\bprint\\(/ | source code outside tests"]),
     ("- Don't call `fatalError` outside tests", ["dont-call-fatalerror | ban /\\bfatalError\\b/ | source code outside tests"]),
@@ -51,14 +49,10 @@ import Testing
     ("- Avoid `NSLog` in Swift code", ["avoid-nslog | ban /\\bNSLog\\b/ | Swift files"]),
     ("## Swift style\n\n- Never use `NSLog`", ["never-use-nslog | ban /\\bNSLog\\b/ | Swift files"]),
     ("## Kotlin\n\n### Style\n\n- Avoid `!!`", ["avoid | ban `!!` | Kotlin files"]),
-    ("- `ObservableObject` is banned", ["observableobject-is-banned | ban /\\bObservableObject\\b/ | source code"]),
+    ("- `ObservableObject` is banned", ["enables observable-object"]),
     (
       "- Avoid `ObservableObject`, `@ObservedObject`, and `@StateObject`",
-      [
-        "avoid-observableobject | ban /\\bObservableObject\\b/ | source code",
-        "avoid-observableobject-observedobject | ban /@ObservedObject\\b/ | source code",
-        "avoid-observableobject-stateobject | ban /@StateObject\\b/ | source code",
-      ]
+      ["enables observable-object", "enables observed-object", "enables state-object"]
     ),
     (
       "- Use `Logger` instead of `print` or `NSLog`",
@@ -107,10 +101,70 @@ import Testing
       #expect(file.extraction.first.map { if case .skipped(let reason) = $0.outcome { reason.code } else { "" } } == String(skip.dropFirst(6)))
       return
     }
-    let found = file.checks.map { "\($0.id) | \($0.kind.summary) | \($0.paths.summary ?? "everywhere")" }
+    let found =
+      file.checks.map { "\($0.id) | \($0.kind.summary) | \($0.paths.summary ?? "everywhere")" }
+      + file.enabledByProse.map { "enables \($0.value)" }
     #expect(found == expected)
     if expected.isEmpty { #expect(file.extraction.isEmpty) }
   }
 
   static let template = RuleFile(path: "AGENTS.md", origin: .agents, baseDirectory: "")
+}
+
+/// Sentences that name a built-in check turn it on for the file's scope, with the sentence as
+/// its provenance; a qualifier the check cannot keep leaves a text check; packs never turn on
+/// their own checks.
+@Suite struct BuiltinChecksNamedInProseTests {
+  static let cases: [(String, [String])] = [
+    ("- Never use `ObservableObject`; always prefer `@Observable` classes instead.", ["observable-object"]),
+    ("- Always replace `class ClassName: ObservableObject` with `@Observable class ClassName`", ["observable-object"]),
+    ("- Use `@Environment(Model.self)` instead of `@EnvironmentObject var model: Model`", ["environment-object"]),
+    ("- Tests should use Swift Testing (not XCTest)", ["prefer-swift-testing"]),
+    ("- **Testing**: Write tests using Swift Testing framework", ["prefer-swift-testing"]),
+    ("- No force casts.", ["no-force-cast"]),
+    ("- No `force_cast`.", ["no-force-cast"]),
+    ("- Use async/await instead of completion handlers.", ["completion-handler"]),
+    ("- Never use `DispatchQueue.main.async()`; use `Task`.", ["main-queue-async"]),
+    ("- Use `async`/`await` (no GCD)", []),
+    ("- Avoid force casts unless absolutely safe.", []),
+    ("- Prefer Swift Concurrency for all new asynchronous code.", []),
+    ("- Use `@StateObject`, `@ObservedObject`, `@EnvironmentObject` properly", []),
+    ("- Use `.environment(model)` instead of `.environmentObject(model)`", []),
+  ]
+
+  @Test(arguments: cases)
+  func sentenceTurnsOn(_ body: String, _ expected: [String]) throws {
+    let file = try #require(RuleFileParser.parse("# Rules\n\n\(body)\n", as: ConventionPhrasingTests.template).file)
+    #expect(file.enabledByProse.map(\.value) == expected)
+    #expect(file.enabledByProse.allSatisfy { $0.position.line == 3 })
+    if !expected.isEmpty { #expect(file.checks.isEmpty, "no text check beside the built-in one") }
+  }
+
+  @Test func aQualifierTheCheckCannotKeepKeepsTheTextCheck() throws {
+    let file = try #require(RuleFileParser.parse("- Avoid `try!` outside tests.\n", as: ConventionPhrasingTests.template).file)
+    #expect(file.enabledByProse.isEmpty)
+    #expect(file.checks.map(\.id) == ["avoid-try"])
+  }
+
+  @Test func aPackNeverTurnsOnItsOwnChecks() throws {
+    let template = RuleFile(path: "charter:rules/x.md", origin: .pack, baseDirectory: "")
+    let file = try #require(RuleFileParser.parse("- Prefer `Task { @MainActor in }` over `DispatchQueue.main.async`.\n", as: template).file)
+    #expect(file.enabledByProse.isEmpty)
+  }
+
+  /// The check is in force where the rule file governs, and `explain` names the sentence.
+  @Test func theCheckIsInForceWhereTheFileGoverns() throws {
+    let pack = try #require(
+      RuleFileParser.parse(
+        "---\nchecks:\n  - id: no-force-cast\n    ban: \"as!\"\n    enabled: false\n---\n",
+        as: RuleFile(path: "charter:rules/swift-style.md", origin: .pack, baseDirectory: "")
+      ).file)
+    let agents = try #require(
+      RuleFileParser.parse("# Net\n\n- No force casts.\n", as: RuleFile(path: "Net/AGENTS.md", origin: .agents, baseDirectory: "Net")).file)
+    let inside = RuleResolver.resolve(path: "Net/Client.swift", files: [pack, agents])
+    #expect(inside.checks.map(\.id) == ["no-force-cast"])
+    #expect(inside.checks.first?.enabledBy == SourceReference(path: "Net/AGENTS.md", line: 3))
+    let outside = RuleResolver.resolve(path: "App/View.swift", files: [pack, agents])
+    #expect(outside.checks.isEmpty)
+  }
 }

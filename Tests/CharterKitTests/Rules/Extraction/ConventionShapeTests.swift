@@ -21,9 +21,9 @@ import Testing
     ("- Use 20-space indentation", "skip: out-of-range"),
     ("- Indent nicely", "skip: unrecognized"),
     // Prefer.
-    ("- Prefer `@Observable` over `ObservableObject`.", "prefer-observable-over-observableobject | prefer `@Observable` instead of /\\bObservableObject\\b/"),
+    ("- Prefer `Logger` over `NSLog`.", "prefer-logger-over-nslog | prefer `Logger` instead of /\\bNSLog\\b/"),
     ("- Use `let` instead of `var` when possible", "skip: keyword-pattern"),
-    ("- Prefer `Task { @MainActor in }` to `DispatchQueue.main.async`", "prefer-task-mainactor-in-to-dispatchqueue-main-async | prefer `Task { @MainActor in }` instead of /\\bDispatchQueue\\.main\\.async\\b/"),
+    ("- Prefer `Task { @MainActor in }` to `DispatchQueue.main.asyncAfter`", "prefer-task-mainactor-in-to-dispatchqueue-main-asyncafter | prefer `Task { @MainActor in }` instead of /\\bDispatchQueue\\.main\\.asyncAfter\\b/"),
     ("- Use `useActionState` instead of deprecated `useFormState`", "use-useactionstate-instead-of-deprecated-useformstate | prefer `useActionState` instead of /\\buseFormState\\b/"),
     ("- Prefer `drive()` for UI binding instead of `bind(to:)`", "skip: unrecognized"),
     ("- Use `Logger`, not `print`", "use-logger-not-print | prefer `Logger` instead of /\\bprint\\b/"),
@@ -34,10 +34,10 @@ import Testing
     ("- Prefer composition over inheritance", "skip: no-code-span"),
     // Ban.
     ("- Never use `print(`", "never-use-print | ban /\\bprint\\(/"),
-    ("- Don't use `try!`", "dont-use-try | ban /\\btry!/"),
+    ("- Don't use `fatalError(`", "dont-use-fatalerror | ban /\\bfatalError\\(/"),
     ("- Don’t use `sleep(`", "dont-use-sleep | ban /\\bsleep\\(/"),
     ("- Do not use `NSLog`; use `Logger`.", "do-not-use-nslog | ban /\\bNSLog\\b/"),
-    ("- Avoid `try!`; it crashes", "avoid-try | ban /\\btry!/"),
+    ("- Avoid `fatalError(`; it crashes", "avoid-fatalerror | ban /\\bfatalError\\(/"),
     ("- Avoid using `DispatchSemaphore`", "avoid-using-dispatchsemaphore | ban /\\bDispatchSemaphore\\b/"),
     ("- Avoid using `DispatchSemaphore` in async code", "skip: conditional"),
     ("- **Never** use `fatalError(`", "never-use-fatalerror | ban /\\bfatalError\\(/"),
@@ -105,13 +105,15 @@ import Testing
     #expect(file.extraction.first?.text == "NEVER USE `Foo.*Bar`")
   }
 
-  /// Nested bullets are bullets of their own, at their own position; bullets in code blocks,
-  /// paragraphs and headings are not read.
-  @Test func onlyListItemsAreRead() throws {
+  /// Nested bullets are bullets of their own, at their own position; headings, code blocks
+  /// and paragraphs under a heading that is not about conventions are not read.
+  @Test func headingsCodeBlocksAndOtherSectionsAreNotRead() throws {
     let body = """
-      # Never use `a`
+      # Overview
 
       Never use `b`.
+
+      ## Never use `a`
 
       - Logging
         - Never use `print(`
@@ -121,7 +123,36 @@ import Testing
       """
     let file = try #require(RuleFileParser.parse(body, as: Self.template).file)
     #expect(file.checks.map(\.id) == ["never-use-print"])
-    #expect(file.checks.first?.position == SourcePosition(line: 6, column: 3))
+    #expect(file.checks.first?.position == SourcePosition(line: 8, column: 3))
+  }
+
+  /// Paragraphs are read where the file has no heading above them, or one about conventions;
+  /// table rows as `first: second`; items under a forbidding heading that start with a code
+  /// span as "Never use …".
+  @Test func paragraphsTablesAndDontSectionsAreRead() throws {
+    let body = """
+      Don't call `NSLog`. The app has a logger.
+
+      # Architecture
+
+      Use `Store` instead of `Singleton`.
+
+      ## Coding style
+
+      The app is modular. Use `Logger` instead of `os_log`.
+
+      | Setting | Value |
+      |---|---|
+      | Indentation | 2 spaces |
+
+      ## ❌ Don't
+
+      - `UIScreen.main.bounds` — read the container's size
+      - Calling `sleep` in tests
+      """
+    let file = try #require(RuleFileParser.parse(body, as: Self.template).file)
+    #expect(file.checks.map(\.id) == ["dont-call-nslog", "use-logger-instead-of-os-log", "indentation", "never-use-uiscreen-main-bounds"])
+    #expect(file.checks.map(\.position.line) == [1, 9, 13, 17])
   }
 
   /// Ids are unique in their file: a second bullet of another pattern but the same words gets

@@ -16,7 +16,7 @@ import Testing
     - Swift: 4-space indentation, 120-character lines
     - Avoid `try!` outside tests.
     - No `print(` in app code
-    - Prefer `@Observable` over `ObservableObject`
+    - Prefer `@Observable` over `ObservableObject` in app code
     - Prefer `let` over `var`
 
     """
@@ -81,7 +81,7 @@ import Testing
     let path = "Tests/AppTests/ModelTests.swift"
     let resolved = RuleResolver.resolve(path: path, files: project.ruleFiles(governing: path).files)
     #expect(resolved.replaced.map { "\($0.id) by \($0.replacingID)" } == ["no-force-try by avoid-try"])
-    #expect(resolved.outOfScope.map(\.id) == ["avoid-try", "no-print"])
+    #expect(resolved.outOfScope.map(\.id) == ["avoid-try", "no-print", "prefer-observable-over-observableobject"])
     let text = ExplainReport(resolved).text()
     #expect(text.contains("no-force-try  from charter:rules/swift-style.md:7, replaced by avoid-try (AGENTS.md:4)"), "\(text)")
     #expect(text.contains("avoid-try  from AGENTS.md:4, only for source code outside tests"), "\(text)")

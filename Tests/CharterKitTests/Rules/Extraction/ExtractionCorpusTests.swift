@@ -13,6 +13,7 @@ import Testing
     let template = RuleFile(path: "AGENTS.md", origin: .agents, baseDirectory: "")
     guard let file = RuleFileParser.parse("# Rules\n\n\(heading)- \(entry.bullet)\n", as: template).file else { return [] }
     return file.checks.map { "\($0.kind.summary) | \($0.paths.summary ?? "all files")" }
+      + file.enabledByProse.map { "enables \($0.value)" }
   }
 
   @Test func precisionAndRecallMeetTheTargets() {
