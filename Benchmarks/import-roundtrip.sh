@@ -4,8 +4,10 @@
 # never changed in place) it prints the agent files that were moved or deleted, those that
 # appeared, the lines each agent file lost, the lines added that are not Charter's own markers,
 # bytes before and after, whether `compose --check` passes, and how many findings `charter lint`
-# reports in agent files afterwards. Target: 0 moved, 0 lost, only markers added, check passes,
-# 0 findings.
+# reports in agent files afterwards; init's exit status, the agent files that are symbolic links
+# and whether they still are, and whether `charter lint` reports the same findings in the rest of
+# the repository before and after the import. Target: init exits 0, 0 moved, 0 lost, only markers
+# added, links kept, check passes, 0 findings in agent files, lint the same.
 # Usage: Benchmarks/import-roundtrip.sh CLONE…   (e.g. clones of InnoSquadCorp/InnoDI,
 #        steipete/CodexBar, clerk/clerk-ios, mpwg/Brixie-Apple, robe1112/webScraper)
 set -euo pipefail
@@ -15,14 +17,24 @@ charter=$PWD/.build/debug/charter
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 agent_files() {
-  (cd "$1" && find . -path ./.git -prune -o -type f \( -name AGENTS.md -o -name AGENTS.override.md -o -name CLAUDE.md \
-    -o -name GEMINI.md -o -name '.cursorrules' -o -name '.windsurfrules' -o -name '.clinerules' -o -path '*/.cursor/rules/*' \
+  (cd "$1" && find . -path ./.git -prune -o \( -type f -o -type l \) \( -iname AGENTS.md -o -iname AGENTS.override.md \
+    -o -iname CLAUDE.md -o -iname GEMINI.md -o -name '.cursorrules' -o -name '.windsurfrules' -o -name '.clinerules' -o -path '*/.cursor/rules/*' \
     -o -path '*/.claude/rules/*' -o -path './.github/copilot-instructions.md' -o -path './.github/instructions/*' \
     -o -path '*/.windsurf/rules/*' -o -path '*/.kiro/steering/*' -o -path '*/.junie/*' -o -path '*/.clinerules/*' \) -print |
     sed 's|^\./||' | LC_ALL=C sort)
 }
-printf '%-28s %6s %6s %6s %8s %8s %10s %10s %6s %s\n' repository files moved added lost foreign bytes-before bytes-after check \
-  lint
+# The findings outside agent files and .charter/, one `path:line:column rule` a line.
+findings() {
+  (cd "$1" && "$charter" lint --no-user-rules --format json 2>/dev/null || true) | python3 -c '
+import json, sys
+agent = set(open(sys.argv[1]).read().split("\n"))
+for f in json.load(sys.stdin)["findings"]:
+    if f["path"] not in agent and not f["path"].startswith(".charter/"):
+        print("%s:%d:%d %s" % (f["path"], f["range"]["start"]["line"], f["range"]["start"]["column"], f["rule"]))
+' "$2" | LC_ALL=C sort
+}
+printf '%-24s %4s %5s %5s %5s %5s %7s %9s %9s %5s %5s %6s %s\n' repository init files moved added lost foreign bytes-bef \
+  bytes-aft links check agent lint-before/after
 for clone in "$@"; do
   name=$(basename "$clone"); [ "$name" = repo ] && name=$(basename "$(dirname "$clone")")
   copy=$work/$name
@@ -31,7 +43,11 @@ for clone in "$@"; do
   mkdir -p "$work/orig/$name"
   while read -r file; do mkdir -p "$work/orig/$name/$(dirname "$file")"; cp -P "$copy/$file" "$work/orig/$name/$file"; done < "$work/before.txt"
   before_bytes=$(cd "$copy" && { xargs -a "$work/before.txt" -d '\n' cat 2>/dev/null || true; } | wc -c)
-  (cd "$copy" && "$charter" init --from-existing >/dev/null 2>&1 && "$charter" compose >/dev/null 2>&1) || true
+  links_before=$(cd "$copy" && while read -r file; do [ -L "$file" ] && echo "$file"; done < "$work/before.txt" || true)
+  findings "$copy" "$work/before.txt" > "$work/lint-before.txt"
+  status=0
+  (cd "$copy" && "$charter" init --from-existing >"$work/init-$name.txt" 2>&1) || status=$?
+  (cd "$copy" && "$charter" compose >/dev/null 2>&1) || true
   check=$(cd "$copy" && "$charter" compose --check >/dev/null 2>&1 && echo pass || echo FAIL)
   agent_files "$copy" > "$work/after.txt"
   # Findings `charter lint` reports in agent files (their paths, one a line, against after.txt).
@@ -50,6 +66,13 @@ for clone in "$@"; do
     lost=$((lost + l)); foreign=$((foreign + f))
   done < "$work/before.txt"
   after_bytes=$(cd "$copy" && { xargs -a "$work/before.txt" -d '\n' cat 2>/dev/null || true; } | wc -c)
-  printf '%-28s %6s %6s %6s %8s %8s %10s %10s %6s %s\n' "$name" "$(wc -l < "$work/before.txt")" "$moved" "$added" \
-    "$lost" "$foreign" "$before_bytes" "$after_bytes" "$check" "${lint:-0}"
+  kept=0; linked=0
+  for file in $links_before; do linked=$((linked + 1)); [ -L "$copy/$file" ] && kept=$((kept + 1)); done
+  findings "$copy" "$work/before.txt" > "$work/lint-after.txt"
+  before_count=$(wc -l < "$work/lint-before.txt"); after_count=$(wc -l < "$work/lint-after.txt")
+  same=$(cmp -s "$work/lint-before.txt" "$work/lint-after.txt" && echo same || echo DIFFERENT)
+  printf '%-24s %4s %5s %5s %5s %5s %7s %9s %9s %5s %5s %6s %s\n' "$name" "$status" "$(wc -l < "$work/before.txt")" \
+    "$moved" "$added" "$lost" "$foreign" "$before_bytes" "$after_bytes" "$kept/$linked" "$check" "${lint:-0}" \
+    "$before_count/$after_count $same"
+  [ "$same" = same ] || diff "$work/lint-before.txt" "$work/lint-after.txt" | head -5 | sed 's/^/    /'
 done
