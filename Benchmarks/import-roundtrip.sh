@@ -30,7 +30,7 @@ import json, sys
 agent = set(open(sys.argv[1]).read().split("\n"))
 for f in json.load(sys.stdin)["findings"]:
     if f["path"] not in agent and not f["path"].startswith(".charter/"):
-        print("%s:%d:%d %s" % (f["path"], f["range"]["start"]["line"], f["range"]["start"]["column"], f["rule"]))
+        print("%s:%d:%d %s" % (f["path"], f["line"], f["column"], f["rule"]))
 ' "$2" | LC_ALL=C sort
 }
 printf '%-24s %4s %5s %5s %5s %5s %7s %9s %9s %5s %5s %6s %s\n' repository init files moved added lost foreign bytes-bef \

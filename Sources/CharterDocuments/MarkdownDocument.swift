@@ -10,6 +10,8 @@ public struct MarkdownDocument: Hashable, Sendable {
   public var sections: [MarkdownSection]
   /// How many lines of the file come before the body, such as a front matter.
   public var lineOffset: Int
+  /// Every link, in source order (images and autolinked URLs' text aside, see ``MarkdownLink``).
+  public var links: [MarkdownLink] = []
 
   /// Creates a document; with no sections, an empty root section at the first line.
   public init(sections: [MarkdownSection] = [], lineOffset: Int = 0) {

@@ -32,6 +32,8 @@ struct MarkdownDocumentBuilder {
   private var openListsAreOrdered: [Bool] = []
   var inline: InlineText?
   private(set) var previousLeaf = PreviousLeaf.none
+  /// The links met so far, in source order.
+  private var links: [MarkdownLink] = []
 
   /// Starts a document over `lines`, the text cmark parses.
   init(lines: UTF8LineTable, lineOffset: Int) {
@@ -42,7 +44,9 @@ struct MarkdownDocumentBuilder {
 
   /// The finished document.
   func finish() -> MarkdownDocument {
-    MarkdownDocument(sections: sections, lineOffset: lineOffset)
+    var document = MarkdownDocument(sections: sections, lineOffset: lineOffset)
+    document.links = links
+    return document
   }
 
   // MARK: - Events
@@ -51,6 +55,11 @@ struct MarkdownDocumentBuilder {
   mutating func enter(_ node: MarkdownNode, _ span: RawSpan) {
     switch node {
     case .document, .other: break
+    case .link(let destination):
+      // An inline node cmark gave no position is placed at its paragraph's start.
+      var span = span
+      if span.startLine < 1, let inline { (span.startLine, span.startColumn) = (inline.startLine, inline.startColumn) }
+      links.append(MarkdownLink(destination: destination, position: range(span).start))
     case .blockQuote: frames.append(.quote)
     case .list(let isOrdered):
       frames.append(.list)

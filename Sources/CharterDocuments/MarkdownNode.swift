@@ -24,6 +24,8 @@ enum MarkdownNode {
   case softBreak
   /// An inline leaf: only entered.
   case lineBreak
+  /// A link (not an image) and its destination; its text children follow as usual.
+  case link(destination: String)
   /// Anything else: emphasis, links, images, strikethrough, inline HTML … Their text children
   /// still arrive as ``text(_:)`` nodes.
   case other

@@ -133,6 +133,7 @@ public enum MarkdownParser {
     case CMARK_NODE_CODE: .code(literal(node))
     case CMARK_NODE_SOFTBREAK: .softBreak
     case CMARK_NODE_LINEBREAK: .lineBreak
+    case CMARK_NODE_LINK: .link(destination: string(cmark_node_get_url(node)))
     default:
       switch typeString(node) {
       case "table": .table

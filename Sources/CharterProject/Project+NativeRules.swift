@@ -24,8 +24,9 @@ extension RuleFile {
 
 extension Project {
   /// Every other agent's native rule files (all formats but AGENTS.md, which the folder
-  /// locator reads with its front matter), read once, and the diagnostics about them.
-  package var nativeRules: (files: [RuleFile], diagnostics: [Diagnostic]) {
+  /// locator reads with its front matter), read once, the diagnostics about them, and the
+  /// files each imports with `@path` (by the importing file's path).
+  package var nativeRules: (files: [RuleFile], diagnostics: [Diagnostic], imports: [String: [String]]) {
     // Computed under the lock: lint's workers wait for one reading instead of each reading.
     reads.nativeRules.withLock { cached in
       if let cached { return cached }
@@ -35,7 +36,7 @@ extension Project {
     }
   }
 
-  private func readNativeRules() -> (files: [RuleFile], diagnostics: [Diagnostic]) {
+  private func readNativeRules() -> (files: [RuleFile], diagnostics: [Diagnostic], imports: [String: [String]]) {
     let repository = repositoryFiles
     var files: [RuleFile] = []
     var diagnostics: [Diagnostic] = []
@@ -51,7 +52,9 @@ extension Project {
       return file
     }
     diagnostics += Self.conflictingScopes(rules)
-    return (files, diagnostics)
+    var imports: [String: [String]] = [:]
+    for rule in rules where !rule.imports.isEmpty { imports[rule.path] = rule.imports }
+    return (files, diagnostics, imports)
   }
 }
 

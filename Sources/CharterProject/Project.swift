@@ -73,11 +73,14 @@ public struct Project: Sendable {
     // to report, not a reason for lint or explain to stop.
     let chain = Set(directories)
     set.files += nativeRules.files.filter { chain.contains($0.baseDirectory) }
+    // So do the documents agent files link to, each governing what its agent file governs.
+    set.files += linkedDocuments.files.filter { chain.contains($0.baseDirectory) }
     return set
   }
 
   /// Every rule file in the repository, plus the packs and the user-global layer. Other
-  /// agents' native files are included, with their diagnostics. `allRuleFiles` (in
+  /// agents' native files and the documents agent files link to are included, with their
+  /// diagnostics. `allRuleFiles` (in
   /// CharterSkills, above this target) adds the problems in skills.
   package func repositoryRuleFiles(includingAgentFiles: Bool = true) -> RuleFileSet {
     let walk = ruleSourceFolders
@@ -85,8 +88,9 @@ public struct Project: Sendable {
     set.diagnostics = (set.diagnostics + walk.diagnostics).sorted()
     guard includingAgentFiles else { return set }
     let native = nativeRules
-    set.files += native.files
-    set.diagnostics = (set.diagnostics + native.diagnostics).sorted()
+    let linked = linkedDocuments
+    set.files += native.files + linked.files
+    set.diagnostics = (set.diagnostics + native.diagnostics + linked.diagnostics).sorted()
     return set
   }
 
@@ -113,7 +117,8 @@ public struct Project: Sendable {
     return set
   }
 
-  private func sources(in directory: String) -> (files: [RuleFile], diagnostics: [Diagnostic], shadowed: [String]) {
+  /// The rule sources of `directory` (root-relative), read once.
+  func sources(in directory: String) -> (files: [RuleFile], diagnostics: [Diagnostic], shadowed: [String]) {
     if let cached = reads.sources.withLock({ $0[directory] }) { return cached }
     let located = locator.sources(in: directory)
     var files: [RuleFile] = []

@@ -4,7 +4,7 @@ import Synchronization
 
 /// What a ``Project`` has read from disk, each part on first use: the folders that may hold
 /// rule sources, the packs and user-global layer, each folder's rule sources, the other agents'
-/// native rule files, the module index.
+/// native rule files, the documents agent files link to, the module index.
 ///
 /// Lint's workers share one reading instead of each reading. The reads belong to the value
 /// they were made for; opening the repository again starts with none.
@@ -15,8 +15,11 @@ final class ProjectReads: Sendable {
   let baseLayers = Mutex<RuleFileSet?>(nil)
   /// The rule sources of each folder, by root-relative folder path.
   let sources = Mutex<[String: (files: [RuleFile], diagnostics: [Diagnostic], shadowed: [String])]>([:])
-  /// Every other agent's native rule files and the diagnostics about them.
-  let nativeRules = Mutex<(files: [RuleFile], diagnostics: [Diagnostic])?>(nil)
+  /// Every other agent's native rule files, the diagnostics about them and each file's
+  /// resolved `@` imports by path.
+  let nativeRules = Mutex<(files: [RuleFile], diagnostics: [Diagnostic], imports: [String: [String]])?>(nil)
+  /// The documents agent files link to or import, and the warnings about them.
+  let linkedDocuments = Mutex<(files: [RuleFile], diagnostics: [Diagnostic])?>(nil)
   /// The modules of the repository's Swift files.
   let moduleIndex = Mutex<ModuleIndex?>(nil)
 }

@@ -41,6 +41,7 @@ public struct RulesReport: Sendable {
       "kind": .string(file.origin.rawValue),
       "id": .optional(file.id, JSONValue.string),
       "directory": .string(file.baseDirectory),
+      "linkedFrom": .optional(file.linkedFrom, JSONValue.string),
       "globs": .array(file.globs.patterns.map(JSONValue.string)),
       "checks": .array(
         file.checks.map {
@@ -81,6 +82,7 @@ public struct RulesReport: Sendable {
     let files = set.files.sorted(by: RuleResolver.precedes)
     for file in files {
       var line = "  \(file.path)  [\(file.origin.rawValue)"
+      if let linker = file.linkedFrom { line += ", linked from \(linker)" }
       if !file.baseDirectory.isEmpty { line += ", governs \(file.baseDirectory)/" }
       if file.isPathScoped { line += ", globs \(file.globs.patterns.joined(separator: " "))" }
       if let targets = file.targets { line += ", composed into \(targets.map(\.value).joined(separator: " "))" }

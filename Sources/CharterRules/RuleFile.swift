@@ -54,6 +54,10 @@ public struct RuleFile: Hashable, Sendable {
   /// was imported from, by path, each with its front matter as written (`""` for none).
   /// Compose writes the fragment back into them.
   public var agentFiles: [String: String] = [:]
+  /// For a document an agent file links to or imports (`docs/SWIFT.md`), where it is named:
+  /// `AGENTS.md:3` for a Markdown link, `CLAUDE.md` for an `@` import. The document governs
+  /// what that file governs and layers with it (same ``origin``); `nil` for every other source.
+  public var linkedFrom: String?
   /// The Markdown body, which is what agents read.
   public var body: String
   /// How many lines of the file come before the body.
