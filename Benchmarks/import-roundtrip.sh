@@ -38,7 +38,9 @@ printf '%-24s %4s %5s %5s %5s %5s %7s %9s %9s %5s %5s %6s %s\n' repository init 
 for clone in "$@"; do
   name=$(basename "$clone"); [ "$name" = repo ] && name=$(basename "$(dirname "$clone")")
   copy=$work/$name
-  git clone -q "$clone" "$copy"
+  # A clone with a working tree is copied as it is (a partial clone may lack blobs it never
+  # checked out); a bare mirror is cloned.
+  if [ -d "$clone/.git" ]; then cp -a "$clone" "$copy"; else git clone -q "$clone" "$copy" || true; fi
   agent_files "$copy" > "$work/before.txt"
   mkdir -p "$work/orig/$name"
   while read -r file; do mkdir -p "$work/orig/$name/$(dirname "$file")"; cp -P "$copy/$file" "$work/orig/$name/$file"; done < "$work/before.txt"

@@ -23,6 +23,10 @@ struct LinkedDocumentReader {
     var file: RuleFile
     /// The files it imports with `@path`, resolved and root-relative.
     var imports: [String] = []
+    /// The path its links are relative to, when not its own: a `.charter/rules` fragment's
+    /// text is composed into an agent file of the folder it governs (or the agent file it was
+    /// imported from), where its links lead.
+    var base: String? = nil
   }
 
   private let confinement: Confinement
@@ -55,7 +59,7 @@ struct LinkedDocumentReader {
     if !file.body.isEmpty, !GeneratedMarkers.isGeneratedFile(file.body) {
       let body = GeneratedMarkers.blankingManagedBlock(file.body)
       for link in MarkdownParser.parse(body, lineOffset: file.bodyLineOffset).links {
-        guard let path = LinkedDocumentPath.path(of: link.destination, from: file.path) else { continue }
+        guard let path = LinkedDocumentPath.path(of: link.destination, from: linker.base ?? file.path) else { continue }
         add(path, linker: file, at: link.position, reportsProblems: true)
       }
     }
@@ -74,11 +78,13 @@ struct LinkedDocumentReader {
     files.append(document(path, text: text, linker: linker, shown: shown))
   }
 
-  /// Whether `path` is read as a rule source of its own: an `AGENTS.md`, an override, a
-  /// `.charter` file, another agent's file.
+  /// Whether `path` is read as a rule source of its own (an `AGENTS.md`, an override, a
+  /// `.charter` file, another agent's file), or is a skill: a `SKILL.md` is instructions an
+  /// agent loads for one kind of task ("No `Current` in package code", "Max line width: 120" in
+  /// a Swift style skill), so its sentences are not checks for the whole folder.
   private func isRuleSource(_ path: String) -> Bool {
     let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
-    return name == "agents.md" || name == "agents.override.md" || path.hasPrefix(".charter/")
+    return name == "agents.md" || name == "agents.override.md" || name == "skill.md" || path.hasPrefix(".charter/")
       || path.contains("/.charter/") || sources.contains(path)
   }
 

@@ -19,8 +19,16 @@ extension Project {
   private func readLinkedDocuments() -> (files: [RuleFile], diagnostics: [Diagnostic]) {
     var linkers: [LinkedDocumentReader.Linker] = []
     for folder in ruleSourceFolders.folders {
-      for file in sources(in: folder).files where file.origin == .agents || file.origin == .agentsOverride {
-        linkers.append(LinkedDocumentReader.Linker(file: file))
+      for file in sources(in: folder).files {
+        switch file.origin {
+        case .agents, .agentsOverride: linkers.append(LinkedDocumentReader.Linker(file: file))
+        case .fragment:
+          // `init --from-existing` moved an agent file's text, links included, into a fragment.
+          let base = file.agentFiles.keys.sorted().first
+            ?? (file.baseDirectory.isEmpty ? "AGENTS.md" : file.baseDirectory + "/AGENTS.md")
+          linkers.append(LinkedDocumentReader.Linker(file: file, base: base))
+        default: break
+        }
       }
     }
     let native = nativeRules
