@@ -18,7 +18,9 @@ NOT_AS_IS = re.compile(r'hedged|new-code|conditional|descriptive|example|agent-o
                        r'decision tree|benefits|table describing|likely typo|copied|vendored|advice|implicit|specific context|quote')
 CHECKABLE = ('check', 'ban', 'prefer', 'indent', 'line-length')
 
-def norm(text): return re.sub(r'[\s`\\]', '', text).rstrip('(').rstrip(')').rstrip('(')
+# A label may write a modifier with its dot (`.cornerRadius(`); Charter's word-edge pattern
+# (`\bcornerRadius\(`) reports the same calls.
+def norm(text): return re.sub(r'[\s`\\]', '', text).lstrip('.').rstrip('(').rstrip(')').rstrip('(')
 def labels(row): return [l.strip() for l in row['label'].split(';') if l.strip()]
 def as_is(row): return not NOT_AS_IS.search(row['scope_note'] or '')
 

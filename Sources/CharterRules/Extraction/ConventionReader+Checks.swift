@@ -57,15 +57,22 @@ extension ConventionReader {
     }
   }
 
-  /// The code spans listed right after position `end`, joined by `,`, `/`, `and`, `or`.
+  /// The code spans listed right after position `end`, joined by `,`, `/`, `and`, `or`; a code
+  /// span that starts the next convention ("`A` over `B`, `C` over `D`") ends the list.
   private func listedPatterns(after end: Int) -> [String] {
     var listed: [String] = []
-    for token in sentence.tokens.dropFirst(end) {
-      guard ConventionReader.isListToken(token) else { break }
-      if case .code(let index) = token { listed.append(sentence.codes[index]) }
+    let tokens = sentence.tokens
+    for position in tokens.indices.dropFirst(end) {
+      guard ConventionReader.isListToken(tokens[position]) else { break }
+      guard case .code(let index) = tokens[position] else { continue }
+      if case .word(let next)? = tokens.dropFirst(position + 1).first, Self.pairWords.contains(next) { break }
+      listed.append(sentence.codes[index])
     }
     return listed
   }
+
+  /// Words that follow the first form of a "prefer" pair: "`A` over `B`", "`A` instead of `B`".
+  private static let pairWords: Set<String> = ["over", "instead", "rather", "to", "not", "vs"]
 
   /// Whether the patterns listed after `end` are meant together ("`A` and `B` together"),
   /// which a ban of each would not say.

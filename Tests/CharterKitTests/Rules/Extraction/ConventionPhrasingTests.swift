@@ -168,3 +168,17 @@ import Testing
     #expect(outside.checks.isEmpty)
   }
 }
+
+/// A sentence of several "`A` over `B`" pairs gives one prefer per pair, never a pair's first
+/// form as another's forbidden text.
+@Suite struct PreferPairListTests {
+  @Test func eachPairIsOnePrefer() throws {
+    let body = "- Prefer `contentsOfDirectory(at:)` over `contentsOfDirectory(atPath:)`, `removeItem(at:)` over `removeItem(atPath:)`\n"
+    let file = try #require(RuleFileParser.parse(body, as: ConventionPhrasingTests.template).file)
+    #expect(
+      file.checks.map(\.kind.summary) == [
+        "prefer `contentsOfDirectory(at:)` instead of /\\bcontentsOfDirectory\\(atPath:/",
+        "prefer `removeItem(at:)` instead of /\\bremoveItem\\(atPath:/",
+      ])
+  }
+}
