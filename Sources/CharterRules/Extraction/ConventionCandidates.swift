@@ -9,10 +9,12 @@ import Foundation
 /// `first: second; third`; and, under a heading that forbids ("Don't", "Avoid", "❌"), items
 /// that start with a code span, read as "Never use `…`".
 enum ConventionCandidates {
-  /// A piece and the languages its headings name.
+  /// A piece, the languages its headings name, and the condition a lead-in paragraph puts on
+  /// its list ("When CloudKit is enabled:"), if any.
   struct Candidate {
     var item: MarkdownListItem
     var headingLanguages: Set<String>
+    var condition: String? = nil
   }
 
   /// Every candidate of `document`, in source order.
@@ -21,8 +23,15 @@ enum ConventionCandidates {
     for section in document.sections {
       let languages = section.path.reduce(into: Set<String>()) { $0.formUnion(LanguageNames.languages(inHeading: $1)) }
       let forbids = section.path.last.map(isForbiddingHeading) ?? false
-      for item in section.listItems {
-        found.append(Candidate(item: forbids ? forbidden(item) ?? item : crossed(item) ?? item, headingLanguages: languages))
+      var condition: String?
+      for block in section.blocks {
+        switch block {
+        case .paragraph(let paragraph): condition = Self.condition(introducedBy: paragraph.text)
+        case .listItem(let item):
+          let read = forbids ? forbidden(item) ?? item : crossed(item) ?? item
+          found.append(Candidate(item: read, headingLanguages: languages, condition: condition))
+        default: condition = nil
+        }
       }
       guard section.path.isEmpty || section.path.contains(where: isAboutConventions) else { continue }
       for paragraph in section.paragraphs {
@@ -41,6 +50,17 @@ enum ConventionCandidates {
       }
     }
     return found.sorted { ($0.item.range.start.line, $0.item.range.start.column) < ($1.item.range.start.line, $1.item.range.start.column) }
+  }
+
+  /// The condition a paragraph that introduces a list states ("If SwiftData is configured to
+  /// use CloudKit:", "When CloudKit is enabled:", "For new code:"), without its colon; `nil`
+  /// for any other paragraph.
+  static func condition(introducedBy text: String) -> String? {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard trimmed.hasSuffix(":"), let first = words(trimmed).first,
+      ["if", "when", "whenever", "unless", "only", "where", "for", "once", "while"].contains(first)
+    else { return nil }
+    return String(trimmed.dropLast())
   }
 
   /// Words of a heading over conventions a paragraph may state.

@@ -29,19 +29,20 @@ public enum ConventionExtractor {
     var extracted = Extracted(declared: file.checks)
     for candidate in ConventionCandidates.all(in: document) {
       let item = candidate.item
-      do {
-        let sentence = ConventionSentence(item)
-        guard let reading = ConventionReading.read(sentence, headingLanguages: candidate.headingLanguages) else { continue }
-        let outcomes: [ConventionBullet.Outcome]
-        switch reading {
-        case .skipped(let reason):
-          outcomes = [.skipped(reason)]
-        case .checks(let checks):
-          outcomes = checks.map { add($0, at: item.range.start, file: file, enabled: enabled, to: &extracted) }
-        }
-        for outcome in outcomes {
-          file.extraction.append(ConventionBullet(text: sentence.display, position: item.range.start, outcome: outcome))
-        }
+      let sentence = ConventionSentence(item)
+      guard let reading = ConventionReading.read(sentence, headingLanguages: candidate.headingLanguages) else { continue }
+      let outcomes: [ConventionBullet.Outcome]
+      switch (reading, candidate.condition) {
+      case (.skipped(let reason), _):
+        outcomes = [.skipped(reason)]
+      case (.checks, let condition?):
+        // "When CloudKit is enabled:" above the list: its items hold only then.
+        outcomes = [.skipped(.conditional(condition))]
+      case (.checks(let checks), nil):
+        outcomes = checks.map { add($0, at: item.range.start, file: file, enabled: enabled, to: &extracted) }
+      }
+      for outcome in outcomes {
+        file.extraction.append(ConventionBullet(text: sentence.display, position: item.range.start, outcome: outcome))
       }
     }
     file.checks += extracted.checks

@@ -13,6 +13,8 @@ extension ConventionReader {
     case .lineLimit:
       let limit = match.numbers[0]
       guard limit >= 1 else { return .skipped(.outOfRange("a line length must be at least 1")) }
+      // SwiftLint configs and agent files write 10000 to mean "no limit".
+      guard limit <= 500 else { return .skipped(.outOfRange("a line length over 500 sets no limit")) }
       return .checks([.init(kind: .maxLineLength(limit), id: "line-length", paths: paths)])
     case .builtin(let id):
       return .checks([.init(kind: .ban(TextPattern(id)), id: id, paths: paths, builtin: id)])
@@ -43,6 +45,11 @@ extension ConventionReader {
         return .skipped(.placeholder(text))
       }
       if forbidden.contains(where: { $0 == preferred }) { return .skipped(.samePattern) }
+      // "`.circle` instead of `Circle()`": an implicit member where a value of the type is
+      // expected; the type's initializer has other uses (a `Circle()` view).
+      if let preferred, preferred.hasPrefix("."), let type = forbidden.first(where: Self.isInitializer) {
+        return .skipped(.conditional("where `\(preferred)` can stand for `\(type)`"))
+      }
       var id = sentence.slug(from: found.start, count: found.match.length)
       if id.isEmpty { id = found.form == .ban ? "ban" : "prefer" }
       let checks = forbidden.enumerated().map { index, pattern in
@@ -69,6 +76,13 @@ extension ConventionReader {
       listed.append(sentence.codes[index])
     }
     return listed
+  }
+
+  /// Whether `pattern` is a type's initializer call: `Circle()`, `Color(red: 1, green: 0, blue: 0)`.
+  static func isInitializer(_ pattern: String) -> Bool {
+    guard let open = pattern.firstIndex(of: "("), pattern.hasSuffix(")"), let first = pattern.first, first.isUppercase
+    else { return false }
+    return pattern[..<open].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 
   /// Words that follow the first form of a "prefer" pair: "`A` over `B`", "`A` instead of `B`".

@@ -87,6 +87,14 @@ import Testing
     ("- Avoid `try!` in new code", ["skip: conditional"]),
     ("- Use `Task.sleep` instead of `Thread.sleep` when possible", ["skip: conditional"]),
     ("- Never use `print(` for debugging output", ["skip: conditional"]),
+    // A lead-in that states a condition makes its list conditional.
+    ("When CloudKit is enabled:\n- Never use `@Attribute(.unique)`.", ["skip: conditional"]),
+    ("If SwiftData is configured to use CloudKit:\n\n- Never use `@Attribute(.unique)`.", ["skip: conditional"]),
+    ("SwiftData models:\n\n- Never use `@Attribute(.unique)`.", ["never-use-attribute-unique | ban `@Attribute(.unique)` | source code"]),
+    // An implicit member is preferred where a value of the type is expected, not everywhere.
+    ("- Prefer `.circle` over `Circle()`", ["skip: conditional"]),
+    // 10000 is how configurations say "no limit".
+    ("- Max line length: 10000", ["skip: out-of-range"]),
     // Not conventions: descriptive bullets starting with code or numbers.
     ("- `Sources/App`: the app target", []),
     ("- 3 retries at most", []),
