@@ -32,6 +32,7 @@ struct LinkedDocumentReader {
   private let confinement: Confinement
   private let rootPath: String
   private let extract: Bool
+  private let agentFileText: Bool
   /// Paths that are rule sources already (agent files, fragments): never read again as documents.
   private let sources: Set<String>
   /// Each document's text by path, `nil` once it was found unreadable.
@@ -45,8 +46,10 @@ struct LinkedDocumentReader {
   private(set) var diagnostics: [Diagnostic] = []
 
   /// A reader for the repository `confinement` guards; `sources` are the paths already read as
-  /// rule sources, `extract` the config's `extract`.
-  init(confinement: Confinement, sources: Set<String>, extract: Bool) {
+  /// rule sources, `extract` the config's `extract`, `agentFileText` its
+  /// ``ProjectConfig/extractsAgentFileText``.
+  init(confinement: Confinement, sources: Set<String>, extract: Bool, agentFileText: Bool) {
+    self.agentFileText = agentFileText
     self.confinement = confinement
     rootPath = confinement.rootPath
     self.sources = sources
@@ -101,7 +104,8 @@ struct LinkedDocumentReader {
     } else {
       file.body = text
     }
-    ConventionExtractor.extract(into: &file, enabled: extract && linker.extractionSetting?.value != false)
+    ConventionExtractor.extract(
+      into: &file, enabled: extract && linker.extractionSetting?.value != false, agentFileText: agentFileText)
     return file
   }
 

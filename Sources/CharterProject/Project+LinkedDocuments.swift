@@ -36,7 +36,8 @@ extension Project {
       linkers.append(LinkedDocumentReader.Linker(file: file, imports: native.imports[file.path] ?? []))
     }
     var reader = LinkedDocumentReader(
-      confinement: confinement, sources: Set(native.files.map(\.path)), extract: config.extract)
+      confinement: confinement, sources: Set(native.files.map(\.path)), extract: config.extract,
+      agentFileText: config.extractsAgentFileText)
     for linker in linkers { reader.follow(linker) }
     return (reader.files, reader.diagnostics.sorted())
   }

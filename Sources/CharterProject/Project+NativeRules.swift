@@ -48,7 +48,7 @@ extension Project {
     }
     files = rules.map { rule in
       var file = RuleFile(rule)
-      ConventionExtractor.extract(into: &file, enabled: config.extract)
+      ConventionExtractor.extract(into: &file, enabled: config.extract, agentFileText: config.extractsAgentFileText)
       return file
     }
     diagnostics += Self.conflictingScopes(rules)

@@ -124,7 +124,7 @@ public struct Project: Sendable {
     var files: [RuleFile] = []
     var diagnostics: [Diagnostic] = []
     for location in located.files {
-      let result = Self.read(location, extract: config.extract)
+      let result = Self.read(location, extract: config.extract, agentFileText: config.extractsAgentFileText)
       if let file = result.file { files.append(file) }
       diagnostics += location.origin == .fragment ? result.diagnostics : AgentFileProblems.demoted(result.diagnostics)
     }
@@ -135,7 +135,9 @@ public struct Project: Sendable {
 
   /// Reads and parses the rule file at `location`; with `prose` false its body is not read
   /// for conventions at all.
-  package static func read(_ location: RuleFileLocation, extract: Bool, prose: Bool = true) -> RuleFileParser.Result {
+  package static func read(
+    _ location: RuleFileLocation, extract: Bool, agentFileText: Bool = true, prose: Bool = true
+  ) -> RuleFileParser.Result {
     if let refusal = location.refusal {
       return RuleFileParser.Result(
         file: nil,
@@ -148,7 +150,7 @@ public struct Project: Sendable {
     do {
       let text = try FileSystem.text(atPath: location.url.path, displayPath: location.displayPath)
       return prose
-        ? RuleFileParser.parse(text, as: location.template, extract: extract)
+        ? RuleFileParser.parse(text, as: location.template, extract: extract, agentFileText: agentFileText)
         : RuleFileParser.declarations(text, as: location.template)
     } catch {
       return RuleFileParser.Result(file: nil, diagnostics: error.diagnostics)

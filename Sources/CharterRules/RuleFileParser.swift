@@ -33,10 +33,13 @@ public enum RuleFileParser {
   /// Bullets of the body that state a convention become extracted checks
   /// (``ConventionExtractor``) unless `extract` is false (the project config's `extract:`) or
   /// the front matter says `extract: false`.
-  public static func parse(_ text: String, as template: RuleFile, extract: Bool = true) -> Result {
+  /// `agentFileText` is the config's ``ProjectConfig/extractsAgentFileText``.
+  public static func parse(_ text: String, as template: RuleFile, extract: Bool = true, agentFileText: Bool = true)
+    -> Result
+  {
     var result = declarations(text, as: template)
     if var file = result.file {
-      ConventionExtractor.extract(into: &file, enabled: extract)
+      ConventionExtractor.extract(into: &file, enabled: extract, agentFileText: agentFileText)
       if let line = MarkdownParser.overwideTableLine(in: file.body) {
         let limit = MarkdownParser.maximumTableColumns
         result.diagnostics.append(

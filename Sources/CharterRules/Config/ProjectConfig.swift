@@ -16,6 +16,11 @@ public struct ProjectConfig: Hashable, Sendable {
   public var skillClients: [Located<String>] = []
   /// Whether prose bullets become checks.
   public var extract: Bool = true
+  /// Whether the repository's agent files (and the documents they link to, and fragments
+  /// imported from them) give text checks too — bans, prefers, indentation, line length — and
+  /// not only the built-in checks their sentences name. Off unless `extract: true` is written:
+  /// on real agent files nobody tuned on, such checks were right 67–81% of the time.
+  public var extractsAgentFileText = false
   /// Which enabled packs `charter compose` writes into agent files: all of them (`true`, the
   /// default), none (`compose-packs: false`), or those listed. Lint enforces every enabled
   /// pack either way.

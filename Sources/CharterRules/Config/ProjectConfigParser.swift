@@ -86,6 +86,7 @@ public enum ProjectConfigParser {
       case "extract":
         if let flag = value.bool {
           config.extract = flag
+          config.extractsAgentFileText = flag
         } else {
           decoder.collector.error("invalid-value", "'extract' must be true or false", at: value.position)
         }

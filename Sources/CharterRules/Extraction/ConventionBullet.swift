@@ -83,6 +83,8 @@ public enum ConventionSkipReason: Hashable, Sendable, CustomStringConvertible {
   case extractionOffInFile(line: Int)
   /// `extract: false` in `.charter/config.yml`.
   case extractionOffInConfig
+  /// A text check from a file written for agents, which needs `extract: true`.
+  case agentFileText
 
   public var description: String {
     switch self {
@@ -105,6 +107,7 @@ public enum ConventionSkipReason: Hashable, Sendable, CustomStringConvertible {
     case .disabled(let id): "'\(id)' is disabled in this file's front matter"
     case .extractionOffInFile(let line): "extraction is off (extract: false at line \(line))"
     case .extractionOffInConfig: "extraction is off (extract: false in \(ProjectConfig.path))"
+    case .agentFileText: "text checks from agent files need extract: true in \(ProjectConfig.path)"
     }
   }
 
@@ -129,6 +132,7 @@ public enum ConventionSkipReason: Hashable, Sendable, CustomStringConvertible {
     case .contradicts: "contradicts-bullet"
     case .disabled: "disabled"
     case .extractionOffInFile, .extractionOffInConfig: "extraction-off"
+    case .agentFileText: "agent-file-text-off"
     }
   }
 }

@@ -18,7 +18,12 @@ public enum ConventionExtractor {
   /// the project config), or `extract: false` in the file's front matter, bullets are recorded
   /// as not extracted and no check is added. Extracting again replaces what an earlier
   /// extraction added.
-  public static func extract(into file: inout RuleFile, enabled: Bool = true) {
+  ///
+  /// With `agentFileText` false (the project config's default), a file written for agents — an
+  /// agent file, a document one links to, a fragment imported from them (`agent-files:`) —
+  /// turns on the built-in checks its sentences name, but gives no text check: its other
+  /// bullets are recorded with the reason.
+  public static func extract(into file: inout RuleFile, enabled: Bool = true, agentFileText: Bool = true) {
     file.extraction = []
     file.enabledByProse = []
     file.checks.removeAll(where: \.isExtracted)
@@ -39,7 +44,12 @@ public enum ConventionExtractor {
         // "When CloudKit is enabled:" above the list: its items hold only then.
         outcomes = [.skipped(.conditional(condition))]
       case (.checks(let checks), nil):
-        outcomes = checks.map { add($0, at: item.range.start, file: file, enabled: enabled, to: &extracted) }
+        outcomes = checks.map { check in
+          if check.builtin == nil, !agentFileText, Self.isWrittenForAgents(file), switchedOff(file, enabled: enabled) == nil {
+            return .skipped(.agentFileText)
+          }
+          return add(check, at: item.range.start, file: file, enabled: enabled, to: &extracted)
+        }
       }
       for outcome in outcomes {
         file.extraction.append(ConventionBullet(text: sentence.display, position: item.range.start, outcome: outcome))
@@ -116,6 +126,12 @@ public enum ConventionExtractor {
     }
     extracted.enables.append(Located(id, at: position))
     return .enabled(checkID: id)
+  }
+
+  /// Whether `file` was written for agents rather than for Charter: an agent file, a document
+  /// one links to (which takes its origin), or a fragment `init --from-existing` made of one.
+  static func isWrittenForAgents(_ file: RuleFile) -> Bool {
+    [.agents, .agentsOverride, .agentFile].contains(file.origin) || !file.agentFiles.isEmpty
   }
 
   /// Why no bullet of `file` becomes a check, if extraction is off.
