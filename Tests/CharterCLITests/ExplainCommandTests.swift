@@ -54,7 +54,7 @@ import Testing
   /// A check read from an AGENTS.md bullet is marked extracted, with the bullet's line.
   @Test func explainMarksExtractedChecks() throws {
     let sandbox = try Sandbox([
-      ".charter/config.yml": "packs: []\n",
+      ".charter/config.yml": "packs: []\nextract: true\n",
       "AGENTS.md": "# Agents\n\n- Never use `print(`; log instead.\n",
       "Sources/A.swift": "let a = 1\n",
     ])

@@ -22,11 +22,27 @@ import Testing
     return try Sandbox(all)
   }
 
-  /// A repository with nothing but an AGENTS.md: its "Never use `print(`" bullet is enforced
-  /// as a warning whose source is the bullet.
+  /// A repository with nothing but an AGENTS.md: its "Never use `print(`" bullet is listed by
+  /// `charter rules` with what turns it on, and not enforced until `extract: true` (text checks
+  /// from agent files were right 67–81% of the time on repositories nobody tuned on).
+  @Test func agentsBulletNeedsExtractTrue() throws {
+    let sandbox = try Sandbox([
+      "AGENTS.md": "# Agents\n\n- Keep it simple.\n- Never use `print(`\n",
+      "Sources/A.swift": "let a = 1\nprint(a)\n",
+      ".git/HEAD": "ref: refs/heads/main\n",
+    ])
+    let lint = try CharterProcess.run(["lint", "--no-user-rules"], in: sandbox.url)
+    #expect(lint.status == 0)
+    #expect(!lint.stdout.contains("never-use-print"))
+    let rules = try CharterProcess.run(["rules", "--no-user-rules"], in: sandbox.url)
+    #expect(rules.stdout.contains("line 4 stays prose (text checks from agent files need extract: true in .charter/config.yml): Never use `print(`"))
+  }
+
+  /// With `extract: true`, the bullet is enforced as a warning whose source is the bullet.
   @Test func agentsBulletIsEnforced() throws {
     let sandbox = try Sandbox([
       "AGENTS.md": "# Agents\n\n- Keep it simple.\n- Never use `print(`\n",
+      ".charter/config.yml": "extract: true\n",
       "Sources/A.swift": "let a = 1\nprint(a)\n",
       ".git/HEAD": "ref: refs/heads/main\n",
     ])

@@ -44,7 +44,7 @@ import Testing
   /// Bullets that read like conventions are listed with the check they became or why not;
   /// other bullets are not listed.
   @Test func rulesListsExtractedBullets() throws {
-    let sandbox = try Sandbox([".charter/config.yml": "packs: []\n", "AGENTS.md": Self.conventions])
+    let sandbox = try Sandbox([".charter/config.yml": "packs: []\nextract: true\n", "AGENTS.md": Self.conventions])
     let result = try CharterProcess.run(["rules", "--no-user-rules"], in: sandbox.url)
     #expect(result.status == 0)
     #expect(
@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func rulesJSONListsExtractedBullets() throws {
-    let sandbox = try Sandbox([".charter/config.yml": "packs: []\n", "AGENTS.md": Self.conventions])
+    let sandbox = try Sandbox([".charter/config.yml": "packs: []\nextract: true\n", "AGENTS.md": Self.conventions])
     let result = try CharterProcess.run(["rules", "--no-user-rules", "--format", "json"], in: sandbox.url)
     #expect(result.status == 0)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

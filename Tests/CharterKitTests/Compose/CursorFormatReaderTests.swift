@@ -225,7 +225,7 @@ import Testing
   /// Lint and explain take a nested rule for files in its folder only.
   @Test func nestedRulesLayerIntoTheirFolder() throws {
     let scratch = try TemporaryDirectory()
-    try scratch.write(".charter/config.yml", "packs: []\n")
+    try scratch.write(".charter/config.yml", "packs: []\nextract: true\n")
     try scratch.write("API/.cursor/rules/sql.mdc", "---\nglobs: **/*.sql\n---\n- Never use `SELECT *`\n")
     let project = Project(root: scratch.url, options: ProjectOptions(useUserRules: false))
     let inside = RuleResolver.resolve(path: "API/q.sql", files: project.ruleFiles(governing: "API/q.sql").files)

@@ -11,8 +11,9 @@ import Testing
 /// do) import once, through the file, compose once, and keep their links; agent files under
 /// another letter case (`AGENTS.MD`) are read and written back where they are.
 @Suite struct LinkedAgentFilesTests {
-  static let rules = "# Rules\n\n- Never use `print(`\n- Keep views small.\n"
-  static let swift = "let value = 1\nprint(value)\n"
+  /// "Never use `try!`" names a built-in check, which the default config turns on.
+  static let rules = "# Rules\n\n- Never use `try!`\n- Keep views small.\n"
+  static let swift = "let value = 1\nlet loaded = try! load(value)\n"
 
   /// A repository layout: the file that holds the text, and the links (path → destination as
   /// written in the link, relative to the link's folder).
@@ -72,7 +73,7 @@ import Testing
   func linkedFilesImportOnceAndKeepTheirLinks(_ layout: Layout) async throws {
     let scratch = try Self.repository(layout)
     let before = try await ImportKeepsLintTests.findings(scratch.url)
-    #expect(before.contains { $0.hasPrefix("Sources/App/Main.swift:2 ") }, "the prose ban reports before")
+    #expect(before.contains { $0.hasPrefix("Sources/App/Main.swift:2 ") }, "the check the prose turns on reports before")
     let outcome = try Self.initFromExisting(scratch)
     #expect(outcome.fragments.count == 1, "one text, one fragment")
     // Every link is named, but where every path is a link (into docs/AI.md, which no agent
@@ -88,7 +89,7 @@ import Testing
     #expect(try composer.plan().drift.isEmpty, "compose --check passes after the import")
     #expect(try await ImportKeepsLintTests.findings(scratch.url) == before, "lint reports what it did before")
     let text = try String(contentsOf: scratch.url.appendingPathComponent(layout.file), encoding: .utf8)
-    #expect(text.contains("- Never use `print(`"), "the text is still in the file")
+    #expect(text.contains("- Never use `try!`"), "the text is still in the file")
   }
 
   /// Both targets on, a fragment for one of them only: the link's target does not write the

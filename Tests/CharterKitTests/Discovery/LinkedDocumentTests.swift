@@ -14,7 +14,10 @@ import Testing
 @Suite struct LinkedDocumentTests {
   static let printBullet = "# Swift\n\n- Never use `print(`\n"
 
+  /// The repository with `files`, and a config that turns on text checks from agent files
+  /// (`extract: true`), which the tests read the documents' bullets with.
   static func project(_ files: [String: String], in scratch: TemporaryDirectory) throws -> Project {
+    try scratch.write(".charter/config.yml", "extract: true\n")
     for (path, text) in files { try scratch.write(path, text) }
     return Project(root: scratch.url, options: ProjectOptions(useUserRules: false))
   }

@@ -53,7 +53,7 @@ import Testing
     let scratch = try TemporaryDirectory()
     let makefile = "all:\n\tswift build\n\ntest:\n\tswift test\n"
     try scratch.write(".git/HEAD", "ref: refs/heads/main\n")
-    try scratch.write(".charter/config.yml", "packs: []\n")
+    try scratch.write(".charter/config.yml", "packs: []\nextract: true\n")
     try scratch.write("AGENTS.md", "# Rules\n\n- Use 4-space indentation.\n")
     try scratch.write("Makefile", makefile)
     try scratch.write("rules.mk", makefile)

@@ -13,7 +13,7 @@ import Testing
   private func lint(_ files: [String: String]) async throws -> [Finding] {
     let scratch = try TemporaryDirectory()
     try scratch.write(".git/HEAD", "ref: refs/heads/main\n")
-    try scratch.write(".charter/config.yml", "packs: []\n")
+    try scratch.write(".charter/config.yml", "packs: []\nextract: true\n")
     for (path, text) in files { try scratch.write(path, text) }
     let project = Project(root: scratch.url, options: ProjectOptions(useUserRules: false))
     let report = try await Linter(project: project).lint(paths: [], options: LintOptions(jobs: 1))

@@ -12,7 +12,7 @@ import Testing
   private func project(_ files: [String: String]) throws -> (TemporaryDirectory, Project) {
     let scratch = try TemporaryDirectory()
     try scratch.write(".git/HEAD", "ref: refs/heads/main\n")
-    try scratch.write(".charter/config.yml", "packs: []\n")
+    try scratch.write(".charter/config.yml", "packs: []\nextract: true\n")
     for (path, text) in files { try scratch.write(path, text) }
     return (scratch, Project(root: scratch.url, options: ProjectOptions(useUserRules: false)))
   }

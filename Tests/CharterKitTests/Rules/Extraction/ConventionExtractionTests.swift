@@ -96,7 +96,7 @@ import Testing
   /// nested bullet about indentation replaces the root's.
   @Test func extractedChecksLayer() throws {
     let scratch = try TemporaryDirectory()
-    try scratch.write(".charter/config.yml", "packs: []\n")
+    try scratch.write(".charter/config.yml", "packs: []\nextract: true\n")
     try scratch.write("AGENTS.md", "# Rules\n\n- Never use `print(`\n- Use 2-space indentation\n")
     try scratch.write("Sub/.charter/rules/local.md", "---\ndisable: [never-use-print]\n---\n- Use 4-space indentation\n")
     let project = Project(root: scratch.url, options: ProjectOptions(useUserRules: false))
@@ -111,10 +111,11 @@ import Testing
     #expect(nested.disabled.map(\.id) == ["never-use-print"])
   }
 
-  /// A repository with only an AGENTS.md: its bullet is enforced, as a warning pointing back
-  /// at the bullet.
+  /// A repository with an AGENTS.md and `extract: true`: its bullet is enforced, as a warning
+  /// pointing back at the bullet.
   @Test func lintReportsAnExtractedBanAtItsBullet() async throws {
     let scratch = try TemporaryDirectory()
+    try scratch.write(".charter/config.yml", "extract: true\n")
     try scratch.write("AGENTS.md", "# Agents\n\nSome text.\n\n- Never use `print(`\n")
     try scratch.write("main.swift", "let a = 1\n  print(a) // print(a)\nblueprint(a)\n")
     let project = Project(root: scratch.url, options: ProjectOptions(useUserRules: false))
@@ -150,7 +151,7 @@ import Testing
   /// Other agents' native files get extraction too.
   @Test func nativeAgentFilesAreRead() throws {
     let scratch = try TemporaryDirectory()
-    try scratch.write(".charter/config.yml", "packs: []\n")
+    try scratch.write(".charter/config.yml", "packs: []\nextract: true\n")
     try scratch.write("CLAUDE.md", "# Claude\n\n- Prefer `os_log` over `NSLog`\n")
     let project = Project(root: scratch.url, options: ProjectOptions(useUserRules: false))
     let resolved = RuleResolver.resolve(path: "a.m", files: project.ruleFiles(governing: "a.m").files)

@@ -24,6 +24,8 @@ import Testing
   static let files: [String: String] = [
     // observable-object is off by default (Precision.md); the team turns it on.
     ".charter/rules/on.md": "---\nid: on\nenable: [observable-object]\n---\n# On\n",
+    // Text checks from an agent file need `extract: true`.
+    ".charter/config.yml": "extract: true\n",
     "AGENTS.md": agents,
     "Makefile": "build:\n\tswift build\n  print(x)\n",
     "data.json": "{\n  \"a\": 1\n}\n",
