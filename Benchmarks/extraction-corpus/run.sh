@@ -12,7 +12,9 @@
 # description, an example …). Recall counts the labelled checks found. Nothing of theirs is kept.
 #
 # Usage: Benchmarks/extraction-corpus/run.sh [tuned|held-out|all] [-v]
-# Environment: CHARTER_MIRROR (OWNER+NAME/repo git folders instead of GitHub), CHARTER (binary).
+# Environment: CHARTER_MIRROR (OWNER+NAME/repo git folders instead of GitHub), CHARTER (binary),
+#   EXTRACT (default true: every check read from prose, as `extract: true` reads them; unset it
+#   with EXTRACT= to measure the default, built-in checks named in prose only).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -38,6 +40,7 @@ grep '^# pin ' "$here/labels.tsv" | while read -r _ _ repo commit which; do
   name=${repo/\//+}
   mkdir -p "$work/files/$name/.charter"
   printf 'packs: [general, swift-style, swift-concurrency, swift-testing]\n' > "$work/files/$name/.charter/config.yml"
+  [ -n "${EXTRACT-true}" ] && printf 'extract: %s\n' "${EXTRACT-true}" >> "$work/files/$name/.charter/config.yml"
   awk -F'\t' -v repo="$repo" '$1 == repo { print $2 }' "$here/files.tsv" | while IFS= read -r path; do
     mkdir -p "$work/files/$name/$(dirname "$path")"
     git --git-dir="$git_dir" show "$commit:$path" > "$work/files/$name/$path" 2>/dev/null || rm -f "$work/files/$name/$path"

@@ -17,7 +17,8 @@ struct InitCommand: AsyncParsableCommand {
       writes (\(AgentFormats.names.joined(separator: ", "))); `packs`, the built-in rule packs \
       in force (\(BuiltinPacks.names.joined(separator: ", "))); `exclude`, globs of paths \
       `charter lint` skips; `skills: {install-to: [folders]}`, where compose installs \
-      .charter/skills; `extract: false`, to read no checks from prose bullets.
+      .charter/skills; `extract: true`, to read text checks from the agent files' bullets too \
+      (by default only the built-in checks they name), or `false`, to read none.
       """)
 
   @Flag(name: .customLong("from-existing"), help: "Import the rules of the agent files already here.")
