@@ -38,6 +38,19 @@ import Testing
     #expect(!texts.contains { $0.contains("# Swift concurrency") || $0.contains("# General hygiene") })
   }
 
+  /// With `extract: true` (text checks from agent files on), the imported fragments keep
+  /// giving the checks their agent files gave.
+  @Test(arguments: ImportLayoutTests.layouts)
+  func lintBeforeAndAfterImportAreEqualWithExtractTrue(_ fixture: String) async throws {
+    let scratch = try ImportLayoutTests.repository(fixture)
+    try scratch.write("Sources/Checked/Model.swift", Self.swift)
+    try scratch.write(".charter/config.yml", "extract: true\n")
+    let before = try await Self.findings(scratch.url)
+    let project = Project(root: scratch.url, options: ProjectOptions(useUserRules: false))
+    _ = try ExistingRulesImporter(project: project).run()
+    #expect(try await Self.findings(scratch.url) == before)
+  }
+
   /// `compose-packs` takes true, false or a list; anything else is an error at its line.
   @Test func composePacksValues() throws {
     func parse(_ text: String) -> (ProjectConfig, [Diagnostic]) {
