@@ -17,7 +17,7 @@ charter=$PWD/.build/debug/charter
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 agent_files() {
-  (cd "$1" && find . -path ./.git -prune -o \( -type f -o -type l \) \( -iname AGENTS.md -o -iname AGENTS.override.md \
+  (cd "$1" && find . \( -path ./.git -o -path ./.charter \) -prune -o \( -type f -o -type l \) \( -iname AGENTS.md -o -iname AGENTS.override.md \
     -o -iname CLAUDE.md -o -iname GEMINI.md -o -name '.cursorrules' -o -name '.windsurfrules' -o -name '.clinerules' -o -path '*/.cursor/rules/*' \
     -o -path '*/.claude/rules/*' -o -path './.github/copilot-instructions.md' -o -path './.github/instructions/*' \
     -o -path '*/.windsurf/rules/*' -o -path '*/.kiro/steering/*' -o -path '*/.junie/*' -o -path '*/.clinerules/*' \) -print |
