@@ -70,10 +70,15 @@ extension FrontMatterDecoder {
       if let rules = format as? any RuleFileFormat.Type, rules.isRuleFile(path) { return (format, true) }
       if let memory = format as? any MemoryFileFormat.Type, memory.isMemoryFile(path) { return (format, false) }
     }
+    // Files always where compose writes them: recorded so the fragment is known to be an
+    // agent's text (which gives text checks only with `extract: true`), with nothing to keep.
+    if path == CopilotFormat.repositoryWide { return (CopilotFormat.self, false) }
+    if path == JunieFormat.path { return (JunieFormat.self, false) }
     collector.error(
       "invalid-value",
       "'\(path)' in 'agent-files' is not an agent file Charter writes back: a rule file (Cursor, Windsurf, Cline, "
-        + "Kiro, .claude/rules, a Copilot .instructions.md file) or an AGENTS.md, CLAUDE.md or GEMINI.md",
+        + "Kiro, .claude/rules, a Copilot .instructions.md file), an AGENTS.md, CLAUDE.md or GEMINI.md, "
+        + "or .github/copilot-instructions.md or .junie/guidelines.md",
       at: position)
     return nil
   }

@@ -20,7 +20,7 @@ public enum CopilotFormat: RuleFileFormat {
   /// The agent, in messages.
   static let agent = "GitHub Copilot"
   /// The repository-wide file.
-  static let repositoryWide = ".github/copilot-instructions.md"
+  package static let repositoryWide = ".github/copilot-instructions.md"
   /// The suffix of path-specific files.
   static let suffix = ".instructions.md"
   /// The front-matter keys of path-specific files.

@@ -15,7 +15,7 @@ public enum JunieFormat: AgentFormat {
   /// Every path this format's files can be at, as globs.
   public static let ownedPaths = [path]
   /// The one file Junie reads by default.
-  static let path = ".junie/guidelines.md"
+  package static let path = ".junie/guidelines.md"
 
   /// `.junie/guidelines.md`, as one rule.
   public static func read(_ repository: RepositoryFiles) -> (rules: [AgentRule], diagnostics: [Diagnostic]) {

@@ -69,10 +69,13 @@ public struct ImportedFragment: Hashable, Sendable {
   }
 
   /// What `agent-files` records for the file `rule` came from: a rule file's front matter as
-  /// written (`""` for none), `""` for a memory file (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md`);
-  /// `nil` for files that are always where compose writes (copilot-instructions.md, Junie's).
+  /// written (`""` for none), `""` for a memory file (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md`) and
+  /// for the files always where compose writes (`.github/copilot-instructions.md`, Junie's), so
+  /// that every imported fragment is known to be an agent's text: ``ConventionExtractor`` reads
+  /// text checks from it only with `extract: true`, as from the file it came from.
   static func record(of rule: AgentRule) -> String? {
     if let frontMatter = rule.frontMatter { return frontMatter }
+    if rule.path == CopilotFormat.repositoryWide || rule.path == JunieFormat.path { return "" }
     guard let format = AgentFormats.named(rule.target) as? any MemoryFileFormat.Type, format.isMemoryFile(rule.path)
     else { return nil }
     return ""

@@ -65,3 +65,22 @@ import Testing
     #expect(diagnostics.first?.position.line == 1)
   }
 }
+
+/// Every imported fragment is an agent's text, Copilot's and Junie's files included (compose
+/// writes them in a fixed place, so `agent-files:` records them with nothing to keep): lint
+/// before and after the import reports the same, with text checks from agent files off.
+@Suite struct ImportedFixedFilesTests {
+  @Test(arguments: [".github/copilot-instructions.md", ".junie/guidelines.md"])
+  func aFixedAgentFileStaysAgentText(_ path: String) async throws {
+    let scratch = try TemporaryDirectory()
+    try scratch.write(path, "# Rules\n\n- Never use `print(`\n")
+    try scratch.write("Sources/A.swift", "print(1)\n")
+    let before = try await ImportKeepsLintTests.findings(scratch.url)
+    let outcome = try ExistingRulesImporter(project: Project(root: scratch.url, options: ProjectOptions(useUserRules: false))).run()
+    #expect(outcome.fragments.map(\.agentFiles) == [[path: ""]])
+    #expect(try await ImportKeepsLintTests.findings(scratch.url) == before)
+    let composer = Composer(project: Project(root: scratch.url, options: ProjectOptions(useUserRules: false)))
+    _ = try composer.apply(try composer.plan())
+    #expect(try composer.plan().drift.isEmpty, "compose settles")
+  }
+}
