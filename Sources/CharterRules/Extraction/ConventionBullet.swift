@@ -69,6 +69,11 @@ public enum ConventionSkipReason: Hashable, Sendable, CustomStringConvertible {
   case tooGeneral(String)
   /// The pattern names a file or folder: a rule about what to commit or run, not about code.
   case fileName(String)
+  /// The pattern is a shell command (`sed`, `swift test`): a rule about how to work, not about code.
+  case command(String)
+  /// The sentence is about what the agent may do ("Developers add these", "without asking
+  /// first"), not about what the code may hold: the code holds what people wrote.
+  case agentOnly
   /// The file declares a check of the same kind and pattern (its id).
   case restates(checkID: String)
   /// The file declares a check of the same kind with another value (its id).
@@ -100,6 +105,8 @@ public enum ConventionSkipReason: Hashable, Sendable, CustomStringConvertible {
     case .placeholder(let text): "`\(text)` is a placeholder, not text that occurs in code"
     case .tooGeneral(let text): "`\(text)` alone occurs in too many places to mean one thing"
     case .fileName(let text): "`\(text)` names a file, not code"
+    case .command(let text): "`\(text)` is a shell command, not code"
+    case .agentOnly: "says what the agent may do, not what the code may hold"
     case .restates(let id): "restates check '\(id)' declared in this file"
     case .conflicts(let id): "check '\(id)' declared in this file says otherwise; the declared check wins"
     case .repeats(let line): "repeats the bullet at line \(line)"
@@ -126,6 +133,8 @@ public enum ConventionSkipReason: Hashable, Sendable, CustomStringConvertible {
     case .placeholder: "placeholder"
     case .tooGeneral: "too-general"
     case .fileName: "file-name"
+    case .command: "command"
+    case .agentOnly: "agent-only"
     case .restates: "restates-check"
     case .conflicts: "conflicts-with-check"
     case .repeats: "repeats-bullet"

@@ -38,6 +38,11 @@ extension ConventionReader {
       }
       for pattern in forbidden {
         if let objection = ConventionPatternPolicy.objection(to: pattern) { return .skipped(objection) }
+        // "Prefer `Double` over `CGFloat`": frameworks take the other type, so it holds only
+        // where no API asks for it.
+        if ConventionPatternPolicy.interchangeableTypes.contains(pattern) {
+          return .skipped(.conditional("where no API takes `\(pattern)`"))
+        }
       }
       // The preferred form is only named in the message, but a placeholder there says the
       // bullet is about a kind of code, not a text ("Use `X | None` instead of `Optional[X]`").

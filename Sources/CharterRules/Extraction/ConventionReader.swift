@@ -22,6 +22,7 @@ struct ConventionReader {
   func read() -> ConventionReading? {
     guard !tokens.isEmpty else { return nil }
     if sentence.hasBlankCode, looksLikeConvention(at: 0) { return .skipped(.emptyPattern) }
+    if sentence.isAboutTheAgent { return looksLikeConvention(at: 0) ? .skipped(.agentOnly) : nil }
     // Clauses start the item and follow each `;` and sentence end.
     let starts = [0] + tokens.indices.filter { [.mark(";"), .mark(".")].contains(tokens[$0]) }.map { $0 + 1 }
     var checks: [ConventionReading.Check] = []

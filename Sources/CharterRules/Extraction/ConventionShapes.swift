@@ -91,6 +91,7 @@ enum ConventionShapes {
     .init(.prefer, "prefer|use CODE over \(old) CODE"),
     .init(.prefer, "prefer|use CODE , not|never CODE"),
     .init(.prefer, "prefer|use CODE not CODE"),
+    .init(.prefer, "prefer|use CODE | not|never|no \(old) CODE"),
     .init(.prefer, "CODE , not|never CODE", strict: true),
     .init(.prefer, "CODE over CODE", strict: true),
     .init(.prefer, "CODE instead of CODE", strict: true),

@@ -87,6 +87,23 @@ import Testing
     ("- Avoid `try!` in new code", ["skip: conditional"]),
     ("- Use `Task.sleep` instead of `Thread.sleep` when possible", ["skip: conditional"]),
     ("- Never use `print(` for debugging output", ["skip: conditional"]),
+    ("- Never use `force unwrap`", ["skip: placeholder"]),
+    // Shell commands are about how to work, not about code.
+    ("- Never use `sed`, `cat`, etc. Use the editor's file operations.", ["skip: command"]),
+    ("- Don't use `swift test` for the app target", ["skip: command"]),
+    ("- Never use `git push --force`", ["skip: command"]),
+    ("- Never use `xcodebuild` directly", ["skip: command"]),
+    ("- Never use `swift`", ["never-use-swift | ban /\\bswift\\b/ | source code"]),
+    // Rules for the agent, not the code: people write what the agent may not.
+    ("- Never `@unchecked Sendable` / `nonisolated(unsafe)`. Developers add these.", ["skip: agent-only"]),
+    ("- Don't add `import Combine` without asking first", ["skip: agent-only"]),
+    ("- Never use `NSLog`. Developers must use `Logger`.", ["never-use-nslog | ban /\\bNSLog\\b/ | source code"]),
+    // Frameworks take these types by name: a preference between them is a default.
+    ("- Prefer `Double` over `CGFloat`", ["skip: conditional"]),
+    ("- Never use `Float`", ["skip: conditional"]),
+    // "Use `A` (not `B`)".
+    ("- Always use `NavigationStack` (not `NavigationView`).", ["use-navigationstack-not-navigationview | prefer `NavigationStack` instead of /\\bNavigationView\\b/ | source code"]),
+    ("- Use `Logger` (no `print`)", ["use-logger-no-print | prefer `Logger` instead of /\\bprint\\b/ | source code"]),
     // A lead-in that states a condition makes its list conditional.
     ("When CloudKit is enabled:\n- Never use `@Attribute(.unique)`.", ["skip: conditional"]),
     ("If SwiftData is configured to use CloudKit:\n\n- Never use `@Attribute(.unique)`.", ["skip: conditional"]),
