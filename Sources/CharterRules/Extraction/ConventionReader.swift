@@ -82,7 +82,7 @@ struct ConventionReader {
     // The qualifier follows the conventions and any list of further patterns.
     var end = chain.last!.end
     while let token = tokens[safe: end], Self.isListToken(token) { end += 1 }
-    for qualifier in [lead, sentence.qualifier(at: end)] {
+    for qualifier in [lead, sentence.qualifier(at: end) ?? sentence.softeningAside(at: end)] {
       switch qualifier {
       case .unmapped(let words)?: unmapped = unmapped ?? words
       case .scope(let scopeTests, let scopeLanguage)?:

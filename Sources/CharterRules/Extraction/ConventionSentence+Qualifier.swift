@@ -54,6 +54,23 @@ extension ConventionSentence {
     return .unmapped(words.prefix(8).joined(separator: " "))
   }
 
+  /// Words that, in an aside right after a convention, make it a default rather than a rule:
+  /// "Maximum line length: 120 characters (soft limit)", "4 spaces (ideally)".
+  private static let softeners: Set<String> = [
+    "soft", "ideally", "preferably", "roughly", "approximately", "guideline", "recommended", "possible",
+    "practical", "usually", "generally", "mostly", "typically", "flexible", "suggested", "aim", "target",
+  ]
+
+  /// The aside right after a convention at `start` ("(soft limit)", "— where possible"), as an
+  /// unmapped qualifier when it softens the rule.
+  func softeningAside(at start: Int) -> Qualifier? {
+    guard tokens.indices.contains(start), tokens[start] == .mark("|") else { return nil }
+    let words = tokens.dropFirst(start + 1).prefix { $0 != .mark("|") && $0 != .mark(".") }
+      .compactMap { if case .word(let word) = $0 { word } else { nil } }
+    guard words.contains(where: Self.softeners.contains) else { return nil }
+    return .unmapped(words.prefix(8).joined(separator: " "))
+  }
+
   /// The qualifier in `tokens[start...]`, if they start with one; `nil` when they say
   /// nothing about where the rule holds. Words run to the end of the clause or a separator.
   func qualifier(at start: Int) -> Qualifier? {

@@ -98,6 +98,10 @@ import Testing
     ("- Never `@unchecked Sendable` / `nonisolated(unsafe)`. Developers add these.", ["skip: agent-only"]),
     ("- Don't add `import Combine` without asking first", ["skip: agent-only"]),
     ("- Never use `NSLog`. Developers must use `Logger`.", ["never-use-nslog | ban /\\bNSLog\\b/ | source code"]),
+    // An aside that softens the rule makes it a default.
+    ("- Maximum line length: 120 characters (soft limit)", ["skip: conditional"]),
+    ("- Use `Logger` instead of `print` (where possible)", ["skip: conditional"]),
+    ("- Maximum line length: 120 characters (enforced by SwiftLint)", ["line-length | lines at most 120 characters | Swift files"]),
     // Frameworks take these types by name: a preference between them is a default.
     ("- Prefer `Double` over `CGFloat`", ["skip: conditional"]),
     ("- Never use `Float`", ["skip: conditional"]),
