@@ -146,10 +146,15 @@ extension BuiltinSkills {
 
       ## mainactor-background-callback
 
-      A closure written inside a main-actor method is main-actor isolated. `BGTaskScheduler`
-      launch handlers and `expirationHandler`s are called on a background queue, so Swift 6
-      traps at run time when they start. Register from a `nonisolated` function, or mark the
-      closure `@Sendable`, and hop explicitly to the main actor for UI work:
+      A closure written inside a main-actor method is main-actor isolated, and so is a method of a
+      main-actor type. When the SDK calls one on its own queue, Swift 6 traps at run time when it
+      starts: `BGTaskScheduler` launch handlers and `expirationHandler`s, `AVAudioNode.installTap`
+      blocks (the audio engine's thread), `NSPersistentContainer.performBackgroundTask`, HealthKit
+      query handlers; delegate methods such as `photoLibraryDidChange`, `captureOutput(_:didOutput:from:)`
+      on a non-main queue, `urlSession(…)` with a `nil` delegate queue; a `#selector` observer of
+      `AVAudioSession` or `AVPlayerItem` notifications. Register from a `nonisolated` function, mark
+      the closure `@Sendable` or the method `nonisolated`, and hop explicitly to the main actor for UI
+      work. Never call `MainActor.assumeIsolated` in such a callback: it traps there every time.
 
       ```swift
       nonisolated func registerRefresh() {

@@ -141,9 +141,13 @@ extension BuiltinPacks {
       - A `deinit` of a main-actor type runs wherever the last reference goes away; mark it
         `nonisolated` and touch only what is safe from any thread.
       - A closure the system calls on a background queue — a `BGTaskScheduler` launch handler, an
-        `expirationHandler` — must not be written inside a main-actor method, where it inherits
-        main-actor isolation and traps when called. Build it in a `nonisolated` function or mark it
-        `@Sendable`.
+        `expirationHandler`, an `AVAudioNode` tap block, `performBackgroundTask`, a HealthKit query
+        handler — must not be written inside a main-actor method, where it inherits main-actor
+        isolation and traps when called. Build it in a `nonisolated` function or mark it `@Sendable`.
+        Delegate methods a framework calls on its own queue (`photoLibraryDidChange`, capture outputs
+        on a non-main queue, `URLSession` delegates with a `nil` delegate queue) and `#selector`
+        observers of notifications posted off the main thread are `nonisolated` in a main-actor type.
+        Never call `MainActor.assumeIsolated` in such a callback.
       - Do not repeat `@MainActor` on members of a type that already is `@MainActor`.
       - Every `nonisolated(unsafe)` and `@unchecked Sendable` carries a comment on or above its line
         saying why it is safe.
@@ -194,6 +198,26 @@ extension BuiltinPacks {
           BGTaskScheduler.shared.register(forTaskWithIdentifier: "refresh", using: nil) { task in
             task.setTaskCompleted(success: true)
           }
+        }
+      }
+      ```
+
+      WRONG:
+
+      ```swift
+      @MainActor final class PhotoGrid: NSObject, PHPhotoLibraryChangeObserver {
+        func photoLibraryDidChange(_ changeInstance: PHChange) {
+          reload()
+        }
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      @MainActor final class PhotoGrid: NSObject, PHPhotoLibraryChangeObserver {
+        nonisolated func photoLibraryDidChange(_ changeInstance: PHChange) {
+          Task { @MainActor in self.reload() }
         }
       }
       ```

@@ -1,46 +1,60 @@
 import SwiftSyntax
 
-/// `mainactor-background-callback`: a closure written in main-actor code that the system calls
-/// on a background queue: a `BGTaskScheduler` launch handler or a task's `expirationHandler`.
+/// `mainactor-background-callback`: main-actor code the SDK calls on a queue of its own — a
+/// closure written in main-actor code and handed to an API that calls it off the main thread
+/// (``BackgroundCallbacks/closures``), a main-actor delegate method a framework calls on its
+/// queue (``BackgroundCallbacks/delegateMethods``), a selector observer of a notification posted
+/// off the main thread, and `MainActor.assumeIsolated` inside such a callback.
 public struct MainActorBackgroundCallback: StructuralCheck {
   public static let id = "mainactor-background-callback"
   public static let risk: RunTimeRisk? = .crash
   public static let moduleFacts: [ModuleFact] = [.defaultIsolation]
   public static let summary =
-    "A `BGTaskScheduler` launch handler or `expirationHandler` closure written in main-actor code."
+    "Main-actor code the SDK calls on its own queue: a launch, tap, HealthKit or Core Data background closure, a capture, Photos or URLSession delegate method, a selector observer."
   public static let rationale = """
     A closure written in a main-actor method is inferred to be main-actor isolated unless its \
-    type is `@Sendable`. `BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)` \
-    calls its launch handler on a background queue (unless `using:` names the main queue), and \
-    a background task's `expirationHandler` is called on one too; the Swift 6 runtime checks \
-    the isolation on entry and the app crashes in the background, where it is hardest to \
-    debug. Mark the closure `@Sendable` (it then inherits no isolation) and hop to the main \
-    actor explicitly for main-actor work, or register from a `nonisolated` function. Closures \
-    marked `@Sendable` or `@concurrent`, in `nonisolated` members, in `Task.detached` bodies \
-    and outside main-actor types are not reported.
+    type is `@Sendable`, and so is a method of a main-actor type. When the SDK calls it on a \
+    queue of its own — `BGTaskScheduler` launch handlers and `expirationHandler`, \
+    `AVAudioNode.installTap` blocks, `NSPersistentContainer.performBackgroundTask`, HealthKit \
+    query handlers, `photoLibraryDidChange`, capture outputs' delegate methods on a \
+    non-main queue, `URLSession` delegate methods on a background delegate queue, a \
+    `#selector` observer of a notification posted off the main thread (`AVAudioSession`, \
+    `AVPlayerItem` …) — the Swift 6 runtime checks the isolation on entry and the app crashes, \
+    often in the background where it is hardest to debug; in the Swift 5 language mode the \
+    same code races. Mark the closure `@Sendable` (it then inherits no isolation) or the \
+    method `nonisolated`, and hop to the main actor explicitly for main-actor work. \
+    `MainActor.assumeIsolated` inside such a callback traps by design. APIs whose closures the \
+    SDK declares `@Sendable` (`NotificationCenter.addObserver(forName:object:queue:using:)`, \
+    `NWPathMonitor.pathUpdateHandler`, `Process.terminationHandler`) are left to the \
+    compiler, which reports main-actor use inside them. Closures marked `@Sendable` or \
+    `@concurrent`, members marked `nonisolated`, `Task.detached` bodies, calls that name the \
+    main queue and code outside main-actor types are not reported.
     """
   public static let triggering = MainActorBackgroundCallbackExamples.triggering
   public static let nonTriggering = MainActorBackgroundCallbackExamples.nonTriggering
 
   public init(options: StructuralOptionValues) {}
 
-  public var triggers: [String] { ["BGTaskScheduler", "expirationHandler"] }
+  public var triggers: [String] {
+    [
+      "BGTaskScheduler", "expirationHandler", "installTap", "performBackgroundTask", "HKObserverQuery", "HKSampleQuery",
+      "HKAnchoredObjectQuery", "HKStatisticsQuery", "HKActivitySummaryQuery", "HKSourceQuery", "HKCorrelationQuery",
+      "HKQuantitySeriesSampleQuery", "initialResultsHandler", "statisticsUpdateHandler", "photoLibraryDidChange",
+      "setSampleBufferDelegate", "setMetadataObjectsDelegate", "delegateQueue", "selector:", "assumeIsolated",
+    ]
+  }
 
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
     for call in file.index.calls {
-      guard let closure = Self.launchHandler(of: call) else { continue }
-      report(closure, in: file, message: Self.launchMessage, into: &findings)
+      guard let (closure, api) = Self.closure(handedTo: call) else { continue }
+      report(closure, in: file, message: Self.message(api.caller), into: &findings)
     }
-    for sequence in file.index.sequences {
-      let elements = Array(sequence.elements)
-      for (position, element) in elements.enumerated() where element.is(AssignmentExprSyntax.self) {
-        guard position > 0, position + 1 < elements.count,
-          Self.isExpirationHandler(elements[position - 1]),
-          let closure = elements[position + 1].as(ClosureExprSyntax.self)
-        else { continue }
-        report(closure, in: file, message: Self.expirationMessage, into: &findings)
-      }
+    for (closure, api) in Self.assignedClosures(in: file) {
+      report(closure, in: file, message: Self.message(api.caller), into: &findings)
     }
+    reportDelegateMethods(in: file, into: &findings)
+    reportSelectorObservers(in: file, into: &findings)
+    reportAssumeIsolated(in: file, into: &findings)
   }
 
   private func report(
@@ -58,28 +72,68 @@ public struct MainActorBackgroundCallback: StructuralCheck {
     }
   }
 
-  /// The launch handler closure of a `BGTaskScheduler…register(…)` call that does not ask for
-  /// the main queue.
-  private static func launchHandler(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.text == "register", member.base?.rootName == "BGTaskScheduler",
-      call.arguments.first?.label?.text == "forTaskWithIdentifier"
-    else { return nil }
-    if call.arguments.contains(where: { $0.label?.text == "using" && $0.expression.isMainScheduler }) { return nil }
-    let labelled = call.arguments.first { $0.label?.text == "launchHandler" }?.expression.as(ClosureExprSyntax.self)
-    return call.trailingClosure ?? labelled
+  /// The closure `call` hands to an API of ``BackgroundCallbacks/closures`` that calls it off
+  /// the main thread, with that API.
+  static func closure(handedTo call: FunctionCallExprSyntax) -> (ClosureExprSyntax, BackgroundCallbacks.Closure)? {
+    for api in BackgroundCallbacks.closures {
+      let labels: Set<String>
+      switch api.shape {
+      case .call(let name, let firstLabel, let closureLabels, let receiverRoot):
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name,
+          call.arguments.first?.label?.text == firstLabel
+        else { continue }
+        if let receiverRoot, member.base?.rootName != receiverRoot { continue }
+        labels = closureLabels
+      case .initializer(let type, let closureLabels):
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == type else { continue }
+        labels = closureLabels
+      case .assignment:
+        continue
+      }
+      if let queueLabel = api.queueLabel,
+        call.arguments.contains(where: { $0.label?.text == queueLabel && $0.expression.isMainScheduler })
+      {
+        return nil
+      }
+      let argument = call.arguments.first { argument in
+        guard argument.expression.is(ClosureExprSyntax.self) else { return false }
+        guard let label = argument.label?.text else { return labels.isEmpty }
+        return labels.contains(label)
+      }
+      guard let closure = call.trailingClosure ?? argument?.expression.as(ClosureExprSyntax.self) else { return nil }
+      return (closure, api)
+    }
+    return nil
   }
 
-  /// Whether `target` is `….expirationHandler` or a bare `expirationHandler`.
-  private static func isExpirationHandler(_ target: ExprSyntax) -> Bool {
-    if let member = target.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text == "expirationHandler" }
-    return target.as(DeclReferenceExprSyntax.self)?.baseName.text == "expirationHandler"
+  /// The closures `file` assigns to a property of ``BackgroundCallbacks/closures``
+  /// (`task.expirationHandler = { … }`), with that API.
+  static func assignedClosures(in file: SwiftFile) -> [(ClosureExprSyntax, BackgroundCallbacks.Closure)] {
+    var found: [(ClosureExprSyntax, BackgroundCallbacks.Closure)] = []
+    for sequence in file.index.sequences {
+      let elements = Array(sequence.elements)
+      for (position, element) in elements.enumerated() where element.is(AssignmentExprSyntax.self) {
+        guard position > 0, position + 1 < elements.count,
+          let closure = elements[position + 1].as(ClosureExprSyntax.self),
+          let property = Self.assignedName(elements[position - 1]),
+          let api = BackgroundCallbacks.closures.first(where: {
+            if case .assignment(property) = $0.shape { true } else { false }
+          })
+        else { continue }
+        found.append((closure, api))
+      }
+    }
+    return found
   }
 
-  private static let launchMessage =
-    "BGTaskScheduler calls this launch handler on a background queue, but written here it is main-actor isolated "
-    + "and traps at run time in Swift 6; mark it '@Sendable'"
-  private static let expirationMessage =
-    "the system calls 'expirationHandler' on a background queue, but this closure is main-actor isolated "
-    + "and traps at run time in Swift 6; mark it '@Sendable'"
+  /// The name `target` assigns: `expirationHandler` in `task.expirationHandler` or a bare
+  /// `expirationHandler`.
+  private static func assignedName(_ target: ExprSyntax) -> String? {
+    if let member = target.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    return target.as(DeclReferenceExprSyntax.self)?.baseName.text
+  }
+
+  static func message(_ caller: String) -> String {
+    "\(caller), but written here it is main-actor isolated and traps at run time in Swift 6; mark it '@Sendable'"
+  }
 }
