@@ -64,6 +64,27 @@ import Testing
     #expect(try Self.findings("task-missing-mainactor", plain, .swift5).isEmpty)
   }
 
+  /// `@MainActor` on a type that the module's default makes main-actor isolated is redundant;
+  /// on a `Sendable` type, or one nested in a nonisolated type, it is what isolates it.
+  @Test func mainActorOnATypeOfAModuleMainActorByDefault() throws {
+    let redundant = [
+      "@MainActor final class Model {}\n", "@MainActor struct Row {}\n",
+      "@MainActor final class Outer {\n  @MainActor enum Inner {}\n}\n",
+    ]
+    for text in redundant {
+      let found = try Self.findings("redundant-mainactor", text, Self.mainActorSwift6)
+      #expect(found.count == text.components(separatedBy: "@MainActor").count - 1, "\(text)")
+      // Without the default, `@MainActor` on a type is what isolates it, nested ones too.
+      #expect(try Self.findings("redundant-mainactor", text, .swift5).isEmpty)
+      #expect(try Self.findings("redundant-mainactor", text, .unknown).isEmpty)
+    }
+    let needed = [
+      "@MainActor final class Model: Sendable {}\n", "nonisolated struct Outer {\n  @MainActor final class Inner {}\n}\n",
+      "@MainActor protocol Screen {}\n", "@MainActor extension Model {}\n", "@OtherActor @MainActor final class Odd {}\n",
+    ]
+    for text in needed { #expect(try Self.findings("redundant-mainactor", text, Self.mainActorSwift6).isEmpty, "\(text)") }
+  }
+
   /// The Swift 6 compiler reports these itself: they run only where the mode is known older.
   @Test func checksTheSwift6CompilerEnforcesStayQuietInSwift6() {
     let enforced = StructuralCheckCatalog.all.filter { $0.enforcedBySwift6 }.map { $0.id }.sorted()

@@ -5,7 +5,8 @@ import SwiftSyntax
 public struct RedundantMainActor: StructuralCheck {
   public static let id = "redundant-mainactor"
   public static let moduleFacts: [ModuleFact] = [.defaultIsolation]
-  public static let summary = "`@MainActor` on a member of a type or extension that is already main-actor isolated."
+  public static let summary =
+    "`@MainActor` on a member of a type or extension that is already main-actor isolated, or on a type in a module main-actor by default."
   public static let rationale = """
     Members of a main-actor type are main-actor isolated already, and so are the members of \
     its extensions and of types inheriting from main-actor classes or conforming to \
@@ -20,7 +21,7 @@ public struct RedundantMainActor: StructuralCheck {
     main-actor. A protocol's requirements are reported only when the protocol itself says \
     `@MainActor`, not when it refines a main-actor protocol such as `View`. \
     A `@MainActor deinit` is not reported: the attribute makes the deinitializer isolated \
-    (SE-0371), which it is not otherwise.
+    (SE-0371), which it is not otherwise. In a module whose default isolation is `MainActor`     (`.defaultIsolation(MainActor.self)`, `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`),     `@MainActor` on a class, structure or enumeration is redundant too, unless the type     conforms to `Sendable` where it is declared or is nested in a nonisolated type: those are     nonisolated by default, and the attribute is what isolates them.
     """
   public static let triggering = RedundantMainActorExamples.triggering
   public static let nonTriggering = RedundantMainActorExamples.nonTriggering
@@ -30,6 +31,7 @@ public struct RedundantMainActor: StructuralCheck {
   public var triggers: [String] { ["MainActor"] }
 
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
+    reportRedundantTypeAttributes(in: file, into: &findings)
     for type in file.index.typeDecls {
       var members: [(attribute: AttributeSyntax, isOverride: Bool)] = []
       Self.collectMainActorAttributes(in: type.memberBlock.members, into: &members)
