@@ -81,7 +81,12 @@ import Testing
     let needed = [
       "@MainActor final class Model: Sendable {}\n", "nonisolated struct Outer {\n  @MainActor final class Inner {}\n}\n",
       "@MainActor protocol Screen {}\n", "@MainActor extension Model {}\n", "@OtherActor @MainActor final class Odd {}\n",
+      // A protocol declared elsewhere may refine `Sendable`; one declared here that does, does.
+      "@MainActor final class Recorder: ClipboardService {}\n",
+      "protocol Service: Sendable {}\n@MainActor final class Recorder: Service {}\n",
     ]
+    let local = "protocol Service {}\n@MainActor final class Recorder: NSObject, Service, Identifiable {}\n"
+    #expect(try Self.findings("redundant-mainactor", local, Self.mainActorSwift6).count == 1)
     for text in needed { #expect(try Self.findings("redundant-mainactor", text, Self.mainActorSwift6).isEmpty, "\(text)") }
   }
 
