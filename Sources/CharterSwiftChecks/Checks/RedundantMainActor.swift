@@ -21,7 +21,14 @@ public struct RedundantMainActor: StructuralCheck {
     main-actor. A protocol's requirements are reported only when the protocol itself says \
     `@MainActor`, not when it refines a main-actor protocol such as `View`. \
     A `@MainActor deinit` is not reported: the attribute makes the deinitializer isolated \
-    (SE-0371), which it is not otherwise. In a module whose default isolation is `MainActor`     (`.defaultIsolation(MainActor.self)`, `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`),     `@MainActor` on a class, structure or enumeration is redundant too, unless the type     conforms to `Sendable` where it is declared or is nested in a nonisolated type: those are     nonisolated by default, and the attribute is what isolates them.
+    (SE-0371), which it is not otherwise. In a module whose default isolation is `MainActor` \
+    (`.defaultIsolation(MainActor.self)`, `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), \
+    `@MainActor` on a class, structure or enumeration is redundant too, unless the type \
+    conforms to `Sendable` (or to a protocol that refines it) or is nested in a nonisolated \
+    type: those are nonisolated by default, and the attribute is what isolates them. Only \
+    types whose conformances are known not to refine `Sendable` (the SDK's main-actor \
+    types, `Equatable`, `Identifiable`, `ObservableObject` …, and the file's own protocols) \
+    are reported.
     """
   public static let triggering = RedundantMainActorExamples.triggering
   public static let nonTriggering = RedundantMainActorExamples.nonTriggering
