@@ -37,7 +37,9 @@ public struct Swift5SharedState: StructuralCheck {
 
   public init(options: StructuralOptionValues) {}
 
-  public var triggers: [String] { ["var ", "let "] }
+  /// `class `, `protocol ` and `Sendable` too: the files that declare a class, its protocols or
+  /// its conformances must be read for the module to judge it.
+  public var triggers: [String] { ["var ", "let ", "class ", "protocol ", "Sendable"] }
 
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
     guard file.settings.defaultIsolation != nil else { return }
@@ -154,9 +156,9 @@ public struct Swift5SharedState: StructuralCheck {
   }
 
   private static let staticVarMessage =
-    "Swift 6 rejects this static 'var' as a data race: isolate the type to '@MainActor', move the state into an actor, or make it a 'let' of a Sendable type"
+    "Swift 6 rejects this static 'var' as a data race: isolate the type (or it) to '@MainActor', move the state into an actor, or make it a 'let' of a Sendable type; if a lock or queue guards it, mark it 'nonisolated(unsafe)' with a comment saying so"
   private static let globalVarMessage =
-    "Swift 6 rejects this global 'var' as a data race: isolate it to '@MainActor', move the state into an actor, or make it a 'let' of a Sendable type"
+    "Swift 6 rejects this global 'var' as a data race: isolate it to '@MainActor', move the state into an actor, or make it a 'let' of a Sendable type; if a lock or queue guards it, mark it 'nonisolated(unsafe)' with a comment saying so"
   private static func letMessage(_ type: String) -> String {
     "Swift 6 rejects this as a data race: '\(type)' is not Sendable; isolate it (or the type holding this) to '@MainActor', make it an actor, or make it immutable and 'Sendable'"
   }
