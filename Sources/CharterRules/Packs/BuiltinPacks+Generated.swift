@@ -101,15 +101,6 @@ extension BuiltinPacks {
         - id: preconcurrency-import
           swift: preconcurrency-import
           enabled: false
-        - id: swift5-shared-state
-          swift: swift5-shared-state
-          enabled: false
-        - id: nonisolated-async-heavy-work
-          swift: nonisolated-async-heavy-work
-          enabled: false
-        - id: swiftdata-model-default
-          swift: swiftdata-model-default
-          enabled: false
         - id: observable-object
           swift: observable-object
           enabled: false
@@ -137,6 +128,15 @@ extension BuiltinPacks {
           instead-of: "@EnvironmentObject"
           message: With an @Observable model, read it from the environment by type
           when-deployment-target-at-least: {iOS: "17", macOS: "14", macCatalyst: "17", tvOS: "17", watchOS: "10", visionOS: "1"}
+          enabled: false
+        - id: swift5-shared-state
+          swift: swift5-shared-state
+          enabled: false
+        - id: nonisolated-async-heavy-work
+          swift: nonisolated-async-heavy-work
+          enabled: false
+        - id: swiftdata-model-default
+          swift: swiftdata-model-default
           enabled: false
       ---
       # Swift concurrency
