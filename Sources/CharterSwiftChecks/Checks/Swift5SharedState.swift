@@ -28,7 +28,9 @@ public struct Swift5SharedState: StructuralCheck {
     global actor or a property wrapper or macro attribute (`@TaskLocal`, `@AppStorage`), in a \
     main-actor type (a view, a `@MainActor` class, anything in a module isolated to the main \
     actor by default) or a type isolated to another global actor, in a protocol, or in \
-    top-level code (`main.swift`). A static of an extension or a type whose isolation another \
+    top-level code (`main.swift`), or in a test double in test code (a type named `Mock…`, \
+    `…Spy`, `Fake…`, `Stub…` … in a file that imports `XCTest` or `Testing`), which stands in \
+    for a real type in one test. A static of an extension or a type whose isolation another \
     file decides is reported only when each type involved is the module's own, known \
     nonisolated, or a well-known nonisolated SDK type (`String`, `URL`, `UserDefaults` …).
     """
@@ -43,7 +45,9 @@ public struct Swift5SharedState: StructuralCheck {
 
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
     guard file.settings.defaultIsolation != nil else { return }
+    let isTestCode = file.isTestCode
     for variable in file.index.variables where Self.isPlain(variable) {
+      if isTestCode, file.isInTestDouble(variable) { continue }
       guard let scope = Self.scope(of: variable, in: file) else { continue }
       let isStatic = variable.modifiers.contains(.static)
       let isMutable = variable.bindingSpecifier.tokenKind == .keyword(.var)

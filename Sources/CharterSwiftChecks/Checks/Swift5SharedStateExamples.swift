@@ -98,5 +98,12 @@ enum Swift5SharedStateExamples {
       static var animationsEnabled = true
     }
     """,
+    """
+    import XCTest
+
+    final class MockPixelFiring {
+      static var lastEvent: String?
+    }
+    """,
   ]
 }
