@@ -1,5 +1,6 @@
 import CharterRules
 import CharterSupport
+import CharterSwiftChecks
 
 /// A place in the linted code that breaks a check in force.
 public struct Finding: Hashable, Sendable {
@@ -31,6 +32,8 @@ public struct Finding: Hashable, Sendable {
   var requiresMainActor: [String]?
   /// Set while the finding holds only if the module declares this type `ObservableObject`.
   var requiresObservableObject: String?
+  /// Set while the finding holds only if the module declares what these say.
+  var conditions: [ModuleCondition] = []
   /// The other checks in force that reported the same violation, whose findings this one
   /// stands for (``FindingDeduplicator``), sorted.
   public var alsoReportedBy: [String] = []

@@ -45,6 +45,7 @@ struct StructuralRules: Sendable {
         var finding = file.finding(check, structural.range, message: check.declaration.message ?? structural.message)
         finding.requiresMainActor = structural.requiresMainActor
         finding.requiresObservableObject = structural.requiresObservableObject
+        finding.conditions = structural.conditions
         findings.append(finding)
       }
     }
@@ -56,12 +57,14 @@ extension ModuleFacts {
   /// Keeps the findings that hold given these facts, and marks them settled.
   func settle(_ findings: [Finding]) -> [Finding] {
     findings.compactMap { finding in
-      guard finding.requiresMainActor != nil || finding.requiresObservableObject != nil else { return finding }
-      guard holds(requiringMainActor: finding.requiresMainActor) else { return nil }
+      guard finding.requiresMainActor != nil || finding.requiresObservableObject != nil || !finding.conditions.isEmpty
+      else { return finding }
+      guard holds(requiringMainActor: finding.requiresMainActor), holds(finding.conditions) else { return nil }
       if let type = finding.requiresObservableObject, !isObservableObject(type) { return nil }
       var settled = finding
       settled.requiresMainActor = nil
       settled.requiresObservableObject = nil
+      settled.conditions = []
       return settled
     }
   }

@@ -184,6 +184,30 @@ extension BuiltinSkills {
       immutability after init). If nothing does, fix the type: make it an `actor`, protect state
       with `Mutex`, or make the properties `let`.
 
+      ## swift5-shared-state
+
+      The module is still in the Swift 5 language mode, and this global or static state is what
+      Swift 6 rejects as a data race: a stored `static var` or global `var`, or a `static let` of a
+      class that is not Sendable. Choose by how the state is used: a type the UI uses gets
+      `@MainActor` (its statics are then isolated too); state touched from many threads moves into
+      an `actor` or behind a `Mutex`; a constant becomes a `let` of a Sendable type (a `final class`
+      whose stored properties are `let`s of Sendable types can conform to `Sendable`). Use
+      `nonisolated(unsafe)` only with a comment saying what guards it.
+
+      ## nonisolated-async-heavy-work
+
+      Under `NonisolatedNonsendingByDefault` a nonisolated `async` function runs on its caller's
+      actor, so JSON decoding, file reads or image decoding in it run on the main actor when a view
+      calls it. Mark the function `@concurrent`; its arguments and result must then be Sendable.
+
+      ## swiftdata-model-default
+
+      SwiftData syncs with CloudKit here, and CloudKit needs every attribute optional or with a
+      default value in the declaration (`var title: String = ""`); an initialiser's assignment does
+      not count. Add the default, or make the property optional and handle `nil` where it is read.
+      A project whose CloudKit sync comes only from its entitlements sets the check's `sync` option
+      to `always`.
+
       ## preconcurrency-import
 
       The framework's types are not annotated for Sendable yet; import it with

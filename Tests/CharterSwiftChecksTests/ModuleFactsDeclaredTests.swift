@@ -25,6 +25,12 @@ import Testing
         settings.deploymentTargets = targets
         variants.append(settings)
       }
+    case .upcomingFeatures:
+      for features in [[], ["InferIsolatedConformances"]] as [Set<String>] {
+        var settings = base
+        settings.upcomingFeatures = features
+        variants.append(settings)
+      }
     }
     return variants
   }

@@ -15,6 +15,8 @@ import Testing
     "mainactor-deinit": .dataRace,
     // A synchronous test creates a main-actor object off the main thread.
     "mainactor-sync-test": .dataRace,
+    // Runs on the caller's actor: a hang, not a crash or a race.
+    "nonisolated-async-heavy-work": nil,
     "observable-object": nil,
     // Turns Swift 6 errors into warnings: a compile-time matter.
     "preconcurrency-import": nil,
@@ -23,6 +25,10 @@ import Testing
     // Traps in Swift 6 when a notification arrives on another thread.
     "sink-without-receive-on": .crash,
     "state-object": nil,
+    // Global state Swift 6 rejects as a data race, compiled in Swift 5 mode.
+    "swift5-shared-state": .dataRace,
+    // The store fails to load under CloudKit sync; apps turn that into a crash at launch.
+    "swiftdata-model-default": .crash,
     // The task's accesses to main-actor state go unchecked and run off it once moved.
     "task-missing-mainactor": .dataRace,
     // Keeps an object alive: a leak, not a crash or a race.

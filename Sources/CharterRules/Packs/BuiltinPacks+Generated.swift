@@ -129,6 +129,15 @@ extension BuiltinPacks {
           message: With an @Observable model, read it from the environment by type
           when-deployment-target-at-least: {iOS: "17", macOS: "14", macCatalyst: "17", tvOS: "17", watchOS: "10", visionOS: "1"}
           enabled: false
+        - id: swift5-shared-state
+          swift: swift5-shared-state
+          enabled: false
+        - id: nonisolated-async-heavy-work
+          swift: nonisolated-async-heavy-work
+          enabled: false
+        - id: swiftdata-model-default
+          swift: swiftdata-model-default
+          enabled: false
       ---
       # Swift concurrency
 
@@ -153,6 +162,13 @@ extension BuiltinPacks {
         saying why it is safe.
       - Import frameworks that are not yet annotated for concurrency (EventKit, HealthKit,
         AVFoundation, CoreLocation …) with `@preconcurrency`.
+      - In a module still in the Swift 5 language mode, global and static state is what Swift 6
+        will reject: no `static var` or global `var` outside a global actor, and no `static let` of
+        a class that is not Sendable. Isolate the type to `@MainActor`, make the state an actor's,
+        or make it a `let` of a Sendable type.
+      - With `NonisolatedNonsendingByDefault` (Swift 6.2's approachable concurrency) a nonisolated
+        `async` function runs on its caller's actor; mark one that decodes JSON, reads files or
+        decodes images `@concurrent`.
 
       WRONG:
 
@@ -268,6 +284,44 @@ extension BuiltinPacks {
       @preconcurrency import HealthKit
       ```
 
+      WRONG:
+
+      ```swift
+      final class ImageCache {
+        static let shared = ImageCache()
+        static var hits = 0
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      @MainActor final class ImageCache {
+        static let shared = ImageCache()
+        static var hits = 0
+      }
+      ```
+
+      WRONG:
+
+      ```swift
+      struct FeedLoader {
+        func load(from url: URL) async throws -> Feed {
+          try JSONDecoder().decode(Feed.self, from: Data(contentsOf: url))
+        }
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      struct FeedLoader {
+        @concurrent func load(from url: URL) async throws -> Feed {
+          try JSONDecoder().decode(Feed.self, from: Data(contentsOf: url))
+        }
+      }
+      ```
+
       ## Tasks
 
       - A `Task { [weak self] in … }` must not start with `guard let self`: that keeps `self` alive
@@ -341,6 +395,8 @@ extension BuiltinPacks {
         `.receive(on: DispatchQueue.main)`: notifications are delivered on the posting thread, and
         many (`AVAudioSession`'s, `AVPlayerItem`'s) are posted on a background thread.
       - Prefer `async` functions over completion handlers in new code.
+      - Where SwiftData syncs with CloudKit, every stored property of a `@Model` is optional or has
+        a default value; otherwise the store fails to load.
 
       WRONG:
 
@@ -425,6 +481,32 @@ extension BuiltinPacks {
       func fetchProfile(id: String) async throws -> Profile {
         try await client.get("/profiles/\(id)")
       }
+      ```
+
+      WRONG:
+
+      ```swift
+      import SwiftData
+
+      @Model final class Trip {
+        var name: String
+        init(name: String) { self.name = name }
+      }
+
+      let configuration = ModelConfiguration(cloudKitDatabase: .private("iCloud.com.example.trips"))
+      ```
+
+      RIGHT:
+
+      ```swift
+      import SwiftData
+
+      @Model final class Trip {
+        var name: String = ""
+        init(name: String) { self.name = name }
+      }
+
+      let configuration = ModelConfiguration(cloudKitDatabase: .private("iCloud.com.example.trips"))
       ```
       """#
     ),

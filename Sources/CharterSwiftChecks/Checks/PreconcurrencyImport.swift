@@ -26,7 +26,7 @@ public struct PreconcurrencyImport: StructuralCheck {
     defaultValue: [
       "AVFoundation", "CallKit", "Contacts", "CoreBluetooth", "CoreData", "CoreLocation", "CoreMotion",
       "EventKit", "HealthKit", "MapKit", "MediaPlayer", "Photos", "Speech", "StoreKit", "UserNotifications",
-      "Vision", "SwiftData", "ActivityKit", "VideoToolbox",
+      "Vision", "VideoToolbox",
     ])
   public static let options = [frameworksOption]
   public static let triggering = [

@@ -9,4 +9,8 @@ public enum ModuleFact: String, CaseIterable, Hashable, Sendable {
   /// The platforms the module builds for and their minimum versions
   /// (``SwiftSettings/deploymentTargets``).
   case deploymentTargets = "deployment targets"
+  /// The upcoming features enabled (``SwiftSettings/upcomingFeatures``): from Package.swift's
+  /// `.enableUpcomingFeature`, `-enable-upcoming-feature` flags, Xcode's
+  /// `SWIFT_UPCOMING_FEATURE_…` settings and `SWIFT_APPROACHABLE_CONCURRENCY`.
+  case upcomingFeatures = "upcoming features"
 }

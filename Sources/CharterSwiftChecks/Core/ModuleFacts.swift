@@ -1,5 +1,5 @@
 /// What structural checks learn across the files of a module: which types are main-actor
-/// isolated.
+/// isolated, what each declaration says about Sendable, whether SwiftData syncs with CloudKit.
 ///
 /// Each file contributes the isolation of the types it declares, as far as it can tell
 /// (``TypeIsolation``); a type whose isolation depends on a supertype declared elsewhere is
@@ -9,6 +9,10 @@ public struct ModuleFacts: Sendable {
   private var declared: [String: [TypeIsolation]] = [:]
   /// The types the module declares (or extends) to conform to `ObservableObject`.
   private var observableObjects: Set<String> = []
+  /// What each declaration and extension of a type says about Sendable, by simple name.
+  private(set) var shapes: [String: [TypeShape]] = [:]
+  /// Whether some file configures SwiftData to sync with CloudKit.
+  public private(set) var syncsWithCloudKit = false
 
   /// Creates empty facts.
   public init() {}
@@ -16,6 +20,21 @@ public struct ModuleFacts: Sendable {
   /// Records that a type named `name` is declared with `isolation`.
   public mutating func declare(_ name: String, _ isolation: TypeIsolation) {
     declared[name, default: []].append(isolation)
+  }
+
+  /// Records what a declaration or extension of a type named `name` says about Sendable.
+  public mutating func declare(_ name: String, _ shape: TypeShape) {
+    shapes[name, default: []].append(shape)
+  }
+
+  /// Records that a file of the module configures SwiftData to sync with CloudKit.
+  public mutating func declareCloudKitSync() {
+    syncsWithCloudKit = true
+  }
+
+  /// The isolation of each declaration of `name`, if the module declares it.
+  func declaredIsolation(of name: String) -> [TypeIsolation]? {
+    declared[name]
   }
 
   /// Records that the module declares a type named `name` conforming to `ObservableObject`.
@@ -32,6 +51,8 @@ public struct ModuleFacts: Sendable {
   public mutating func merge(_ other: ModuleFacts) {
     declared.merge(other.declared) { $0 + $1 }
     observableObjects.formUnion(other.observableObjects)
+    shapes.merge(other.shapes) { $0 + $1 }
+    syncsWithCloudKit = syncsWithCloudKit || other.syncsWithCloudKit
   }
 
   /// Whether a type named `name` is main-actor isolated in the module (or is a known SDK
@@ -44,6 +65,7 @@ public struct ModuleFacts: Sendable {
   /// Whether `finding` holds given what the module declares.
   public func holds(_ finding: StructuralFinding) -> Bool {
     holds(requiringMainActor: finding.requiresMainActor) && finding.requiresObservableObject.map(isObservableObject) != false
+      && holds(finding.conditions)
   }
 
   /// Whether a finding that requires one of `names` to be main-actor isolated holds (`nil`:

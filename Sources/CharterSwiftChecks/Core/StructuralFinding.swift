@@ -14,16 +14,19 @@ public struct StructuralFinding: Hashable, Sendable {
   /// When set, the finding holds only if the module declares a type of this name that
   /// conforms to `ObservableObject` (``ModuleFacts`` settles it).
   public var requiresObservableObject: String?
+  /// What else the module must declare for the finding to hold (``ModuleFacts`` settles it).
+  public var conditions: [ModuleCondition]
 
   /// Creates a finding.
   public init(
     checkID: String, range: Range<Int>, message: String, requiresMainActor: [String]? = nil,
-    requiresObservableObject: String? = nil
+    requiresObservableObject: String? = nil, conditions: [ModuleCondition] = []
   ) {
     self.checkID = checkID
     self.range = range
     self.message = message
     self.requiresMainActor = requiresMainActor
     self.requiresObservableObject = requiresObservableObject
+    self.conditions = conditions
   }
 }

@@ -75,6 +75,10 @@ public struct StructuralRunner: Sendable {
       guard let name = type.declaredName else { continue }
       result.facts.declare(name, file.isolation(of: type))
     }
+    for type in file.index.typeDecls {
+      if let name = type.declaredName { result.facts.declare(name, TypeShape(type)) }
+    }
+    if SwiftDataModelDefault.configuresCloudKitSync(file) { result.facts.declareCloudKitSync() }
     for type in file.index.typeDecls where type.inheritedNames.contains("ObservableObject") {
       if let name = type.declaredName { result.facts.declareObservableObject(name) }
     }

@@ -32,15 +32,23 @@ public struct SwiftSettings: Hashable, Sendable {
 
   /// Nothing known: a file that belongs to no module Charter could read.
   public static let unknown = SwiftSettings()
-  /// Swift 5 mode, nothing isolated by default, building for iOS 17 and macOS 14: what a
-  /// check's examples (and a rule file's, in `charter test`) assume.
+  /// Swift 5 mode, nothing isolated by default, `NonisolatedNonsendingByDefault` on, building
+  /// for iOS 17 and macOS 14: what a check's examples (and a rule file's, in `charter test`)
+  /// assume.
   public static let swift5 = SwiftSettings(
-    defaultIsolation: .nonisolated, languageMode: 5,
+    defaultIsolation: .nonisolated, languageMode: 5, upcomingFeatures: [nonisolatedNonsending],
     deploymentTargets: DeploymentTargets([.iOS: .version(OSVersion(17)), .macOS: .version(OSVersion(14))]))
 
   /// Whether the Observation framework (`@Observable`, `@Bindable`, `@Environment(Model.self)`)
   /// exists on every platform the module builds for; `false` when that is unknown.
   public var hasObservation: Bool { deploymentTargets?.meets(DeploymentTargets.observation) == true }
+
+  /// The upcoming feature (SE-0461) under which a nonisolated `async` function runs on its
+  /// caller's actor; on with Swift 6.2's approachable concurrency.
+  public static let nonisolatedNonsending = "NonisolatedNonsendingByDefault"
+
+  /// Whether nonisolated `async` functions run on their caller's actor (SE-0461).
+  public var runsNonisolatedAsyncOnCaller: Bool { upcomingFeatures.contains(Self.nonisolatedNonsending) }
 
   /// Whether code states no isolation is main-actor isolated by default.
   public var isMainActorByDefault: Bool { defaultIsolation == .mainActor }

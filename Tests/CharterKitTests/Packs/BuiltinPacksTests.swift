@@ -31,9 +31,9 @@ import Testing
     }
     #expect(off.sorted() == [
       "completion-handler", "environment-object", "feature-flag-fork", "final-newline", "main-queue-async",
-      "mainactor-deinit", "no-force-cast", "no-force-try", "no-trailing-whitespace", "observable-object",
-      "observed-object", "preconcurrency-import", "prefer-is-empty", "prefer-swift-testing", "state-object",
-      "task-weak-self-guard", "unsafe-needs-justification",
+      "mainactor-deinit", "no-force-cast", "no-force-try", "no-trailing-whitespace", "nonisolated-async-heavy-work",
+      "observable-object", "observed-object", "preconcurrency-import", "prefer-is-empty", "prefer-swift-testing",
+      "state-object", "swift5-shared-state", "swiftdata-model-default", "task-weak-self-guard", "unsafe-needs-justification",
     ])
   }
 
