@@ -2,6 +2,7 @@
 public enum StructuralCheckCatalog {
   /// Every check, sorted by id.
   public static let all: [any StructuralCheck.Type] = [
+    AsyncStreamUnfinished.self,
     CompletionHandler.self,
     FeatureFlagFork.self,
     HardcodedAvailability.self,
@@ -9,11 +10,13 @@ public enum StructuralCheckCatalog {
     MainActorDeinit.self,
     MainActorSyncTest.self,
     ObservableObjectUse.self,
+    ObservationsRetainsSelf.self,
     PreconcurrencyImport.self,
     PreferIsEmpty.self,
     RedundantMainActor.self,
     SinkWithoutReceiveOn.self,
     StateObjectUse.self,
+    TaskLoopRetainsSelf.self,
     TaskMissingMainActor.self,
     TaskWeakSelfGuard.self,
     UnsafeNeedsJustification.self,
