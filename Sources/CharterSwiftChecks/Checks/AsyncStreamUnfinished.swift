@@ -16,10 +16,15 @@ public struct AsyncStreamUnfinished: StructuralCheck {
     `continuation.finish()` when the values run out, and set `continuation.onTermination = { \
     _ in … }` to remove observers and cancel work. Reported: `AsyncStream { continuation in … \
     }`, `AsyncThrowingStream(…) { … }` and `let (stream, continuation) = \
-    AsyncStream.makeStream(…)` where the continuation is only ever used to `yield`, in the \
-    builder or the function and in closures written there. Not reported: a continuation that \
-    goes anywhere else (stored, assigned, passed to a function, returned), whose owner may \
-    finish it, and `AsyncStream(unfolding:)`, which ends when its closure returns `nil`.
+    AsyncStream.makeStream(…)` where the continuation is only ever used to `yield`, and yields \
+    from a closure written there (an observer's callback, a timer's block, a task): the work \
+    that outlives every consumer. Not reported: a continuation that goes anywhere else \
+    (stored, assigned, passed to a function, returned, yielded from a closure assigned to a \
+    property such as `monitor.pathUpdateHandler`), whose owner may finish it; a builder that \
+    only yields a few values and returns, often a stub of a stream that stays open on purpose; \
+    a stream made with `makeStream` and read element by element (`makeAsyncIterator()`, \
+    `first`); `AsyncStream(unfolding:)`, which ends when its closure returns `nil`; and test \
+    code, which ends by itself.
     """
   public static let triggering = AsyncStreamUnfinishedExamples.triggering
   public static let nonTriggering = AsyncStreamUnfinishedExamples.nonTriggering
@@ -29,6 +34,8 @@ public struct AsyncStreamUnfinished: StructuralCheck {
   public var triggers: [String] { ["AsyncStream", "AsyncThrowingStream"] }
 
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
+    // A test ends, and its streams with it; a test often reads a set number of elements.
+    guard !file.isTestCode else { return }
     for call in file.index.calls {
       if let (token, closure) = Self.builder(call), let name = Self.continuationName(closure),
         ContinuationUses.onlyYield(name, in: [Syntax(closure.statements)])
@@ -63,16 +70,13 @@ public struct AsyncStreamUnfinished: StructuralCheck {
     return reference.baseName
   }
 
-  /// The builder's parameter name, `$0` when it uses the shorthand; `nil` for `_` or none.
+  /// The builder's parameter name; `nil` for `_`, `$0` or none.
   private static func continuationName(_ closure: ClosureExprSyntax) -> String? {
     switch closure.signature?.parameterClause {
     case .simpleInput(let names): return names.count == 1 ? names.first.map(\.name.text).flatMap(named) : nil
     case .parameterClause(let clause):
       return clause.parameters.count == 1 ? clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }.flatMap(named) : nil
-    case nil:
-      // `$0` of a nested closure would be another value: only a builder without one.
-      let body = closure.statements.description
-      return body.contains("$0") && !body.contains("{") ? "$0" : nil
+    case nil: return nil
     }
   }
 
@@ -85,12 +89,21 @@ public struct AsyncStreamUnfinished: StructuralCheck {
       let base = member.base, streamType(base) != nil,
       let binding = call.parent?.parent?.as(PatternBindingSyntax.self),
       let tuple = binding.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+      let stream = tuple.elements.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       let name = tuple.elements.last?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       let item = binding.parent?.parent?.parent?.as(CodeBlockItemSyntax.self),
       let list = item.parent?.as(CodeBlockItemListSyntax.self), list.parent?.is(MemberBlockItemSyntax.self) == false
     else { return nil }
     let later = list.drop { $0.id != item.id }.dropFirst().map { Syntax($0) }
-    return (member.declName.baseName, name, later)
+    // Read element by element (`stream.makeAsyncIterator()`, `stream.first`): the reader
+    // takes what it expects and does not wait for the end.
+    let readPiecewise = later.contains { item in
+      item.tokens(viewMode: .sourceAccurate).contains { token in
+        guard token.text == stream, let member = token.parent?.parent?.as(MemberAccessExprSyntax.self) else { return false }
+        return ["makeAsyncIterator", "first"].contains(member.declName.baseName.text)
+      }
+    }
+    return readPiecewise ? nil : (member.declName.baseName, name, later)
   }
 
   private static let message =
@@ -99,10 +112,11 @@ public struct AsyncStreamUnfinished: StructuralCheck {
     + "clean up in continuation.onTermination"
 }
 
-/// Whether a continuation is only ever used to `yield`.
+/// Whether a continuation is only ever used to `yield`, from a closure the builder sets up.
 private final class ContinuationUses: SyntaxVisitor {
   private let name: String
-  private var yields = false
+  private var closureDepth = 0
+  private var yieldsLater = false
   private var other = false
 
   private init(name: String) {
@@ -110,19 +124,38 @@ private final class ContinuationUses: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
-  /// Whether every use of `name` in `nodes` is `name.yield(…)`, and there is one.
+  /// Whether every use of `name` in `nodes` is `name.yield(…)`, and one is in a closure
+  /// written there (an observer's callback, a timer's block, a task): something the builder
+  /// set up that keeps feeding the stream. A builder that only yields values and returns is
+  /// often a stub of a stream that stays open on purpose; a closure that yields and is
+  /// assigned somewhere (`monitor.handler = { … }`) hands the continuation to an object the
+  /// code manages itself.
   static func onlyYield(_ name: String, in nodes: [Syntax]) -> Bool {
     let finder = ContinuationUses(name: name)
     for node in nodes { finder.walk(node) }
-    return finder.yields && !finder.other
+    return finder.yieldsLater && !finder.other
   }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    closureDepth += 1
+    if let list = node.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true,
+      let position = list.firstIndex(where: { $0.id == node.id }), position != list.startIndex,
+      list[list.index(before: position)].is(AssignmentExprSyntax.self),
+      node.description.contains(name)
+    {
+      other = true
+    }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     guard node.baseName.text == name else { return .skipChildren }
     if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
       member.declName.baseName.text == "yield", member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
     {
-      yields = true
+      if closureDepth > 0 { yieldsLater = true }
     } else {
       other = true
     }

@@ -15,8 +15,10 @@ enum AsyncStreamUnfinishedExamples {
     """
     func numbers() -> AsyncThrowingStream<Int, Error> {
       ⟪AsyncThrowingStream⟫<Int, Error>(bufferingPolicy: .unbounded) { continuation in
-        for number in 1...3 {
-          continuation.yield(number)
+        Task {
+          for await number in source.numbers {
+            continuation.yield(number)
+          }
         }
       }
     }
@@ -31,7 +33,10 @@ enum AsyncStreamUnfinishedExamples {
     }
     """,
     """
-    let values = ⟪AsyncStream⟫(Int.self) { $0.yield(1) }
+    let values = ⟪AsyncStream⟫.init(Int.self, build: { continuation in
+      let timer = Timer(timeInterval: 1, repeats: true) { _ in continuation.yield(1) }
+      RunLoop.main.add(timer, forMode: .common)
+    })
     """,
   ]
 
@@ -98,6 +103,17 @@ enum AsyncStreamUnfinishedExamples {
     """
     func never() -> AsyncStream<Int> {
       AsyncStream { _ in }
+    }
+    let stub = AsyncStream { $0.yield(true) }
+    let open = AsyncStream<Bool> { continuation in continuation.yield(false) }
+    """,
+    """
+    func paths(_ monitor: NWPathMonitor) -> AsyncStream<NWPath> {
+      AsyncStream { continuation in
+        monitor.pathUpdateHandler = { path in
+          continuation.yield(path)
+        }
+      }
     }
     """,
   ]

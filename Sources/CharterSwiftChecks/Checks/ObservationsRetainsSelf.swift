@@ -17,8 +17,8 @@ public struct ObservationsRetainsSelf: StructuralCheck {
     `self.values = Observations { self.count }`, a stored task with `for await value in \
     Observations { self.count }`, or one iterating a local bound to such a sequence. Not \
     reported: a closure capturing `self` weakly or unowned, a sequence iterated by a task \
-    nobody keeps or one the type cancels outside `deinit`, and a singleton or app delegate, \
-    which lives as long as the app.
+    nobody keeps or one the type cancels outside `deinit`, a singleton or app delegate, which \
+    lives as long as the app, and test code.
     """
   public static let triggering = ObservationsRetainsSelfExamples.triggering
   public static let nonTriggering = ObservationsRetainsSelfExamples.nonTriggering
@@ -28,6 +28,8 @@ public struct ObservationsRetainsSelf: StructuralCheck {
   public var triggers: [String] { ["Observations"] }
 
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
+    // A test ends, and what it kept alive with it.
+    guard !file.isTestCode else { return }
     for call in file.index.calls {
       guard let (token, closure) = Self.observations(call), closure.weakSelfCaptures(includingUnowned: true).isEmpty,
         closure.strongSelfCapture() != nil, let owner = ReferenceOwner(of: call, in: file), !owner.livesForever,

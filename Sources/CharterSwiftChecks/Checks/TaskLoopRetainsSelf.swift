@@ -21,8 +21,8 @@ public struct TaskLoopRetainsSelf: StructuralCheck {
     weakly and unwraps it with `guard let` or `if let` around the loop. Not reported: a type \
     that cancels the property's task anywhere but `deinit`, or finishes a stream itself (the \
     sequence may end); a singleton or an app delegate, which lives as long as the app; a \
-    sequence of `lines` or `bytes`, which ends; and a `[weak self]` task whose first statement \
-    is `guard let self`, which `task-weak-self-guard` reports.
+    sequence of `lines` or `bytes`, which ends; test code; and a `[weak self]` task whose first \
+    statement is `guard let self`, which `task-weak-self-guard` reports.
     """
   public static let triggering = TaskLoopRetainsSelfExamples.triggering
   public static let nonTriggering = TaskLoopRetainsSelfExamples.nonTriggering
@@ -32,6 +32,8 @@ public struct TaskLoopRetainsSelf: StructuralCheck {
   public var triggers: [String] { ["for await", "for try await"] }
 
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
+    // A test ends, and what it kept alive with it.
+    guard !file.isTestCode else { return }
     for call in file.index.calls {
       guard let task = TaskCall(call), let owner = ReferenceOwner(of: call, in: file),
         let loop = AsyncLoop.first(in: task.closure),

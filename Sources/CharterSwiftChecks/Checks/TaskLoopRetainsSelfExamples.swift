@@ -68,6 +68,20 @@ enum TaskLoopRetainsSelfExamples {
       }
     }
     """,
+    """
+    final class RootCoordinator {
+      private var appearance: AnyCancellable?
+      private let settings: Settings
+      func observe() {
+        appearance = ⟪Task⟫ {
+          for await value in settings.appearanceUpdates {
+            apply(value)
+          }
+        }
+        .asAnyCancellable()
+      }
+    }
+    """,
   ]
 
   static let nonTriggering = [
@@ -221,6 +235,70 @@ enum TaskLoopRetainsSelfExamples {
               self.count = value
             }
           }
+        }
+      }
+    }
+    """,
+    """
+    final class Watcher {
+      var task: Task<Void, Never>?
+      func start(_ values: AsyncStream<Int>) {
+        task = Task { [unowned self] in
+          for await value in values { self.count = value }
+        }
+      }
+      func restart(_ values: AsyncStream<Int>) {
+        poller?.cancel()
+        poller = Task {
+          for await value in values { self.count = value }
+        }
+      }
+      var poller: Task<Void, Never>?
+    }
+    """,
+    """
+    final class Fetcher {
+      var task: Task<Void, Never>?
+      func start(_ urls: [URL]) {
+        task = Task {
+          await withTaskGroup(of: Data.self) { group in
+            for url in urls { group.addTask { await self.load(url) } }
+            for await data in group { self.store(data) }
+          }
+        }
+      }
+    }
+    """,
+    """
+    extension FeedModel {
+      func start() {
+        updatesTask = Task {
+          for await item in feed { self.items.append(item) }
+        }
+      }
+    }
+    """,
+    """
+    final class Registry {
+      private var listeners: [UUID: Task<Void, Never>] = [:]
+      func listen(_ id: UUID, to values: AsyncStream<Int>) {
+        listeners[id] = Task {
+          for await value in values { self.record(value, for: id) }
+        }
+      }
+      func remove(_ id: UUID) {
+        listeners[id]?.cancel()
+      }
+    }
+    """,
+    """
+    import XCTest
+
+    final class FeedModelTests: XCTestCase {
+      var task: Task<Void, Never>?
+      func testUpdates() {
+        task = Task {
+          for await item in feed { self.received.append(item) }
         }
       }
     }
