@@ -68,7 +68,8 @@ extension BuiltinSkills {
       The checks: `mainactor-deinit`, `task-weak-self-guard`, `task-missing-mainactor`,
       `sink-without-receive-on`, `mainactor-background-callback`, `redundant-mainactor`,
       `unsafe-needs-justification`, `preconcurrency-import`, `feature-flag-fork`,
-      `hardcoded-availability`, `observable-object`, `completion-handler`, `mainactor-sync-test`.
+      `hardcoded-availability`, `observable-object`, `completion-handler`, `mainactor-sync-test`,
+      `task-loop-retains-self`, `observations-retains-self`, `async-stream-unfinished`.
       Their options and examples are in Charter's Documentation/StructuralChecks.md; an unknown
       name or option is an error that `charter rules` reports. Before writing a fragment, check
       whether a built-in pack already has the rule (`swift-concurrency`, `swift-style`,

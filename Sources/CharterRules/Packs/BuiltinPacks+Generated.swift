@@ -314,6 +314,8 @@ extension BuiltinPacks {
             }
           }
         }
+
+        func reload() {}
       }
       ```
 
@@ -331,6 +333,8 @@ extension BuiltinPacks {
             }
           }
         }
+
+        func reload() {}
       }
       ```
 
