@@ -68,7 +68,8 @@ extension BuiltinSkills {
       The checks: `mainactor-deinit`, `task-weak-self-guard`, `task-missing-mainactor`,
       `sink-without-receive-on`, `mainactor-background-callback`, `redundant-mainactor`,
       `unsafe-needs-justification`, `preconcurrency-import`, `feature-flag-fork`,
-      `hardcoded-availability`, `observable-object`, `completion-handler`, `mainactor-sync-test`.
+      `hardcoded-availability`, `observable-object`, `completion-handler`, `mainactor-sync-test`,
+      `task-loop-retains-self`, `observations-retains-self`, `async-stream-unfinished`.
       Their options and examples are in Charter's Documentation/StructuralChecks.md; an unknown
       name or option is an error that `charter rules` reports. Before writing a fragment, check
       whether a built-in pack already has the rule (`swift-concurrency`, `swift-style`,
@@ -103,7 +104,7 @@ extension BuiltinSkills {
       #"""
       ---
       name: swift-concurrency
-      description: Resolve the findings of Charter's swift-concurrency pack — main-actor deinit, tasks that keep self alive or lack @MainActor, background callbacks written on the main actor, Combine sinks without receive(on:), unjustified unsafe isolation, missing @preconcurrency imports, ObservableObject and completion handlers. Use when `charter lint` reports one of these check ids, or when writing Swift 6 concurrency code.
+      description: Resolve the findings of Charter's swift-concurrency pack — main-actor deinit, tasks that keep self alive or lack @MainActor, Observations that retain self, streams never finished, background callbacks written on the main actor, Combine sinks without receive(on:), unjustified unsafe isolation, missing @preconcurrency imports, ObservableObject and completion handlers. Use when `charter lint` reports one of these check ids, or when writing Swift 6 concurrency code.
       license: Apache-2.0
       metadata:
         author: charter
@@ -136,6 +137,36 @@ extension BuiltinSkills {
         loop body so each iteration ends the strong reference; or
       - keep the task's handle in the object and cancel it in `deinit`/`close()`, then capture
         `self` strongly on purpose.
+
+      ## task-loop-retains-self
+
+      A task the object keeps in a property loops over an async sequence while holding `self`
+      strongly (a use of `self` or of a member in the closure, or a `guard let self` / `if let self`
+      around the loop). Notification, observation and most stream sequences never end, so the task
+      keeps the object alive for good, and the `deinit` that would cancel the task never runs. Fix:
+
+      - capture `[weak self]` and unwrap it inside the loop body, once per element:
+        `for await x in seq { guard let self else { return }; self.handle(x) }`; or
+      - cancel the task where the owner's life ends (`stop()`, `onDisappear`, a coordinator's
+        `finish()`), not only in `deinit`.
+
+      Do not move `guard let self` above the loop: that holds `self` for the whole loop again.
+
+      ## observations-retains-self
+
+      An `Observations { self.value }` closure captures `self` strongly, and `self` keeps the
+      sequence (a stored property) or a task that iterates it: a retain cycle. Write
+      `Observations { [weak self] in self?.value }` and handle `nil` in the loop, or cancel the
+      iterating task where the owner stops.
+
+      ## async-stream-unfinished
+
+      The stream's continuation only ever yields: it never calls `finish()` and sets no
+      `onTermination`. Every `for await` over the stream waits forever after the last value, and
+      what the builder set up (an observer, a timer, a task) is never removed. Call
+      `continuation.finish()` when the values run out, and set
+      `continuation.onTermination = { _ in … }` to remove observers, invalidate timers and cancel
+      tasks. If the continuation is handed to an object that finishes it, the check stays quiet.
 
       ## task-missing-mainactor
 

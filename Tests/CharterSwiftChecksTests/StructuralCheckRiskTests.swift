@@ -1,11 +1,13 @@
 import CharterSwiftChecks
 import Testing
 
-/// Which structural checks guard against a crash or a data race at run time
+/// Which structural checks guard against a crash, a data race or a leak at run time
 /// (``StructuralCheck/risk``), as their documentation says, and the page says so.
 @Suite struct StructuralCheckRiskTests {
   /// Every check's risk, by id: a new check must be placed here on purpose.
   static let risks: [String: RunTimeRisk?] = [
+    // The continuation never finishes: loops over the stream never end, what feeds it stays.
+    "async-stream-unfinished": .leak,
     "completion-handler": nil,
     "feature-flag-fork": nil,
     "hardcoded-availability": nil,
@@ -18,6 +20,8 @@ import Testing
     // Runs on the caller's actor: a hang, not a crash or a race.
     "nonisolated-async-heavy-work": nil,
     "observable-object": nil,
+    // The object keeps the sequence whose closure keeps the object.
+    "observations-retains-self": .leak,
     // Turns Swift 6 errors into warnings: a compile-time matter.
     "preconcurrency-import": nil,
     "prefer-is-empty": nil,
@@ -29,9 +33,11 @@ import Testing
     "swift5-shared-state": .dataRace,
     // The store fails to load under CloudKit sync; apps turn that into a crash at launch.
     "swiftdata-model-default": .crash,
+    // The stored task's endless loop keeps the object alive.
+    "task-loop-retains-self": .leak,
     // The task's accesses to main-actor state go unchecked and run off it once moved.
     "task-missing-mainactor": .dataRace,
-    // Keeps an object alive: a leak, not a crash or a race.
+    // Keeps an object alive longer, until the task ends: not a leak for good.
     "task-weak-self-guard": nil,
     // Data-race checking switched off with no word of what guards the state.
     "unsafe-needs-justification": .dataRace,
@@ -49,6 +55,7 @@ import Testing
       let section = StructuralCheckDocumentation.markdown(for: [check])
       #expect(section.contains("Guards against a crash") == (check.risk == .crash), "\(check.id)")
       #expect(section.contains("Guards against a data race") == (check.risk == .dataRace), "\(check.id)")
+      #expect(section.contains("Guards against a leak") == (check.risk == .leak), "\(check.id)")
     }
   }
 }

@@ -3,8 +3,9 @@ import CharterSwiftChecks
 
 extension LintReport {
   /// The findings in the order a person should read them: errors first, then the findings of
-  /// checks that guard against a crash or a data race at run time (``RuleDescriptor/risk``),
-  /// then the rest; within each group, report order (path, line, column, rule).
+  /// checks that guard against a crash, a data race or a leak at run time
+  /// (``RuleDescriptor/risk``), in that order, then the rest; within each group, report order
+  /// (path, line, column, rule).
   ///
   /// The formats people read (`text`, `markdown`, the step summary, `github`'s annotations, of
   /// which GitHub shows only the first few) list findings in this order, so the ones that
@@ -13,18 +14,18 @@ extension LintReport {
   public var findingsMostImportantFirst: [Finding] {
     let risks = risksByRule
     var errors: [Finding] = []
-    var risky: [Finding] = []
+    var risky: [RunTimeRisk: [Finding]] = [:]
     var others: [Finding] = []
     for finding in findings {
       if finding.severity == .error {
         errors.append(finding)
-      } else if Self.risk(of: finding, in: risks) != nil {
-        risky.append(finding)
+      } else if let risk = Self.risk(of: finding, in: risks) {
+        risky[risk, default: []].append(finding)
       } else {
         others.append(finding)
       }
     }
-    return errors + risky + others
+    return errors + RunTimeRisk.allCases.flatMap { risky[$0] ?? [] } + others
   }
 
   /// What `finding` puts at risk at run time: its check's risk, or that of a check it stands

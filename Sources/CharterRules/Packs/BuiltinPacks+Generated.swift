@@ -138,6 +138,15 @@ extension BuiltinPacks {
         - id: swiftdata-model-default
           swift: swiftdata-model-default
           enabled: false
+        - id: task-loop-retains-self
+          swift: task-loop-retains-self
+          enabled: false
+        - id: observations-retains-self
+          swift: observations-retains-self
+          enabled: false
+        - id: async-stream-unfinished
+          swift: async-stream-unfinished
+          enabled: false
       ---
       # Swift concurrency
 
@@ -327,6 +336,15 @@ extension BuiltinPacks {
       - A `Task { [weak self] in … }` must not start with `guard let self`: that keeps `self` alive
         until the task ends, which is what the weak capture was meant to avoid. Unwrap `self` for
         each short step instead.
+      - A task kept in a property that loops over an async sequence (`for await`) must not hold
+        `self` strongly: such sequences rarely end, so the object is never deinitialised and the
+        `deinit` that would cancel the task never runs. Capture `[weak self]` and unwrap it inside
+        the loop body, or cancel the task where the owner's life ends (`stop()`, `onDisappear`).
+      - An `Observations { … }` closure reads `self` through `[weak self]` when `self` keeps the
+        sequence, or a task that iterates it: otherwise each keeps the other alive.
+      - An `AsyncStream` builder calls `continuation.finish()` when the values run out and removes
+        what it set up in `continuation.onTermination`: a stream that never finishes never ends the
+        loops over it.
       - Inside a main-actor type, say so in the task's signature: `Task { @MainActor [weak self] in … }`.
       - Prefer `Task { @MainActor in … }` over `DispatchQueue.main.async`. A delayed
         `DispatchQueue.main.asyncAfter` is fine: a task would need a `Task.sleep` to say the same.
@@ -356,6 +374,106 @@ extension BuiltinPacks {
             for await item in updates ?? .finished {
               self?.items.append(item)
             }
+          }
+        }
+      }
+      ```
+
+      WRONG:
+
+      ```swift
+      final class InboxModel {
+        private var updates: Task<Void, Never>?
+
+        func start() {
+          updates = Task {
+            for await _ in NotificationCenter.default.notifications(named: .inboxChanged) {
+              reload()
+            }
+          }
+        }
+
+        func reload() {}
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      final class InboxModel {
+        private var updates: Task<Void, Never>?
+
+        func start() {
+          updates = Task { [weak self] in
+            for await _ in NotificationCenter.default.notifications(named: .inboxChanged) {
+              guard let self else { return }
+              self.reload()
+            }
+          }
+        }
+
+        func reload() {}
+      }
+      ```
+
+      WRONG:
+
+      ```swift
+      @Observable final class PlayerModel {
+        var progress = 0.0
+        private var logging: Task<Void, Never>?
+
+        func start() {
+          let values = Observations { self.progress }
+          logging = Task {
+            for await value in values { print(value) }
+          }
+        }
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      @Observable final class PlayerModel {
+        var progress = 0.0
+        private var logging: Task<Void, Never>?
+
+        func start() {
+          let values = Observations { [weak self] in self?.progress }
+          logging = Task {
+            for await value in values { print(value as Any) }
+          }
+        }
+      }
+      ```
+
+      WRONG:
+
+      ```swift
+      func batteryLevels() -> AsyncStream<Float> {
+        AsyncStream { continuation in
+          NotificationCenter.default.addObserver(
+            forName: UIDevice.batteryLevelDidChangeNotification, object: nil, queue: .main
+          ) { _ in
+            continuation.yield(UIDevice.current.batteryLevel)
+          }
+        }
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      func batteryLevels() -> AsyncStream<Float> {
+        AsyncStream { continuation in
+          let observer = NotificationCenter.default.addObserver(
+            forName: UIDevice.batteryLevelDidChangeNotification, object: nil, queue: .main
+          ) { _ in
+            continuation.yield(UIDevice.current.batteryLevel)
+          }
+          continuation.onTermination = { _ in
+            NotificationCenter.default.removeObserver(observer)
           }
         }
       }

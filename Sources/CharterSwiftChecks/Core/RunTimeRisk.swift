@@ -1,6 +1,6 @@
 /// What a structural check's findings put at risk when the app runs
 /// (``StructuralCheck/risk``). `charter lint`'s formats for people list such findings right
-/// after the errors, ahead of style.
+/// after the errors, ahead of style: crashes, then data races, then leaks.
 public enum RunTimeRisk: String, CaseIterable, Hashable, Sendable {
   /// The app can crash: the Swift 6 runtime traps when a closure it checks runs on the wrong
   /// actor.
@@ -8,4 +8,7 @@ public enum RunTimeRisk: String, CaseIterable, Hashable, Sendable {
   /// Main-actor state can be reached from another thread, unsynchronised: a data race the
   /// compiler does not check.
   case dataRace = "data race"
+  /// An object is kept alive for good, with the work it started: a task or an observation
+  /// that never stops, memory that is never given back.
+  case leak
 }

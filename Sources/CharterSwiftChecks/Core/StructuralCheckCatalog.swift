@@ -2,6 +2,7 @@
 public enum StructuralCheckCatalog {
   /// Every check, sorted by id.
   public static let all: [any StructuralCheck.Type] = [
+    AsyncStreamUnfinished.self,
     CompletionHandler.self,
     FeatureFlagFork.self,
     HardcodedAvailability.self,
@@ -10,6 +11,7 @@ public enum StructuralCheckCatalog {
     MainActorSyncTest.self,
     NonisolatedAsyncHeavyWork.self,
     ObservableObjectUse.self,
+    ObservationsRetainsSelf.self,
     PreconcurrencyImport.self,
     PreferIsEmpty.self,
     RedundantMainActor.self,
@@ -17,6 +19,7 @@ public enum StructuralCheckCatalog {
     StateObjectUse.self,
     Swift5SharedState.self,
     SwiftDataModelDefault.self,
+    TaskLoopRetainsSelf.self,
     TaskMissingMainActor.self,
     TaskWeakSelfGuard.self,
     UnsafeNeedsJustification.self,

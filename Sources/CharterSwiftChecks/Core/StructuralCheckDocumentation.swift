@@ -65,6 +65,7 @@ public enum StructuralCheckDocumentation {
       switch risk {
       case .crash: "a crash at run time"
       case .dataRace: "a data race at run time"
+      case .leak: "a leak at run time"
       }
     return "Guards against \(what): the formats people read list its findings right after the errors "
       + "([CLI](CLI.md#charter-lint-path))."

@@ -30,10 +30,11 @@ import Testing
       off += file.checks.filter { !$0.isEnabledByDefault }.map(\.id)
     }
     #expect(off.sorted() == [
-      "completion-handler", "environment-object", "feature-flag-fork", "final-newline", "main-queue-async",
-      "mainactor-deinit", "no-force-cast", "no-force-try", "no-trailing-whitespace", "nonisolated-async-heavy-work",
-      "observable-object", "observed-object", "preconcurrency-import", "prefer-is-empty", "prefer-swift-testing",
-      "state-object", "swift5-shared-state", "swiftdata-model-default", "task-weak-self-guard", "unsafe-needs-justification",
+      "async-stream-unfinished", "completion-handler", "environment-object", "feature-flag-fork", "final-newline",
+      "main-queue-async", "mainactor-deinit", "no-force-cast", "no-force-try", "no-trailing-whitespace",
+      "nonisolated-async-heavy-work", "observable-object", "observations-retains-self", "observed-object",
+      "preconcurrency-import", "prefer-is-empty", "prefer-swift-testing", "state-object", "swift5-shared-state",
+      "swiftdata-model-default", "task-loop-retains-self", "task-weak-self-guard", "unsafe-needs-justification",
     ])
   }
 

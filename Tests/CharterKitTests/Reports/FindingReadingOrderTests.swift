@@ -8,7 +8,7 @@ import Testing
 @testable import CharterSwiftChecks
 
 /// The formats people read list errors first, then the findings of checks that guard against a
-/// crash or a data race, then the rest; the formats programs read keep path order.
+/// crash, a data race or a leak, then the rest; the formats programs read keep path order.
 @Suite struct FindingReadingOrderTests {
   /// An error in `c.swift`, a warning of a crash check in `b.swift` and a style warning in
   /// `a.swift`: path order is the reverse of importance.
@@ -64,6 +64,24 @@ import Testing
     report.findings.sort()
     #expect(
       report.findingsMostImportantFirst.map(\.path) == ["0.swift", "c.swift", "b.swift", "d.swift", "a.swift"])
+  }
+
+  /// Among the risky checks, crashes come first, then data races, then leaks, whatever the paths.
+  @Test func crashesThenDataRacesThenLeaks() {
+    var report = Self.report
+    report.findings += [
+      CannedLintReport.finding("0.swift", (1, 1), (1, 2), "stored-task", .warning, "Capture [weak self]", "Task"),
+      CannedLintReport.finding("1.swift", (1, 1), (1, 2), "sync-test", .warning, "Mark it @MainActor", "func"),
+    ]
+    report.findings.sort()
+    report.rules += [
+      RuleDescriptor(
+        id: "stored-task", shortDescription: "s", fullDescription: "s", help: "h", severity: .warning, risk: .leak),
+      RuleDescriptor(
+        id: "sync-test", shortDescription: "s", fullDescription: "s", help: "h", severity: .warning, risk: .dataRace),
+    ]
+    #expect(
+      report.findingsMostImportantFirst.map(\.path) == ["c.swift", "b.swift", "1.swift", "0.swift", "a.swift"])
   }
 
   /// A team's check that stands for a risky check's finding (``FindingDeduplicator``) carries
