@@ -7,6 +7,8 @@ import Testing
   /// Every check's risk, by id: a new check must be placed here on purpose.
   static let risks: [String: RunTimeRisk?] = [
     "completion-handler": nil,
+    // A second resume traps a checked continuation.
+    "continuation-misuse": .crash,
     "feature-flag-fork": nil,
     "hardcoded-availability": nil,
     // The Swift 6 runtime traps when the launch or expiration handler runs off the main actor.

@@ -3,6 +3,7 @@ public enum StructuralCheckCatalog {
   /// Every check, sorted by id.
   public static let all: [any StructuralCheck.Type] = [
     CompletionHandler.self,
+    ContinuationMisuse.self,
     FeatureFlagFork.self,
     HardcodedAvailability.self,
     MainActorBackgroundCallback.self,
