@@ -38,7 +38,9 @@ public struct ContinuationMisuse: StructuralCheck {
       else { continue }
       guard let flows = Self.follow(closure, name: name, isOneShot: true) else { continue }
       let isShared = flows.contains { $0.isShared }
-      for (flow, reportsLeaks) in flows.map({ ($0.flow, $0.isOutermost || ($0.isOneShot && !isShared)) }) {
+      for followed in flows where !followed.hasResumedFlag {
+        let flow = followed.flow
+        let reportsLeaks = followed.isOutermost || (followed.isOneShot && !isShared)
         for resume in flow.doubles {
           findings.append(StructuralFinding(checkID: Self.id, range: file.range(of: resume), message: Self.twice(name)))
         }
@@ -57,6 +59,9 @@ public struct ContinuationMisuse: StructuralCheck {
     var isOutermost: Bool
     var isOneShot: Bool
     var isShared: Bool
+    /// Whether the closure tests a variable it also sets (`guard !didResume else { return }`
+    /// … `didResume = true`): it expects to run more than once and resumes only the first time.
+    var hasResumedFlag: Bool
   }
 
   /// The flows through `closure` and every callback that resumes for it; `nil` when one of
@@ -68,7 +73,10 @@ public struct ContinuationMisuse: StructuralCheck {
       var flow = ContinuationFlow(name: name)
       flow.follow(next)
       if flow.isUnknown { return nil }
-      followed.append(FollowedClosure(flow: flow, isOutermost: isOutermost, isOneShot: oneShot, isShared: shared))
+      followed.append(
+        FollowedClosure(
+          flow: flow, isOutermost: isOutermost, isOneShot: oneShot, isShared: shared,
+          hasResumedFlag: ResumedFlag.isTested(in: next)))
       pending += flow.callbacks.map { ($0.closure, false, $0.isOneShot && oneShot, $0.isShared) }
     }
     return followed

@@ -227,6 +227,18 @@ enum ContinuationMisuseExamples {
     }
     """,
     """
+    func thumbnail(for photo: Photo) async -> Image? {
+      await withCheckedContinuation { continuation in
+        var delivered = false
+        renderer.render(photo, quality: .progressive) { image in
+          if delivered { return }
+          delivered = true
+          continuation.resume(returning: image)
+        }
+      }
+    }
+    """,
+    """
     func run() async throws {
       try await withCheckedThrowingContinuation { continuation in
         operation.completion = { error in
