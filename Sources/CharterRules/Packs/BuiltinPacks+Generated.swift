@@ -95,9 +95,6 @@ extension BuiltinPacks {
           severity: error
         - id: redundant-mainactor
           swift: redundant-mainactor
-        - id: continuation-misuse
-          swift: continuation-misuse
-          enabled: false
         - id: unsafe-needs-justification
           swift: unsafe-needs-justification
           enabled: false
@@ -131,6 +128,9 @@ extension BuiltinPacks {
           instead-of: "@EnvironmentObject"
           message: With an @Observable model, read it from the environment by type
           when-deployment-target-at-least: {iOS: "17", macOS: "14", macCatalyst: "17", tvOS: "17", watchOS: "10", visionOS: "1"}
+          enabled: false
+        - id: continuation-misuse
+          swift: continuation-misuse
           enabled: false
       ---
       # Swift concurrency

@@ -30,7 +30,7 @@ import Testing
       off += file.checks.filter { !$0.isEnabledByDefault }.map(\.id)
     }
     #expect(off.sorted() == [
-      "completion-handler", "environment-object", "feature-flag-fork", "final-newline", "main-queue-async",
+      "completion-handler", "continuation-misuse", "environment-object", "feature-flag-fork", "final-newline", "main-queue-async",
       "mainactor-deinit", "no-force-cast", "no-force-try", "no-trailing-whitespace", "observable-object",
       "observed-object", "preconcurrency-import", "prefer-is-empty", "prefer-swift-testing", "state-object",
       "task-weak-self-guard", "unsafe-needs-justification",
