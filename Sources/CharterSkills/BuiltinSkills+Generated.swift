@@ -69,7 +69,9 @@ extension BuiltinSkills {
       `sink-without-receive-on`, `mainactor-background-callback`, `redundant-mainactor`,
       `unsafe-needs-justification`, `preconcurrency-import`, `feature-flag-fork`,
       `hardcoded-availability`, `observable-object`, `completion-handler`, `mainactor-sync-test`,
-      `task-loop-retains-self`, `observations-retains-self`, `async-stream-unfinished`.
+      `swift5-shared-state`, `nonisolated-async-heavy-work`, `swiftdata-model-default`,
+      `task-loop-retains-self`, `observations-retains-self`, `async-stream-unfinished`,
+      `continuation-misuse`.
       Their options and examples are in Charter's Documentation/StructuralChecks.md; an unknown
       name or option is an error that `charter rules` reports. Before writing a fragment, check
       whether a built-in pack already has the rule (`swift-concurrency`, `swift-style`,
@@ -260,6 +262,19 @@ extension BuiltinSkills {
       `withCheckedThrowingContinuation`, resume exactly once on every path, and make callers
       `await` it. Keep the completion-handler version only where an Objective-C caller or a
       protocol requires it, with a suppression comment saying so.
+
+      ## continuation-misuse
+
+      A continuation from `withCheckedContinuation` (and its throwing and unsafe kin) must be
+      resumed exactly once on every path. Resumed twice, a checked continuation traps ("tried to
+      resume its continuation more than once") and an unsafe one is undefined behaviour: put a
+      `return` right after the resume in the early branch (`if let error { c.resume(throwing:
+      error); return }`), or compute the result first and resume once. Never resumed, the awaiting
+      task hangs forever and the runtime only logs that the continuation leaked: give every
+      `guard … else`, `catch`, `switch` case and `[weak self]` bail-out its own
+      `c.resume(throwing: …)` (or a default value) before `return`. A `defer { c.resume(…) }` at
+      the top of the closure is fine when nothing else resumes. Do not silence a double resume with
+      a "resumed" flag unless two callbacks really race (a timeout and a completion).
 
       ## main-queue-async, state-object, observed-object, environment-object
 

@@ -9,6 +9,8 @@ import Testing
     // The continuation never finishes: loops over the stream never end, what feeds it stays.
     "async-stream-unfinished": .leak,
     "completion-handler": nil,
+    // A second resume traps a checked continuation.
+    "continuation-misuse": .crash,
     "feature-flag-fork": nil,
     "hardcoded-availability": nil,
     // The Swift 6 runtime traps when the launch or expiration handler runs off the main actor.

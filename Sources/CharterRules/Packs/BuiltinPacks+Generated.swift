@@ -147,6 +147,9 @@ extension BuiltinPacks {
         - id: async-stream-unfinished
           swift: async-stream-unfinished
           enabled: false
+        - id: continuation-misuse
+          swift: continuation-misuse
+          enabled: false
       ---
       # Swift concurrency
 
@@ -348,6 +351,9 @@ extension BuiltinPacks {
       - Inside a main-actor type, say so in the task's signature: `Task { @MainActor [weak self] in … }`.
       - Prefer `Task { @MainActor in … }` over `DispatchQueue.main.async`. A delayed
         `DispatchQueue.main.asyncAfter` is fine: a task would need a `Task.sleep` to say the same.
+      - Resume a continuation exactly once on every path: `return` right after a resume in an early
+        branch (a second resume traps), and resume with an error or a default value in every `guard`
+        `else`, `catch` and `switch` case (a path that never resumes suspends the caller forever).
 
       WRONG:
 
@@ -501,6 +507,42 @@ extension BuiltinPacks {
       func hideLater() {
         DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
           label.isHidden = true
+        }
+      }
+      ```
+
+      WRONG:
+
+      ```swift
+      func load(_ url: URL) async throws -> Data {
+        try await withCheckedThrowingContinuation { continuation in
+          session.dataTask(with: url) { data, _, error in
+            if let error {
+              continuation.resume(throwing: error)
+            }
+            guard let data else { return }
+            continuation.resume(returning: data)
+          }.resume()
+        }
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      func load(_ url: URL) async throws -> Data {
+        try await withCheckedThrowingContinuation { continuation in
+          session.dataTask(with: url) { data, _, error in
+            if let error {
+              continuation.resume(throwing: error)
+              return
+            }
+            guard let data else {
+              continuation.resume(throwing: URLError(.badServerResponse))
+              return
+            }
+            continuation.resume(returning: data)
+          }.resume()
         }
       }
       ```

@@ -38,10 +38,10 @@ public struct AsyncStreamUnfinished: StructuralCheck {
     guard !file.isTestCode else { return }
     for call in file.index.calls {
       if let (token, closure) = Self.builder(call), let name = Self.continuationName(closure),
-        ContinuationUses.onlyYield(name, in: [Syntax(closure.statements)])
+        StreamContinuationUses.onlyYield(name, in: [Syntax(closure.statements)])
       {
         findings.append(StructuralFinding(checkID: Self.id, range: file.range(of: token), message: Self.message))
-      } else if let (token, name, scope) = Self.madeStream(call), ContinuationUses.onlyYield(name, in: scope) {
+      } else if let (token, name, scope) = Self.madeStream(call), StreamContinuationUses.onlyYield(name, in: scope) {
         findings.append(StructuralFinding(checkID: Self.id, range: file.range(of: token), message: Self.message))
       }
     }
@@ -113,7 +113,7 @@ public struct AsyncStreamUnfinished: StructuralCheck {
 }
 
 /// Whether a continuation is only ever used to `yield`, from a closure the builder sets up.
-private final class ContinuationUses: SyntaxVisitor {
+private final class StreamContinuationUses: SyntaxVisitor {
   private let name: String
   private var closureDepth = 0
   private var yieldsLater = false
@@ -131,7 +131,7 @@ private final class ContinuationUses: SyntaxVisitor {
   /// assigned somewhere (`monitor.handler = { … }`) hands the continuation to an object the
   /// code manages itself.
   static func onlyYield(_ name: String, in nodes: [Syntax]) -> Bool {
-    let finder = ContinuationUses(name: name)
+    let finder = StreamContinuationUses(name: name)
     for node in nodes { finder.walk(node) }
     return finder.yieldsLater && !finder.other
   }

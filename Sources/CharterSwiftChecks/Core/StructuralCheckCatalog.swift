@@ -4,6 +4,7 @@ public enum StructuralCheckCatalog {
   public static let all: [any StructuralCheck.Type] = [
     AsyncStreamUnfinished.self,
     CompletionHandler.self,
+    ContinuationMisuse.self,
     FeatureFlagFork.self,
     HardcodedAvailability.self,
     MainActorBackgroundCallback.self,

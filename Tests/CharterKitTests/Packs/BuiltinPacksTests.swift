@@ -30,8 +30,8 @@ import Testing
       off += file.checks.filter { !$0.isEnabledByDefault }.map(\.id)
     }
     #expect(off.sorted() == [
-      "async-stream-unfinished", "completion-handler", "environment-object", "feature-flag-fork", "final-newline",
-      "main-queue-async", "mainactor-deinit", "no-force-cast", "no-force-try", "no-trailing-whitespace",
+      "async-stream-unfinished", "completion-handler", "continuation-misuse", "environment-object", "feature-flag-fork",
+      "final-newline", "main-queue-async", "mainactor-deinit", "no-force-cast", "no-force-try", "no-trailing-whitespace",
       "nonisolated-async-heavy-work", "observable-object", "observations-retains-self", "observed-object",
       "preconcurrency-import", "prefer-is-empty", "prefer-swift-testing", "state-object", "swift5-shared-state",
       "swiftdata-model-default", "task-loop-retains-self", "task-weak-self-guard", "unsafe-needs-justification",
