@@ -257,6 +257,6 @@ struct ContinuationFlow {
   /// subscriptions): a run of it that does not resume leaks nothing.
   private static let repeatingWords = [
     "observ", "sink", "subscribe", "timer", "tap", "onreceive", "onchange", "enumerate", "publisher", "stream",
-    "listen", "watch", "monitor", "register", "handler", "every", "repeat", "updates",
+    "listen", "watch", "monitor", "register", "handler", "every", "repeat", "updates", "whenready", "periodic",
   ]
 }

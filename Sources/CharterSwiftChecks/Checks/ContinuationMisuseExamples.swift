@@ -100,6 +100,20 @@ enum ContinuationMisuseExamples {
 
   static let nonTriggering = [
     """
+    import AVFoundation
+
+    func append(_ input: AVAssetWriterInput, _ next: @escaping () -> Bool) async {
+      // Called again each time the input is ready for more data, until it says it is done.
+      await withCheckedContinuation { continuation in
+        input.requestMediaDataWhenReady(on: .global()) {
+          if next() {
+            continuation.resume()
+          }
+        }
+      }
+    }
+    """,
+    """
     func load() async throws -> Data {
       try await withCheckedThrowingContinuation { continuation in
         client.fetch { data, error in
