@@ -170,5 +170,6 @@ struct ConventionReader {
 }
 
 extension Array {
-  fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+  /// The element at `index`, or `nil` past either end.
+  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

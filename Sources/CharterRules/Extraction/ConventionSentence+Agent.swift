@@ -31,7 +31,3 @@ extension ConventionSentence {
     }
   }
 }
-
-extension Array {
-  fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
-}

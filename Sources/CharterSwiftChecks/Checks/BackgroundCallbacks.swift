@@ -76,6 +76,17 @@ enum BackgroundCallbacks {
         documentation: "HKStatisticsCollectionQuery.\(property)")
     }
 
+  /// The names a call must end in to hand a closure to one of ``closures``: the methods and
+  /// initializers, so that most calls are passed over with one lookup.
+  static let closureCallNames: Set<String> = Set(
+    closures.compactMap { api in
+      switch api.shape {
+      case .call(let name, _, _, _): name
+      case .initializer(let type, _): type
+      case .assignment: nil
+      }
+    })
+
   /// A delegate method a framework calls on a queue of its own.
   struct DelegateMethod {
     /// The method's base name and argument labels: `captureOutput(_:didOutput:from:)`; `nil`

@@ -75,6 +75,7 @@ public struct MainActorBackgroundCallback: StructuralCheck {
   /// The closure `call` hands to an API of ``BackgroundCallbacks/closures`` that calls it off
   /// the main thread, with that API.
   static func closure(handedTo call: FunctionCallExprSyntax) -> (ClosureExprSyntax, BackgroundCallbacks.Closure)? {
+    guard let name = call.calledName, BackgroundCallbacks.closureCallNames.contains(name) else { return nil }
     for api in BackgroundCallbacks.closures {
       let labels: Set<String>
       switch api.shape {
