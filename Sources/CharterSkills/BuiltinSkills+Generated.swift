@@ -71,7 +71,7 @@ extension BuiltinSkills {
       `hardcoded-availability`, `observable-object`, `completion-handler`, `mainactor-sync-test`,
       `swift5-shared-state`, `nonisolated-async-heavy-work`, `swiftdata-model-default`,
       `task-loop-retains-self`, `observations-retains-self`, `async-stream-unfinished`,
-      `continuation-misuse`.
+      `continuation-misuse`, `swift5-sends-nonsendable`.
       Their options and examples are in Charter's Documentation/StructuralChecks.md; an unknown
       name or option is an error that `charter rules` reports. Before writing a fragment, check
       whether a built-in pack already has the rule (`swift-concurrency`, `swift-style`,
@@ -226,6 +226,16 @@ extension BuiltinSkills {
       an `actor` or behind a `Mutex`; a constant becomes a `let` of a Sendable type (a `final class`
       whose stored properties are `let`s of Sendable types can conform to `Sendable`). Use
       `nonisolated(unsafe)` only with a comment saying what guards it.
+
+      ## swift5-sends-nonsendable
+
+      The module is still in the Swift 5 language mode, and this object is not Sendable but crosses
+      into another isolation domain: `Task.detached` runs concurrently with the code that made it, an
+      actor runs on its own executor, and Swift 6 rejects the hand-over. Send what the other side
+      needs instead: a `PersistentIdentifier` for a SwiftData model (the actor fetches it from its
+      own `ModelContext`), a struct copy of the fields, or a Sendable value; or keep the work on the
+      actor that owns the object. A value made on the spot and not used again afterwards may be
+      sent.
 
       ## nonisolated-async-heavy-work
 

@@ -94,7 +94,8 @@ import Testing
   @Test func checksTheSwift6CompilerEnforcesStayQuietInSwift6() {
     let enforced = StructuralCheckCatalog.all.filter { $0.enforcedBySwift6 }.map { $0.id }.sorted()
     #expect(enforced == [
-      "mainactor-deinit", "mainactor-sync-test", "preconcurrency-import", "swift5-shared-state", "task-missing-mainactor",
+      "mainactor-deinit", "mainactor-sync-test", "preconcurrency-import", "swift5-sends-nonsendable", "swift5-shared-state",
+      "task-missing-mainactor",
     ])
   }
 }

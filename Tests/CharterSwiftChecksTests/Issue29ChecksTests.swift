@@ -67,6 +67,51 @@ import Testing
     #expect(try Self.settled("swift5-shared-state", [script]).isEmpty, "top-level code belongs to the main actor")
   }
 
+  static let exporter = """
+    final class TripList {
+      let exporter: TripExporter
+      func export(_ trip: Trip) async {
+        await exporter.export(trip)
+        Task.detached { print(trip) }
+      }
+    }
+
+    """
+
+  @Test(arguments: [
+    (["@Model final class Trip {}\n", "actor TripExporter {}\n"], 2),
+    (["final class Trip: NSObject {}\n", "actor TripExporter {}\n"], 2),
+    (["@Model final class Trip {}\n", "final class TripExporter {}\n"], 1),
+    (["struct Trip {}\n", "actor TripExporter {}\n"], 0),
+    (["final class Trip: Sendable {}\n", "actor TripExporter {}\n"], 0),
+    (["@MainActor final class Trip {}\n", "actor TripExporter {}\n"], 0),
+    (["actor TripExporter {}\n"], 0),
+  ])
+  func aValueSentAcrossIsolationHoldsOnlyForTheModulesNonSendableClassesAndActors(_ declarations: [String], _ count: Int)
+    throws
+  {
+    #expect(try Self.settled("swift5-sends-nonsendable", declarations + [Self.exporter]).count == count)
+  }
+
+  @Test func sendingIsReportedOnlyInAKnownSwift5ModuleWithoutMainActorDefault() throws {
+    let files = ["final class Trip {}\n", "actor TripExporter {}\n", Self.exporter]
+    #expect(try Self.settled("swift5-sends-nonsendable", files).count == 2)
+    for settings in [
+      SwiftSettings(defaultIsolation: .nonisolated, languageMode: 6), SwiftSettings(defaultIsolation: .mainActor, languageMode: 5),
+      SwiftSettings(languageMode: 5),
+    ] {
+      #expect(try Self.settled("swift5-sends-nonsendable", files, settings: settings).isEmpty, "\(settings)")
+    }
+  }
+
+  @Test func aLocalIsSentOnlyWhenTheFunctionUsesItAgain() throws {
+    let declarations = ["final class Draft {\n  var text = \"\"\n}\n", "actor Uploader {}\n"]
+    let sentAndKept = "func send(_ uploader: Uploader) async {\n  let draft = Draft()\n  await uploader.upload(draft)\n  print(draft.text)\n}\n"
+    let sentAndLeft = "func send(_ uploader: Uploader) async {\n  let draft = Draft()\n  draft.text = \"a\"\n  await uploader.upload(draft)\n}\n"
+    #expect(try Self.settled("swift5-sends-nonsendable", declarations + [sentAndKept]).count == 1)
+    #expect(try Self.settled("swift5-sends-nonsendable", declarations + [sentAndLeft]).isEmpty)
+  }
+
   static let loader = "func load(_ url: URL) async throws -> Data {\n  try Data(contentsOf: url)\n}\n"
 
   @Test func heavyWorkIsReportedOnlyUnderNonisolatedNonsendingByDefault() throws {

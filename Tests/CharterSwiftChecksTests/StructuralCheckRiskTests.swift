@@ -33,6 +33,7 @@ import Testing
     "state-object": nil,
     // Global state Swift 6 rejects as a data race, compiled in Swift 5 mode.
     "swift5-shared-state": .dataRace,
+    "swift5-sends-nonsendable": .dataRace,
     // The store fails to load under CloudKit sync; apps turn that into a crash at launch.
     "swiftdata-model-default": .crash,
     // The stored task's endless loop keeps the object alive.

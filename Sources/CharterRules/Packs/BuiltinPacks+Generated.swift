@@ -150,6 +150,9 @@ extension BuiltinPacks {
         - id: continuation-misuse
           swift: continuation-misuse
           enabled: false
+        - id: swift5-sends-nonsendable
+          swift: swift5-sends-nonsendable
+          enabled: false
       ---
       # Swift concurrency
 
@@ -178,6 +181,8 @@ extension BuiltinPacks {
         will reject: no `static var` or global `var` outside a global actor, and no `static let` of
         a class that is not Sendable. Isolate the type to `@MainActor`, make the state an actor's,
         or make it a `let` of a Sendable type.
+      - In a Swift 5 module, do not hand an object that is not Sendable (a SwiftData `@Model`, a
+        plain class) to `Task.detached` or to an actor: pass its identifier or a struct copy.
       - With `NonisolatedNonsendingByDefault` (Swift 6.2's approachable concurrency) a nonisolated
         `async` function runs on its caller's actor; mark one that decodes JSON, reads files or
         decodes images `@concurrent`.
@@ -311,6 +316,40 @@ extension BuiltinPacks {
       @MainActor final class ImageCache {
         static let shared = ImageCache()
         static var hits = 0
+      }
+      ```
+
+      WRONG:
+
+      ```swift
+      @Model final class Trip {
+        var name = ""
+      }
+      actor TripExporter {
+        func export(_ trip: Trip) async {}
+      }
+      final class TripList {
+        let exporter = TripExporter()
+        func export(_ trip: Trip) async {
+          await exporter.export(trip)
+        }
+      }
+      ```
+
+      RIGHT:
+
+      ```swift
+      @Model final class Trip {
+        var name = ""
+      }
+      actor TripExporter {
+        func export(_ id: PersistentIdentifier) async {}
+      }
+      final class TripList {
+        let exporter = TripExporter()
+        func export(_ trip: Trip) async {
+          await exporter.export(trip.persistentModelID)
+        }
       }
       ```
 

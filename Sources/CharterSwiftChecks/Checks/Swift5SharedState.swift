@@ -59,7 +59,7 @@ public struct Swift5SharedState: StructuralCheck {
           guard Self.isStored(binding) else { continue }
           message = isStatic ? Self.staticVarMessage : Self.globalVarMessage
         } else {
-          guard let type = Self.className(of: binding) else { continue }
+          guard binding.accessorBlock == nil, let type = binding.declaredTypeName else { continue }
           conditions.append(.nonSendableClass(type))
           message = Self.letMessage(type)
         }
@@ -133,30 +133,6 @@ public struct Swift5SharedState: StructuralCheck {
     guard let accessors = binding.accessorBlock else { return true }
     guard case .accessors(let list) = accessors.accessors else { return false }
     return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
-  }
-
-  /// The class name a `let` holds, from its annotation (`: Cache`, `: Cache?`) or its
-  /// initialiser (`= Cache()`, `= Cache.init()`); `nil` when neither shows a plain name.
-  private static func className(of binding: PatternBindingSyntax) -> String? {
-    if binding.accessorBlock != nil { return nil }
-    if var type = binding.typeAnnotation?.type {
-      if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-      if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = optional.wrappedType }
-      guard type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) else { return nil }
-      return type.lastNameComponent
-    }
-    guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
-    var called = call.calledExpression
-    if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
-      let base = member.base
-    {
-      called = base
-    }
-    if let generic = called.as(GenericSpecializationExprSyntax.self) { called = generic.expression }
-    guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else {
-      return nil
-    }
-    return name
   }
 
   private static let staticVarMessage =

@@ -11,6 +11,8 @@ public enum ModuleCondition: Hashable, Sendable {
   /// SDK types can tell: each is declared in the module without one, or is a known
   /// nonisolated SDK type (``ModuleFacts/isKnownNonisolated(_:)``).
   case nonisolated([String])
+  /// The module declares exactly one type of this name, an actor (``ModuleFacts/isActor(_:)``).
+  case actor(String)
   /// Some file of the module configures SwiftData to sync with CloudKit
   /// (``ModuleFacts/declareCloudKitSync()``).
   case cloudKitSync

@@ -1,5 +1,5 @@
 /// The facts ``ModuleCondition``s ask about: which classes are not Sendable, which types are
-/// not isolated to a global actor, whether SwiftData syncs with CloudKit.
+/// not isolated to a global actor, which are actors, whether SwiftData syncs with CloudKit.
 extension ModuleFacts {
   /// Whether every condition of a finding holds given what the module declares.
   public func holds(_ conditions: [ModuleCondition]) -> Bool {
@@ -7,6 +7,7 @@ extension ModuleFacts {
       switch condition {
       case .nonSendableClass(let name): isNonSendableClass(name)
       case .nonisolated(let names): names.allSatisfy(isKnownNonisolated)
+      case .actor(let name): isActor(name)
       case .cloudKitSync: syncsWithCloudKit
       }
     }
@@ -34,6 +35,12 @@ extension ModuleFacts {
       if isMainActor(next) { return false }
     }
     return true
+  }
+
+  /// Whether the module declares exactly one type named `name`, and it is an actor.
+  public func isActor(_ name: String) -> Bool {
+    let primaries = shapes[name, default: []].filter { $0.kind != .extensionDecl }
+    return primaries.count == 1 && primaries.first?.kind == .actorDecl
   }
 
   /// Whether `name` is known not to be isolated to a global actor: a known nonisolated SDK

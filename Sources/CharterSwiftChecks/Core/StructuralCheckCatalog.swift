@@ -19,6 +19,7 @@ public enum StructuralCheckCatalog {
     SinkWithoutReceiveOn.self,
     StateObjectUse.self,
     Swift5SharedState.self,
+    Swift5SendsNonSendable.self,
     SwiftDataModelDefault.self,
     TaskLoopRetainsSelf.self,
     TaskMissingMainActor.self,

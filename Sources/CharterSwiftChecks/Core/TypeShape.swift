@@ -6,7 +6,7 @@ import SwiftSyntax
 public struct TypeShape: Hashable, Sendable {
   /// What kind of declaration it is.
   public enum Kind: Hashable, Sendable {
-    case classDecl, protocolDecl, extensionDecl, other
+    case classDecl, actorDecl, protocolDecl, extensionDecl, other
   }
 
   /// The kind of declaration.
@@ -23,8 +23,13 @@ public struct TypeShape: Hashable, Sendable {
   /// The shape of `decl`.
   init(_ decl: DeclGroupSyntax) {
     kind =
-      decl.is(ClassDeclSyntax.self)
-      ? .classDecl : decl.is(ProtocolDeclSyntax.self) ? .protocolDecl : decl.is(ExtensionDeclSyntax.self) ? .extensionDecl : .other
+      switch decl.kind {
+      case .classDecl: .classDecl
+      case .actorDecl: .actorDecl
+      case .protocolDecl: .protocolDecl
+      case .extensionDecl: .extensionDecl
+      default: .other
+      }
     inherited = decl.inheritedNames
     let customAttributes = decl.attributes.compactMap(\.attributeName).filter { $0.first?.isUppercase == true }
     otherGlobalActor = decl.kind != .extensionDecl && customAttributes.contains { $0.isGlobalActorName }

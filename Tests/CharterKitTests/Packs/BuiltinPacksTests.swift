@@ -33,7 +33,7 @@ import Testing
       "async-stream-unfinished", "completion-handler", "continuation-misuse", "environment-object", "feature-flag-fork",
       "final-newline", "main-queue-async", "mainactor-deinit", "no-force-cast", "no-force-try", "no-trailing-whitespace",
       "nonisolated-async-heavy-work", "observable-object", "observations-retains-self", "observed-object",
-      "preconcurrency-import", "prefer-is-empty", "prefer-swift-testing", "state-object", "swift5-shared-state",
+      "preconcurrency-import", "prefer-is-empty", "prefer-swift-testing", "state-object", "swift5-sends-nonsendable", "swift5-shared-state",
       "swiftdata-model-default", "task-loop-retains-self", "task-weak-self-guard", "unsafe-needs-justification",
     ])
   }
