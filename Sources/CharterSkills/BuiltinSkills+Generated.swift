@@ -183,7 +183,8 @@ extension BuiltinSkills {
       main-actor type. When the SDK calls one on its own queue, Swift 6 traps at run time when it
       starts: `BGTaskScheduler` launch handlers and `expirationHandler`s, `AVAudioNode.installTap`
       blocks (the audio engine's thread), `NSPersistentContainer.performBackgroundTask`, HealthKit
-      query handlers; delegate methods such as `photoLibraryDidChange`, `captureOutput(_:didOutput:from:)`
+      query handlers, `DispatchSource` event and cancel handlers when the source was made on
+      another queue (or none); delegate methods such as `photoLibraryDidChange`, `captureOutput(_:didOutput:from:)`
       on a non-main queue, `urlSession(…)` with a `nil` delegate queue; a `#selector` observer of
       `AVAudioSession` or `AVPlayerItem` notifications. Register from a `nonisolated` function, mark
       the closure `@Sendable` or the method `nonisolated`, and hop explicitly to the main actor for UI

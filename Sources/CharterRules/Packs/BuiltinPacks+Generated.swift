@@ -166,8 +166,8 @@ extension BuiltinPacks {
         `nonisolated` and touch only what is safe from any thread.
       - A closure the system calls on a background queue — a `BGTaskScheduler` launch handler, an
         `expirationHandler`, an `AVAudioNode` tap block, `performBackgroundTask`, a HealthKit query
-        handler — must not be written inside a main-actor method, where it inherits main-actor
-        isolation and traps when called. Build it in a `nonisolated` function or mark it `@Sendable`.
+        handler, the event handler of a `DispatchSource` made on another queue — must not be written
+        inside a main-actor method, where it inherits main-actor isolation and traps when called. Build it in a `nonisolated` function or mark it `@Sendable`.
         Delegate methods a framework calls on its own queue (`photoLibraryDidChange`, capture outputs
         on a non-main queue, `URLSession` delegates with a `nil` delegate queue) and `#selector`
         observers of notifications posted off the main thread are `nonisolated` in a main-actor type.
@@ -181,8 +181,9 @@ extension BuiltinPacks {
         will reject: no `static var` or global `var` outside a global actor, and no `static let` of
         a class that is not Sendable. Isolate the type to `@MainActor`, make the state an actor's,
         or make it a `let` of a Sendable type.
-      - In a Swift 5 module, do not hand an object that is not Sendable (a SwiftData `@Model`, a
-        plain class) to `Task.detached` or to an actor: pass its identifier or a struct copy.
+      - In a module still in the Swift 5 language mode, what crosses into `Task.detached` or an
+        actor is Sendable: a model's `PersistentIdentifier` or a struct copy, not a SwiftData `@Model`
+        or another class that is not Sendable.
       - With `NonisolatedNonsendingByDefault` (Swift 6.2's approachable concurrency) a nonisolated
         `async` function runs on its caller's actor; mark one that decodes JSON, reads files or
         decodes images `@concurrent`.

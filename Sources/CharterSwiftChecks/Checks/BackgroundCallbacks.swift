@@ -9,7 +9,10 @@ import SwiftSyntax
 /// closure nonisolated instead, and the compiler reports main-actor use inside it; that is why
 /// `NotificationCenter.addObserver(forName:object:queue:using:)` (`NS_SWIFT_SENDABLE` in
 /// `NSNotification.h`), `NWPathMonitor.pathUpdateHandler`, `Process.terminationHandler` and
-/// `FileHandle.readabilityHandler` (declared `@Sendable`) are not listed.
+/// `FileHandle.readabilityHandler` (declared `@Sendable`) are not listed. Dispatch source
+/// handlers (`DispatchSourceHandler`, a plain block in Dispatch's `Source.swift`) depend on the
+/// queue the source was made on, which another statement says: they are matched in
+/// `MainActorBackgroundCallback+DispatchSource.swift`.
 enum BackgroundCallbacks {
   /// A closure the SDK calls off the main thread.
   struct Closure {

@@ -34,8 +34,12 @@ extension MainActorBackgroundCallback {
     while let parent = current {
       if let closure = parent.as(ClosureExprSyntax.self), let call = closure.handingCall {
         if let (_, api) = Self.closure(handedTo: call) { return isNonisolated ? api.caller : nil }
-        // The SDK declares this block `@Sendable`: it is nonisolated wherever it is written.
+        if let caller = Self.dispatchSourceCaller(call, sources: Self.dispatchSources(in: file)) {
+          return isNonisolated ? caller : nil
+        }
+        // The SDK declares these blocks `@Sendable`: nonisolated wherever they are written.
         if let poster = Self.backgroundNotificationBlock(call) { return poster }
+        if let caller = Self.periodicObserverCaller(call, in: file) { return caller }
       }
       if let closure = parent.as(ClosureExprSyntax.self), let caller = assigned[closure.id] {
         return isNonisolated ? caller : nil

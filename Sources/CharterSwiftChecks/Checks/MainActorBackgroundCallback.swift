@@ -10,20 +10,21 @@ public struct MainActorBackgroundCallback: StructuralCheck {
   public static let risk: RunTimeRisk? = .crash
   public static let moduleFacts: [ModuleFact] = [.defaultIsolation]
   public static let summary =
-    "Main-actor code the SDK calls on its own queue: a launch, tap, HealthKit or Core Data background closure, a capture, Photos or URLSession delegate method, a selector observer."
+    "Main-actor code the SDK calls on its own queue: a launch, tap, HealthKit, Core Data or dispatch source closure, a capture, Photos or URLSession delegate method, a selector observer."
   public static let rationale = """
     A closure written in a main-actor method is inferred to be main-actor isolated unless its \
     type is `@Sendable`, and so is a method of a main-actor type. When the SDK calls it on a \
     queue of its own — `BGTaskScheduler` launch handlers and `expirationHandler`, \
     `AVAudioNode.installTap` blocks, `NSPersistentContainer.performBackgroundTask`, HealthKit \
-    query handlers, `photoLibraryDidChange`, capture outputs' delegate methods on a \
-    non-main queue, `URLSession` delegate methods on a background delegate queue, a \
+    query handlers, handlers of a `DispatchSource` made on a queue other than the main one, \
+    `photoLibraryDidChange`, capture outputs' delegate methods on a non-main queue, `URLSession` delegate methods on a background delegate queue, a \
     `#selector` observer of a notification posted off the main thread (`AVAudioSession`, \
     `AVPlayerItem` …) — the Swift 6 runtime checks the isolation on entry and the app crashes, \
     often in the background where it is hardest to debug; in the Swift 5 language mode the \
     same code races. Mark the closure `@Sendable` (it then inherits no isolation) or the \
     method `nonisolated`, and hop to the main actor explicitly for main-actor work. \
-    `MainActor.assumeIsolated` inside such a callback traps by design. APIs whose closures the \
+    `MainActor.assumeIsolated` inside such a callback traps by design, as it does in an \
+    `AVPlayer` time observer given a queue other than the main one. APIs whose closures the \
     SDK declares `@Sendable` (`NotificationCenter.addObserver(forName:object:queue:using:)`, \
     `NWPathMonitor.pathUpdateHandler`, `Process.terminationHandler`) are left to the \
     compiler, which reports main-actor use inside them. Closures marked `@Sendable` or \
@@ -41,6 +42,7 @@ public struct MainActorBackgroundCallback: StructuralCheck {
       "HKAnchoredObjectQuery", "HKStatisticsQuery", "HKActivitySummaryQuery", "HKSourceQuery", "HKCorrelationQuery",
       "HKQuantitySeriesSampleQuery", "initialResultsHandler", "statisticsUpdateHandler", "photoLibraryDidChange",
       "setSampleBufferDelegate", "setMetadataObjectsDelegate", "delegateQueue", "selector:", "assumeIsolated",
+      "setEventHandler", "setCancelHandler", "setRegistrationHandler",
     ]
   }
 
@@ -52,12 +54,13 @@ public struct MainActorBackgroundCallback: StructuralCheck {
     for (closure, api) in Self.assignedClosures(in: file) {
       report(closure, in: file, message: Self.message(api.caller), into: &findings)
     }
+    reportDispatchSourceHandlers(in: file, into: &findings)
     reportDelegateMethods(in: file, into: &findings)
     reportSelectorObservers(in: file, into: &findings)
     reportAssumeIsolated(in: file, into: &findings)
   }
 
-  private func report(
+  func report(
     _ closure: ClosureExprSyntax, in file: SwiftFile, message: String, into findings: inout [StructuralFinding]
   ) {
     if let attributes = closure.signature?.attributes,

@@ -161,6 +161,33 @@ enum MainActorBackgroundCallbackExamples {
       }
     }
     """,
+    """
+    import AVFoundation
+
+    @MainActor final class Poller {
+      private var timer: DispatchSourceTimer?
+      private let pollQueue = DispatchQueue(label: "poller")
+      private let pressure = DispatchSource.makeMemoryPressureSource(eventMask: [.warning, .critical])
+      private var player = AVPlayer()
+
+      func start() {
+        let timer = DispatchSource.makeTimerSource(queue: pollQueue)
+        timer.schedule(deadline: .now(), repeating: 2)
+        timer.setEventHandler ⟪{⟫ [weak self] in self?.poll() }
+        timer.setCancelHandler(handler: ⟪{⟫ self.stopped() })
+        timer.resume()
+        self.timer = timer
+        pressure.setEventHandler ⟪{⟫ self.trim() }
+        _ = player.addPeriodicTimeObserver(forInterval: .init(seconds: 1, preferredTimescale: 600), queue: pollQueue) { _ in
+          ⟪MainActor.assumeIsolated⟫ { self.poll() }
+        }
+      }
+
+      func poll() {}
+      func stopped() {}
+      func trim() {}
+    }
+    """,
   ]
 
   static let nonTriggering = [
@@ -296,6 +323,40 @@ enum MainActorBackgroundCallbackExamples {
 
       @objc func becameActive() {}
       @objc nonisolated func routeChanged() {}
+    }
+    """,
+    """
+    import AVFoundation
+
+    @MainActor final class Poller {
+      private let pressure = DispatchSource.makeMemoryPressureSource(eventMask: .warning, queue: .main)
+      private let player = AVPlayer()
+
+      func start() {
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue.main)
+        timer.setEventHandler { self.poll() }
+        pressure.setEventHandler { self.trim() }
+        let background = DispatchSource.makeTimerSource(queue: .global())
+        background.setEventHandler { @Sendable in
+          Task { @MainActor in self.poll() }
+        }
+        _ = player.addPeriodicTimeObserver(forInterval: .init(seconds: 1, preferredTimescale: 600), queue: .main) { _ in
+          MainActor.assumeIsolated { self.poll() }
+        }
+      }
+
+      func poll() {}
+      func trim() {}
+    }
+
+    final class FileWatcher {
+      private let source = DispatchSource.makeFileSystemObjectSource(fileDescriptor: 3, eventMask: .write)
+
+      func start() {
+        source.setEventHandler { self.reload() }
+      }
+
+      func reload() {}
     }
     """,
   ]
