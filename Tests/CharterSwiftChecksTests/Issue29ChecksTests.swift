@@ -112,6 +112,18 @@ import Testing
     #expect(try Self.settled("swift5-sends-nonsendable", declarations + [sentAndLeft]).isEmpty)
   }
 
+  /// `swift5-shared-state` triggers on `var `: in a Swift 6 module, where it does not run, that
+  /// must not parse every file.
+  @Test func checksTheCompilerEnforcesParseNothingInSwift6Modules() throws {
+    let type = try #require(StructuralCheckCatalog.check(withID: "swift5-shared-state"))
+    let runner = StructuralRunner([type.init(options: StructuralOptionValues([:]))])
+    let bytes = Array("struct Point {\n  var x = 0\n}\n".utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      #expect(runner.wouldParse(buffer, settings: .swift5))
+      #expect(!runner.wouldParse(buffer, settings: SwiftSettings(defaultIsolation: .nonisolated, languageMode: 6)))
+    }
+  }
+
   static let loader = "func load(_ url: URL) async throws -> Data {\n  try Data(contentsOf: url)\n}\n"
 
   @Test func heavyWorkIsReportedOnlyUnderNonisolatedNonsendingByDefault() throws {

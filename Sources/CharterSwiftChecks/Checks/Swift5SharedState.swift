@@ -16,7 +16,8 @@ public struct Swift5SharedState: StructuralCheck {
     actor guards it; in Swift 5 mode the code compiles and the race is real. Isolate the type \
     (or the declaration) to `@MainActor`, make the state an actor's, or make it a `let` of a \
     Sendable type (a `final class` whose stored properties are `let`s of Sendable types can \
-    conform to `Sendable`). Reported: a `static var` or top-level `var` that is stored (no \
+    conform to `Sendable`; one whose lock or queue guards every mutable property can be \
+    declared `@unchecked Sendable`, with a comment saying so). Reported: a `static var` or top-level `var` that is stored (no \
     getter; `willSet`/`didSet` allowed), and a `static let` or top-level `let` whose type, from \
     the annotation or the initialiser (`= Cache()`), is a class the module declares once and \
     that is not Sendable: no declaration or extension of it states `Sendable`, \
@@ -140,6 +141,6 @@ public struct Swift5SharedState: StructuralCheck {
   private static let globalVarMessage =
     "Swift 6 rejects this global 'var' as a data race: isolate it to '@MainActor', move the state into an actor, or make it a 'let' of a Sendable type; if a lock or queue guards it, mark it 'nonisolated(unsafe)' with a comment saying so"
   private static func letMessage(_ type: String) -> String {
-    "Swift 6 rejects this as a data race: '\(type)' is not Sendable; isolate it (or the type holding this) to '@MainActor', make it an actor, or make it immutable and 'Sendable'"
+    "Swift 6 rejects this as a data race: '\(type)' is not Sendable; isolate it (or the type holding this) to '@MainActor', make it an actor, or make it immutable and 'Sendable'; if a lock or queue already guards all of its state, declare it '@unchecked Sendable' with a comment saying so"
   }
 }

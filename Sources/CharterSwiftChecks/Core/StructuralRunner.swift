@@ -9,6 +9,10 @@ public struct StructuralRunner: Sendable {
   public let checks: [any StructuralCheck]
   /// What makes a file worth parsing: any check's trigger, or a main-actor fact.
   private let triggers: [[UInt8]]
+  /// The same for a module in the Swift 6 mode, where the checks the compiler enforces do
+  /// not run: their triggers (`swift5-shared-state` has `var `) would parse every file for
+  /// nothing.
+  private let swift6Triggers: [[UInt8]]
   /// Each check's own triggers, as bytes (empty: the check cannot fire and never runs).
   private let checkTriggers: [[[UInt8]]]
 
@@ -18,8 +22,13 @@ public struct StructuralRunner: Sendable {
     checkTriggers = checks.map { $0.triggers.map { Array($0.utf8) } }
     // A check without triggers (options naming nothing to look for) can never fire; when no
     // check can, no file is parsed, not even for facts.
-    let all = checkTriggers.allSatisfy(\.isEmpty) ? [] : checks.flatMap { $0.triggers } + TypeIsolation.factTriggers
-    triggers = Array(Set(all)).sorted().map { Array($0.utf8) }
+    triggers = Self.parseTriggers(checks)
+    swift6Triggers = Self.parseTriggers(checks.filter { !type(of: $0).enforcedBySwift6 })
+  }
+
+  private static func parseTriggers(_ checks: [any StructuralCheck]) -> [[UInt8]] {
+    let all = checks.allSatisfy(\.triggers.isEmpty) ? [] : checks.flatMap { $0.triggers } + TypeIsolation.factTriggers
+    return Array(Set(all)).sorted().map { Array($0.utf8) }
   }
 
   /// What the checks found in one file.
@@ -36,6 +45,7 @@ public struct StructuralRunner: Sendable {
   /// whichever checks are in force: which checks are on must not decide what another file's
   /// finding may rely on.
   public func wouldParse(_ bytes: UnsafeBufferPointer<UInt8>, settings: SwiftSettings) -> Bool {
+    let triggers = settings.isBeforeSwift6 ? triggers : swift6Triggers
     if triggers.contains(where: { Self.contains(bytes, $0) }) { return true }
     return settings.isMainActorByDefault && !triggers.isEmpty && Self.typeKeywords.contains { Self.contains(bytes, $0) }
   }

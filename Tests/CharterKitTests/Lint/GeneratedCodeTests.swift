@@ -32,6 +32,20 @@ import Testing
     #expect(GeneratedCode.headerReason(Array(text.utf8)) == nil)
   }
 
+  /// fastlane copies its SnapshotHelper.swift into a UI-test target and rewrites it on update;
+  /// a team's own snapshot-testing helper of the same name is the team's.
+  @Test func fastlanesSnapshotHelperIsVendoredByItsVersionMarker() throws {
+    let generated = GeneratedCode(root: try TemporaryDirectory().url.path, paths: [])
+    let copy = "import XCTest\n\nfunc snapshot(_ name: String) {}\n\n// SnapshotHelperVersion [1.30]\n"
+    #expect(
+      generated.reason(for: "AppUITests/SnapshotHelper.swift", bytes: Array(copy.utf8))?.description
+        == "vendored: fastlane's SnapshotHelper.swift, which 'fastlane snapshot update' rewrites")
+    #expect(generated.reason(for: "fastlane/SnapshotHelper.swift", bytes: Array(copy.utf8)) != nil)
+    let own = "import SnapshotTesting\n\nfunc assertSnapshot(of view: some View) {}\n"
+    #expect(generated.reason(for: "Tests/SnapshotHelper.swift", bytes: Array(own.utf8)) == nil)
+    #expect(generated.reason(for: "Tests/MySnapshotHelper.swift", bytes: Array(copy.utf8)) == nil)
+  }
+
   @Test func gitattributesMarkGeneratedAndVendoredPaths() throws {
     let directory = try TemporaryDirectory()
     try directory.write(".gitattributes", "# GitHub\nVendor/** linguist-vendored\n*.generated.swift linguist-generated=true\nGen/ linguist-generated\n")
