@@ -15,9 +15,13 @@ package struct CompiledRules: Sendable {
   /// `swiftlint:disable` command silences the check too.
   let swiftLintNames: [String: [String]]
 
-  package init(_ checks: [EffectiveCheck], sources: [String] = []) {
+  /// Whether a `secret` check is in force: the lines shown with findings are then masked.
+  let masksSecrets: Bool
+
+  package init(_ checks: [EffectiveCheck], sources: [String] = [], agentFiles: AgentFileContext? = nil) {
     patterns = PatternCheckGroup(checks)
-    textChecks = TextCheckCatalog.textChecks(for: checks)
+    textChecks = TextCheckCatalog.textChecks(for: checks, context: agentFiles)
+    masksSecrets = checks.contains { $0.declaration.kind == .agentFile(.secret) }
     structural = StructuralRules(checks)
     deduplicator = FindingDeduplicator(checks, sources: sources)
     swiftLintNames = TeamSettings.swiftLintNames(of: checks)
@@ -51,6 +55,10 @@ package struct CompiledRules: Sendable {
       check.run(on: file, into: &findings)
       // A check that does not stop by itself is cut back, so the next one sees it full.
       if findings.count > file.findingLimit { findings.removeLast(findings.count - file.findingLimit) }
+    }
+    // A secret is never shown whole, whichever check's finding quotes its line.
+    if masksSecrets {
+      for index in findings.indices { findings[index].lineText = SecretScanner.mask(findings[index].lineText) }
     }
     if file.isFull(findings) { return (deduplicator.apply(findings), nil, skipped + [Self.limitReached(in: file)]) }
     guard let structural, file.path.hasSuffix(".swift") else { return (deduplicator.apply(findings), nil, skipped) }

@@ -59,10 +59,13 @@ final class LintRuleCache: Sendable {
   private let project: Project
   private let settings: TeamSettings
   private let state = Mutex(State())
+  /// What `agent-file` checks read of the repository, shared by every compiled set.
+  private let agentFiles: AgentFileContext
 
   init(project: Project) {
     self.project = project
     settings = TeamSettings(project: project)
+    agentFiles = AgentFileContext(project: project)
   }
 
   /// The compiled checks for `path`, or `nil` when no check applies to it.
@@ -140,7 +143,7 @@ final class LintRuleCache: Sendable {
     let files = applicable()
     let resolved = settings.applying(to: RuleResolver.resolve(path: path, files: files))
     let checks = resolved.checks
-    let rules = CompiledRules(checks, sources: resolved.sources)
+    let rules = CompiledRules(checks, sources: resolved.sources, agentFiles: agentFiles)
     let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     state.withLock { state in
       state.compiled[key] = rules

@@ -13,6 +13,7 @@ extension CheckKind {
     case .trailingWhitespace: "no trailing whitespace"
     case .finalNewline: "end with one newline"
     case .swift(let name): "Swift structural check '\(name)'"
+    case .agentFile(let id): "agent-file check '\(id.rawValue)'"
     }
   }
 }

@@ -15,6 +15,8 @@ public enum CheckKind: Hashable, Sendable {
   case finalNewline
   /// `swift: ID`: a named structural Swift check.
   case swift(String)
+  /// `agent-file: ID`: a check of a rule source against the repository (``AgentFileCheckID``).
+  case agentFile(AgentFileCheckID)
 
   /// The key that declares this kind in a fragment.
   public var name: String {
@@ -26,13 +28,14 @@ public enum CheckKind: Hashable, Sendable {
     case .trailingWhitespace: "trailing-whitespace"
     case .finalNewline: "final-newline"
     case .swift: "swift"
+    case .agentFile: "agent-file"
     }
   }
 
   /// Every kind's key, in the order documentation lists them.
   public static let names = [
     "indentation", "ban", "prefer", "max-line-length", "trailing-whitespace", "final-newline",
-    "swift",
+    "agent-file", "swift",
   ]
 }
 

@@ -52,6 +52,17 @@ struct CheckKindDecoder {
       return kindName == "final-newline" ? .finalNewline : .trailingWhitespace
     case "swift":
       return structural(value)
+    case "agent-file":
+      guard let name = scalars.identifier(value, what: "the agent-file check name") else { return nil }
+      guard let id = AgentFileCheckID(rawValue: name) else {
+        scalars.collector.error(
+          "unknown-agent-file-check",
+          "unknown agent-file check '\(name)'; expected " + AgentFileCheckID.ids.joined(separator: ", ")
+            + Suggestion.didYouMean(name, among: AgentFileCheckID.ids),
+          at: value.position)
+        return nil
+      }
+      return .agentFile(id)
     default:
       return nil
     }

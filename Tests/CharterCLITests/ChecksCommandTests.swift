@@ -7,7 +7,7 @@ import Testing
     let sandbox = try Sandbox()
     let result = try CharterProcess.run(["checks"], in: sandbox.url)
     #expect(result.status == 0, "\(result.stderr)")
-    for heading in ["check kinds (6), declared by key in an entry of checks:\n", "structural Swift checks (23), declared with swift: ID:\n"] {
+    for heading in ["check kinds (7), declared by key in an entry of checks:\n", "structural Swift checks (23), declared with swift: ID:\n"] {
       #expect(result.stdout.contains(heading))
     }
     #expect(result.stdout.contains("\nban\n  Every match of a literal text"))

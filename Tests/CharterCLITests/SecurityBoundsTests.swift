@@ -59,12 +59,13 @@ import Testing
     all[".charter/config.yml"] = all[".charter/config.yml"] ?? "packs: []\n"
     all[".charter/rules/s.md"] =
       all[".charter/rules/s.md"]
-      ?? "---\nid: s\nchecks:\n  - id: deinit\n    swift: mainactor-deinit\n  - id: no-print\n    ban: print(\n---\n# S\n"
+      ?? "---\nid: s\nchecks:\n  - id: redundant\n    swift: redundant-mainactor\n  - id: no-print\n    ban: print(\n---\n# S\n"
     return try Sandbox(all)
   }
 
-  /// A Swift file the structural check parses and reports (a main-actor type whose `deinit`
-  /// touches its state), that calls `print(` once, then holds `attack`.
+  /// A Swift file the structural check parses (it mentions `MainActor`; a check the Swift 6
+  /// compiler enforces would not do, since without a manifest the mode is unknown and such a
+  /// check never runs), that calls `print(` once, then holds `attack`.
   static func swift(_ attack: String) -> String {
     "@MainActor final class A {\n  var timer: Timer?\n  deinit { timer?.invalidate(); print(1) }\n}\n" + attack + "\n"
   }

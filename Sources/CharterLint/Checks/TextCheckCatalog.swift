@@ -11,6 +11,7 @@ package enum TextCheckCatalog {
     MaxLineLengthCheck.self,
     TrailingWhitespaceCheck.self,
     FinalNewlineCheck.self,
+    AgentFileCheckKind.self,
   ]
 
   /// The kind declared by `key`, if there is one.
@@ -19,9 +20,11 @@ package enum TextCheckCatalog {
   }
 
   /// The checks among `checks` that run on their own, in their order.
-  static func textChecks(for checks: [EffectiveCheck]) -> [any TextCheck] {
+  /// `agent-file` checks read the repository through `context` (none: an empty one).
+  static func textChecks(for checks: [EffectiveCheck], context: AgentFileContext? = nil) -> [any TextCheck] {
     checks.compactMap { check in
-      all.lazy.compactMap { $0.textCheck(for: check) }.first
+      if let context, let agentCheck = AgentFileCheckKind.textCheck(for: check, context: context) { return agentCheck }
+      return all.lazy.compactMap { $0.textCheck(for: check) }.first
     }
   }
 }

@@ -4,6 +4,76 @@ extension BuiltinPacks {
   /// Every built-in pack's file name and text, sorted by name.
   static let embedded: [(name: String, text: String)] = [
     (
+      "agent-files.md",
+      #"""
+      ---
+      id: agent-files
+      description: Agent files that stay true — paths, links and commands that exist, no credentials, nothing hidden
+      globs: ["**/*.md", "**/*.mdc", "**/.cursorrules", "**/.windsurfrules", "**/.clinerules", "**/.clinerules/**"]
+      severity: warning
+      # Not composed into agent files: its examples hold what its checks report.
+      targets: []
+      checks:
+        - id: agent-dead-reference
+          agent-file: dead-reference
+        - id: agent-secret
+          agent-file: secret
+          severity: error
+        - id: agent-hidden-content
+          agent-file: hidden-content
+          severity: error
+      ---
+      # Agent files
+
+      Agent files are instructions every agent follows, so they must stay true to the repository.
+
+      - Every path, link and command an agent file names exists here: when a file moves or a
+        `make` target is renamed, update the agent files in the same change.
+      - Never write a credential into an agent file: agents send what they read to their provider.
+        Name the environment variable that holds it instead.
+      - Write nothing an agent reads and a reviewer does not see: no zero-width or
+        bidirectional-override characters.
+
+      WRONG:
+
+      ```markdown
+      Run `make lnt` before pushing; the layout is in [the guide](docs/GUIDE.md).
+      ```
+
+      RIGHT:
+
+      ```markdown
+      Run the tests with `swift test`; the layout is described [below](#layout).
+      ```
+
+      WRONG:
+
+      ```markdown
+      Publish with `api_key: q8Zr2Lx9Tn4Vb7Kd1Mf5Hs3Jw6Pc0Ya8` when CI is down.
+      ```
+
+      RIGHT:
+
+      ```markdown
+      Publish with the key in `$PUBLISH_API_KEY` when CI is down.
+      ```
+
+      The line below ends with a zero-width space:
+
+      WRONG:
+
+      ```markdown
+      Use 2-space indentation.​
+      ```
+
+      RIGHT:
+
+      ```markdown
+      Use 2-space indentation.
+      ```
+      """#
+    ),
+    (
       "general.md",
       #"""
       ---

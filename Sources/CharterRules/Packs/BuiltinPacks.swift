@@ -21,10 +21,11 @@ public enum BuiltinPacks {
   /// The path a pack is shown under.
   public static func path(of name: String) -> String { pathPrefix + name + ".md" }
 
-  /// The packs a repository gets when its config does not list any: `general` always, plus
-  /// the packs for each language found (`swift-…` packs when there is Swift code).
+  /// The packs a repository gets when its config does not list any: `general` and
+  /// `agent-files` always, plus the packs for each language found (`swift-…` packs when there
+  /// is Swift code).
   public static func defaults(for languages: Set<SourceLanguage>) -> [String] {
-    var packs = ["general"]
+    var packs = ["general", "agent-files"]
     if languages.contains(.swift) {
       packs += ["swift-style", "swift-concurrency", "swift-testing"]
     }

@@ -32,14 +32,18 @@ public struct DiagnosticCollector: Sendable {
 
 /// Suggests the closest known word for a misspelt one, for "did you mean" hints.
 package enum Suggestion {
-  /// ` (did you mean 'X'?)` when a candidate is within two edits of `word`, else `""`.
+  /// ` (did you mean 'X'?)` when a candidate is within two edits of `word`, else `""`. Case
+  /// is ignored in the comparison and kept in the answer (`Sources/App/Models`).
   package static func didYouMean(_ word: String, among candidates: [String]) -> String {
     let lowered = word.lowercased()
-    if lowered.count >= 3, let extended = candidates.first(where: { $0.hasPrefix(lowered) && $0 != lowered }) {
+    if lowered.count >= 3,
+      let extended = candidates.first(where: { $0.lowercased().hasPrefix(lowered) && $0.lowercased() != lowered })
+    {
       return " (did you mean '\(extended)'?)"
     }
-    let scored = candidates.map { ($0, distance(word.lowercased(), $0)) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2, best.1 < word.count else {
+    // Ties go to the candidate spelt with the same case.
+    let scored = candidates.map { ($0, distance(lowered, $0.lowercased()), distance(word, $0)) }
+    guard let best = scored.min(by: { ($0.1, $0.2) < ($1.1, $1.2) }), best.1 <= 2, best.1 < word.count else {
       return ""
     }
     return " (did you mean '\(best.0)'?)"

@@ -112,9 +112,9 @@ import Testing
     let (checkedTree, checked) = try Self.project([".gitignore": "build/\n", "Sources/App.swift": ""])
     let (hiddenTree, hidden) = try Self.project([".build/Dep.swift": "", "node_modules/x.swift": ""])
     defer { withExtendedLifetime((ignoredTree, checkedTree, hiddenTree)) {} }
-    #expect(ignored.enabledPacks == ["general"])
+    #expect(ignored.enabledPacks == ["general", "agent-files"])
     #expect(checked.enabledPacks.contains("swift-style"))
-    #expect(hidden.enabledPacks == ["general"])
+    #expect(hidden.enabledPacks == ["general", "agent-files"])
   }
 
   /// `init --from-existing` imports the other agents' files discovery finds, no others.

@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func defaultsFollowLanguages() {
-    #expect(BuiltinPacks.defaults(for: []) == ["general"])
+    #expect(BuiltinPacks.defaults(for: []) == ["general", "agent-files"])
     #expect(BuiltinPacks.defaults(for: [.swift]).first == "general")
   }
 }

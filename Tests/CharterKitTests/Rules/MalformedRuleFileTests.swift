@@ -26,7 +26,7 @@ import Testing
       ]),
     Case(
       name: "unknown check kind", text: "---\nchecks:\n  - id: a\n    bann: x\n---\n",
-      expected: ["4:5: error: unknown check kind 'bann'; expected one of indentation, ban, prefer, max-line-length, trailing-whitespace, final-newline, swift (did you mean 'ban'?)"]),
+      expected: ["4:5: error: unknown check kind 'bann'; expected one of indentation, ban, prefer, max-line-length, trailing-whitespace, final-newline, agent-file, swift (did you mean 'ban'?)"]),
     Case(
       name: "two kinds in one check", text: "---\nchecks:\n  - id: a\n    ban: x\n    max-line-length: 80\n---\n",
       expected: ["5:5: error: a check declares one kind, but this one has both 'ban' and 'max-line-length'; split it into two checks"]),
@@ -153,7 +153,7 @@ import Testing
       expected: ["3:9: error: the check id 'no print' may use only letters, digits, '-', '_' and '.'"]),
     Case(
       name: "check without a kind", text: "---\nchecks:\n  - id: a\n    message: hi\n---\n",
-      expected: ["3:5: error: this check declares no kind; add one of indentation, ban, prefer, max-line-length, trailing-whitespace, final-newline, swift"]),
+      expected: ["3:5: error: this check declares no kind; add one of indentation, ban, prefer, max-line-length, trailing-whitespace, final-newline, agent-file, swift"]),
     Case(
       name: "check is a string", text: "---\nchecks:\n  - no-print\n---\n",
       expected: ["3:5: error: a check must be a mapping with an 'id' and a kind, not a string"]),

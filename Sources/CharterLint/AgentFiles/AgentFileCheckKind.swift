@@ -1,0 +1,75 @@
+import CharterRules
+
+/// `agent-file: ID`: the checks of rule sources against the repository (``AgentFileCheckID``),
+/// their catalogue entry and examples. They run on rule sources only — agent files, fragments,
+/// the documents agent files link to and skills — and read the repository through an
+/// ``AgentFileContext``.
+enum AgentFileCheckKind: TextCheckKind {
+  static let checksLayout = false
+
+  static func textCheck(for check: EffectiveCheck) -> (any TextCheck)? {
+    textCheck(for: check, context: AgentFileContext())
+  }
+
+  /// The check for `check` reading the repository through `context`.
+  static func textCheck(for check: EffectiveCheck, context: AgentFileContext) -> (any TextCheck)? {
+    guard case .agentFile(let id) = check.declaration.kind else { return nil }
+    switch id {
+    case .deadReference: return DeadReferenceCheck(check: check, context: context)
+    case .secret: return SecretCheck(check: check, context: context)
+    case .hiddenContent: return HiddenContentCheck(check: check, context: context)
+    }
+  }
+
+  static let catalogEntry = CatalogEntry(
+    id: "agent-file", category: .kind,
+    summary:
+      "A rule source (agent file, fragment, linked document, skill) that says something the repository contradicts or that does not belong in an agent's context.",
+    rationale:
+      "Agent files are read as instructions and rot as the repository moves on. `dead-reference`: a path in a code span or link that does not exist (a code-span path only when its first folder is the repository's, so `async/await` is not one), and a command that cannot run here — `make`, `npm run`, `fastlane`, `just` and `task` names the build file does not define, `swift run` products the package does not have, scripts that are missing or not executable — with the closest existing name. `secret`: a token format secret scanners know (cloud, GitHub, GitLab, Slack, Stripe, OpenAI and Anthropic keys, private keys, a long random value assigned to a key name), reported by kind and length and masked wherever a line is shown. `hidden-content`: zero-width, bidirectional-override and Unicode tag characters, which a reviewer does not see and an agent reads.",
+    options: [
+      CatalogOption(
+        name: "agent-file", summary: "The check: " + AgentFileCheckID.ids.map { "`\($0)`" }.joined(separator: ", ") + ".")
+    ],
+    declaration: ["- id: agent-dead-reference", "  agent-file: dead-reference"],
+    wrongExample: nil, rightExample: nil,
+    documentation: DocumentationLink(page: CheckKindCatalog.checksPage, anchor: "agent-file"))
+
+  static let examples = [
+    TextCheckExample(
+      declaration: ["agent-file: dead-reference"], fileName: "AGENTS.md",
+      triggering: [
+        "# Agents\n\nSee the [style guide](⟪docs/style.md⟫).\n",
+        "Run `make ⟪lint⟫` before pushing.\n",
+        "```bash\n⟪./scripts/bootstrap.sh⟫\nCI=1 make ⟪build⟫\n```\n",
+      ],
+      nonTriggering: [
+        "See [the site](https://example.com/docs), [below](#setup) and `async/await`.\n",
+        "Run `make <target>` or `npm run $SCRIPT`; write to `~/Library/Logs`.\n",
+        "```swift\nlet path = \"docs/style.md\"\n```\n",
+        "<!-- [old](docs/old.md) -->\n",
+      ]),
+    TextCheckExample(
+      declaration: ["agent-file: secret"], fileName: "AGENTS.md",
+      triggering: [
+        "Deploy with `client_secret = ⟪q8Zr2Lx9Tn4Vb7Kd1Mf5Hs3Jw6Pc0Ya8⟫`.\n",
+        "api_key: \"⟪Tn4Vb7Kd1Mf5Hs3Jw6Pc0Ya8q8Zr2Lx9⟫\"\n",
+      ],
+      nonTriggering: [
+        "Set `GITHUB_TOKEN` to a token like ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.\n",
+        "The AWS example key is AKIAIOSFODNN7EXAMPLE.\n",
+        "password: your-password-here-please\n",
+      ]),
+    TextCheckExample(
+      declaration: ["agent-file: hidden-content"], fileName: "AGENTS.md",
+      triggering: [
+        "Use 2-space indentation.⟪\u{200B}⟫\n",
+        "Run the tests.⟪\u{E0049}\u{E0067}\u{E006E}⟫\n",
+        "Keep ⟪\u{202E}⟫this order.\n",
+      ],
+      nonTriggering: [
+        "\u{FEFF}# Agents\n",
+        "Ship it 👨‍👩‍👧 and ❤️.\n",
+      ]),
+  ]
+}

@@ -1,0 +1,112 @@
+import CharterProject
+import CharterRules
+import CharterSupport
+import Synchronization
+
+/// What the agent-file checks need to know about the repository, read once per run on first
+/// use and shared by every worker: which files are rule sources, which paths exist, what is
+/// ignored, and the commands the build files define.
+package final class AgentFileContext: Sendable {
+  private let project: Project?
+  private let known = Mutex<Known?>(nil)
+  private let commands = Mutex<[String: CommandNames]>([:])
+
+  private struct Known: Sendable {
+    var ruleSources: Set<String>
+    var files: Set<String>
+    var folders: Set<String>
+    /// Every file's name, for a bare name a document mentions.
+    var names: Set<String>
+    var ignore: GitignoreRules
+  }
+
+  /// The context of `project`'s repository.
+  package init(project: Project) { self.project = project }
+
+  /// A context with no repository: every file counts as a rule source and no path exists.
+  /// What the checks' examples run with.
+  package init() { project = nil }
+
+  /// Whether `path` is a rule source: an agent file, a fragment, a document an agent file
+  /// links to, or a skill's `SKILL.md`.
+  func isRuleSource(_ path: String) -> Bool {
+    guard project != nil else { return true }
+    if path == "SKILL.md" || path.hasSuffix("/SKILL.md") { return true }
+    return facts.ruleSources.contains(path)
+  }
+
+  /// Whether `path` (root-relative, normalised) is a file or folder of the repository, among
+  /// the files lint sees or on disk (a file `.gitignore` hides but that exists).
+  func exists(_ path: String) -> Bool {
+    if path.isEmpty { return true }
+    let facts = facts
+    if facts.files.contains(path) || facts.folders.contains(path) { return true }
+    guard case .success(let real) = project?.confinement.resolve(path) else { return false }
+    return FileSystem.exists(atPath: real)
+  }
+
+  /// Whether some file or folder of the repository ends with `/suffix`: a path written
+  /// relative to a folder the document does not name.
+  func existsAsSuffix(_ suffix: String) -> Bool {
+    let tail = "/" + suffix
+    let facts = facts
+    return facts.files.contains { $0.hasSuffix(tail) } || facts.folders.contains { $0.hasSuffix(tail) }
+  }
+
+  /// Whether `path` or a folder above it is ignored by the root `.gitignore`: build output
+  /// the repository does not hold until something runs.
+  func isIgnored(_ path: String) -> Bool {
+    let ignore = facts.ignore
+    var prefix = ""
+    let parts = path.split(separator: "/")
+    for (index, part) in parts.enumerated() {
+      prefix += (prefix.isEmpty ? "" : "/") + part
+      if ignore.isIgnored(prefix, isDirectory: index < parts.count - 1) == true { return true }
+    }
+    return false
+  }
+
+  /// Whether `path` is an executable file.
+  func isExecutable(_ path: String) -> Bool {
+    guard project != nil, case .success(let real) = project?.confinement.resolve(path) else { return true }
+    return FileSystem.isExecutable(atPath: real)
+  }
+
+  /// The text of the root-relative file `path`, when it can be read.
+  func text(of path: String) -> String? {
+    project?.confinement.text(ofFile: path, maximumSize: 4 << 20)
+  }
+
+  /// The files of the repository, root-relative.
+  var files: Set<String> { facts.files }
+  /// The folders that hold them, root-relative.
+  var folders: Set<String> { facts.folders.subtracting([""]) }
+
+  /// The commands the build files of `folder` define (Makefile targets, npm scripts …).
+  func commands(in folder: String) -> CommandNames {
+    if let cached = commands.withLock({ $0[folder] }) { return cached }
+    let found = CommandNames(folder: folder, context: self)
+    commands.withLock { $0[folder] = found }
+    return found
+  }
+
+  private var facts: Known {
+    if let cached = known.withLock({ $0 }) { return cached }
+    var made = Known(ruleSources: [], files: [], folders: [""], names: [], ignore: GitignoreRules(parsing: ""))
+    if let project {
+      made.ruleSources = Set(project.repositoryRuleFiles().files.filter { $0.origin != .pack && $0.origin != .user }.map(\.path))
+      made.files = Set(FileWalker(root: project.root).walk().files)
+      for file in made.files {
+        var path = Substring(file)
+        made.names.insert(String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]))
+        while let slash = path.lastIndex(of: "/") {
+          path = path[..<slash]
+          guard made.folders.insert(String(path)).inserted else { break }
+        }
+      }
+      made.ignore = GitignoreRules(parsing: text(of: ".gitignore") ?? "")
+    }
+    known.withLock { $0 = made }
+    return made
+  }
+}

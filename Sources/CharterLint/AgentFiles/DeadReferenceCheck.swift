@@ -1,0 +1,303 @@
+import CharterRules
+import CharterSupport
+
+/// `agent-file: dead-reference`: a path in a code span or link, or a command in a code span or
+/// shell block, that names something the repository does not have.
+struct DeadReferenceCheck: TextCheck {
+  let check: EffectiveCheck
+  let context: AgentFileContext
+
+  func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
+    guard context.isRuleSource(file.path) else { return }
+    let text = String(decoding: file.bytes, as: UTF8.self)
+    let folder = file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } ?? ""
+    var reported: Set<String> = []
+    // A `cd` in a shell block moves the commands after it, to the end of the block.
+    var directory: (block: Int, folder: String?) = (0, folder)
+    for item in MarkdownReferences(text).items {
+      var here: String? = folder
+      if item.kind == .shellLine {
+        if directory.block != item.block { directory = (item.block, folder) }
+        here = directory.folder
+      }
+      guard let current = here else { continue }
+      let (found, moved) = problems(in: item, folder: current)
+      if item.kind == .shellLine { directory.folder = moved }
+      for problem in found where !file.isFull(findings) {
+        let line = file.lines.position(of: problem.range.lowerBound, in: file.bytes).line
+        guard reported.insert("\(line):\(problem.subject)").inserted else { continue }
+        findings.append(file.finding(check, problem.range, message: message(problem.message)))
+      }
+    }
+  }
+
+  /// One dead reference: what it names, where, and what to say.
+  struct Problem {
+    var subject: String
+    var range: Range<Int>
+    var message: String
+  }
+
+  /// The dead references of `item`, written in `folder`, and the folder its commands leave the
+  /// shell in (`nil`: one Charter cannot follow).
+  func problems(in item: MarkdownReferences.Item, folder: String) -> ([Problem], String?) {
+    switch item.kind {
+    case .link:
+      return (linkProblem(item, folder: folder).map { [$0] } ?? [], folder)
+    case .codeSpan where !item.text.contains(" ") && !item.text.hasPrefix("./"):
+      return (pathProblem(item, folder: folder).map { [$0] } ?? [], folder)
+    case .codeSpan, .shellLine:
+      var found: [Problem] = []
+      var current = folder
+      for command in CommandLine.commands(in: item.text, at: item.range.lowerBound) {
+        if command.words.first?.text == "cd" {
+          guard command.words.count == 2, let moved = Self.normalise(command.words[1].text, in: current),
+            !Self.isPlaceholder(Substring(command.words[1].text)), context.exists(moved)
+          else { return (found, nil) }
+          current = moved
+          continue
+        }
+        found += commandProblems(command, folder: current)
+      }
+      return (found, current)
+    }
+  }
+
+  // MARK: Paths
+
+  private func linkProblem(_ item: MarkdownReferences.Item, folder: String) -> Problem? {
+    var target = item.text
+    if let cut = target.firstIndex(where: { $0 == "#" || $0 == "?" }) { target = target[..<cut] }
+    guard !target.isEmpty, !Self.hasScheme(target), !Self.isPlaceholder(target) else { return nil }
+    let decoded = target.removingPercentEncoding ?? String(target)
+    let resolved = decoded.hasPrefix("/") ? Self.normalise(String(decoded.dropFirst()), in: "") : Self.normalise(decoded, in: folder)
+    guard let resolved, !context.exists(resolved), !context.isIgnored(resolved) else { return nil }
+    return Problem(
+      subject: resolved, range: item.range,
+      message: "The link points to '\(resolved)', which does not exist in the repository" + suggestion(for: resolved))
+  }
+
+  private func pathProblem(_ item: MarkdownReferences.Item, folder: String) -> Problem? {
+    var path = String(item.text)
+    while path.hasSuffix("/") { path.removeLast() }
+    guard path.contains("/"), !path.hasPrefix("/"), !path.hasPrefix("~"), !Self.hasScheme(Substring(path)),
+      !Self.isPlaceholder(Substring(path)), path.allSatisfy(Self.isPathCharacter)
+    else { return nil }
+    let candidates = [Self.normalise(path, in: folder), Self.normalise(path, in: "")].compactMap { $0 }
+    guard !candidates.isEmpty else { return nil }
+    // Only a path whose first folder is the repository's: `async/await`, `owner/repo` and
+    // `feature/x` name no folder here.
+    let anchored = candidates.filter { candidate in
+      guard let first = candidate.split(separator: "/").first else { return false }
+      return candidate.contains("/") && context.exists(String(first))
+    }
+    guard !anchored.isEmpty, !candidates.contains(where: context.exists) else { return nil }
+    let trimmed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    guard !trimmed.hasPrefix("../"), !context.existsAsSuffix(trimmed), !anchored.contains(where: context.isIgnored) else {
+      return nil
+    }
+    let shown = anchored[0]
+    return Problem(
+      subject: shown, range: item.range,
+      message: "'\(path)' does not exist in the repository" + suggestion(for: shown))
+  }
+
+  /// ` (did you mean 'X'?)` for the closest existing path in the same folder.
+  private func suggestion(for path: String) -> String {
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    let prefix = folder.isEmpty ? "" : folder + "/"
+    let siblings = (context.files.union(context.folders)).filter {
+      $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/")
+    }
+    guard siblings.count <= 2000 else { return "" }
+    return Suggestion.didYouMean(path, among: siblings.sorted())
+  }
+
+  /// `path` resolved against `folder` with `.` and `..` applied; `nil` when it leaves the
+  /// repository.
+  static func normalise(_ path: String, in folder: String) -> String? {
+    var parts = folder.isEmpty ? [] : folder.split(separator: "/").map(String.init)
+    for part in path.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..":
+        guard !parts.isEmpty else { return nil }
+        parts.removeLast()
+      default: parts.append(String(part))
+      }
+    }
+    return parts.joined(separator: "/")
+  }
+
+  static func hasScheme(_ text: Substring) -> Bool {
+    guard let colon = text.firstIndex(of: ":") else { return false }
+    return text[..<colon].allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
+  }
+
+  /// Whether the text stands for something to fill in: `<name>`, `{id}`, `$DIR`, `…`, `NAME`.
+  static func isPlaceholder(_ text: Substring) -> Bool {
+    if text.contains(where: { "<>{}$…*?[]|".contains($0) }) || text.contains("...") || text.contains("XXX") { return true }
+    return text.split(separator: "/").contains { part in
+      part.count > 1 && part.allSatisfy { $0.isUppercase || $0 == "_" } && part.contains { $0.isLetter }
+    }
+  }
+
+  private static func isPathCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || "/._-+@".contains(character)
+  }
+
+  // MARK: Commands
+
+  private func commandProblems(_ command: CommandLine, folder: String) -> [Problem] {
+    guard let tool = command.words.first else { return [] }
+    let arguments = Array(command.words.dropFirst())
+    switch tool.text {
+    case "make", "gmake": return makeProblems(arguments, folder: folder)
+    case "npm", "pnpm", "yarn":
+      let names = arguments.first?.text == "run" ? Array(arguments.dropFirst()) : (tool.text == "yarn" ? arguments : [])
+      guard let script = names.first, !script.text.hasPrefix("-") else { return [] }
+      return namedProblems([script], tool: "npm script", folder: folder) { $0.npm }
+    case "fastlane": return laneProblems(arguments, folder: folder)
+    case "bundle":
+      guard arguments.count >= 2, arguments[0].text == "exec", arguments[1].text == "fastlane" else { return [] }
+      return laneProblems(Array(arguments.dropFirst(2)), folder: folder)
+    case "just", "task":
+      guard let recipe = arguments.first(where: { !$0.text.hasPrefix("-") && !$0.text.contains("=") }) else { return [] }
+      return namedProblems([recipe], tool: tool.text == "just" ? "just recipe" : "task", folder: folder) {
+        tool.text == "just" ? $0.just : $0.task
+      }
+    case "swift":
+      return swiftRunProblems(arguments, folder: folder)
+    case "bash", "sh", "zsh", "python", "python3", "ruby", "node":
+      guard let script = arguments.first, !script.text.hasPrefix("-"), Self.looksLikeScript(script.text) else { return [] }
+      return scriptProblems(script, direct: false, folder: folder)
+    default:
+      guard tool.text.hasPrefix("./") || (tool.text.contains("/") && Self.looksLikeScript(tool.text)) else { return [] }
+      return scriptProblems(tool, direct: tool.text.hasPrefix("./"), folder: folder)
+    }
+  }
+
+  private func makeProblems(_ arguments: [CommandLine.Word], folder: String) -> [Problem] {
+    var folders = [folder, ""]
+    var targets: [CommandLine.Word] = []
+    var index = 0
+    while index < arguments.count {
+      let word = arguments[index].text
+      if word == "-C", index + 1 < arguments.count {
+        guard let directory = Self.normalise(arguments[index + 1].text, in: folder) else { return [] }
+        folders = [directory]
+        index += 2
+        continue
+      }
+      if word == "-f" || word == "--file" || word.hasPrefix("--file=") || word.hasPrefix("--makefile") { return [] }
+      if !word.hasPrefix("-"), !word.contains("=") { targets.append(arguments[index]) }
+      index += 1
+    }
+    guard !targets.isEmpty else { return [] }
+    return namedProblems(targets, tool: "make target", folder: folder, folders: folders) { $0.make }
+  }
+
+  private func laneProblems(_ arguments: [CommandLine.Word], folder: String) -> [Problem] {
+    var words = arguments.filter { !$0.text.hasPrefix("-") && !$0.text.contains(":") }
+    if let first = words.first, ["ios", "mac", "android", "tvos"].contains(first.text) { words.removeFirst() }
+    guard let lane = words.first, !["init", "run", "actions", "lanes", "list", "env", "update_fastlane"].contains(lane.text) else {
+      return []
+    }
+    return namedProblems([lane], tool: "fastlane lane", folder: folder) { $0.fastlane }
+  }
+
+  private func swiftRunProblems(_ arguments: [CommandLine.Word], folder: String) -> [Problem] {
+    guard arguments.first?.text == "run" else { return [] }
+    var folders = [folder, ""]
+    var index = 1
+    let valued: Set<String> = ["-c", "--configuration", "--scratch-path", "--build-path", "-Xswiftc", "-Xcc", "-Xlinker", "--sdk", "--triple", "--swift-sdk", "--jobs", "-j"]
+    while index < arguments.count {
+      let word = arguments[index].text
+      if word == "--package-path", index + 1 < arguments.count {
+        guard let directory = Self.normalise(arguments[index + 1].text, in: folder) else { return [] }
+        folders = [directory]
+        index += 2
+        continue
+      }
+      if word == "--product", index + 1 < arguments.count {
+        return namedProblems([arguments[index + 1]], tool: "Swift package product or target", folder: folder, folders: folders) {
+          $0.swiftPackage
+        }
+      }
+      if valued.contains(word) {
+        index += 2
+        continue
+      }
+      if word.hasPrefix("-") || word.contains("=") {
+        index += 1
+        continue
+      }
+      return namedProblems([arguments[index]], tool: "Swift package product or target", folder: folder, folders: folders) {
+        $0.swiftPackage
+      }
+    }
+    return []
+  }
+
+  /// Names `command` uses that the tool's file in `folders` (the first that has one) does not
+  /// define; nothing when no folder has the file or it can define names Charter does not read.
+  private func namedProblems(
+    _ words: [CommandLine.Word], tool: String, folder: String, folders: [String]? = nil,
+    names: (CommandNames) -> CommandNames.Names?
+  ) -> [Problem] {
+    var defined: CommandNames.Names?
+    for candidate in folders ?? [folder, ""] where defined == nil { defined = names(context.commands(in: candidate)) }
+    guard let defined else {
+      // A tool whose file the repository has nowhere cannot run at all; one whose file is in
+      // another folder may be run from there.
+      guard let files = Self.buildFiles[tool], let word = words.first(where: { !Self.isPlaceholder(Substring($0.text)) }),
+        !context.files.contains(where: { path in files.contains { path == $0 || path.hasSuffix("/" + $0) } })
+      else { return [] }
+      return [
+        Problem(
+          subject: tool, range: word.range,
+          message: "there is no \(files[0]) in the repository, so no \(tool) '\(word.text)' can run")
+      ]
+    }
+    guard !defined.isOpen else { return [] }
+    return words.compactMap { word in
+      guard !Self.isPlaceholder(Substring(word.text)), !defined.names.contains(word.text) else { return nil }
+      let known = defined.names.sorted()
+      return Problem(
+        subject: tool + " " + word.text, range: word.range,
+        message: "\(defined.file) defines no \(tool) '\(word.text)'" + Suggestion.didYouMean(word.text, among: known))
+    }
+  }
+
+  private func scriptProblems(_ script: CommandLine.Word, direct: Bool, folder: String) -> [Problem] {
+    let path = script.text
+    guard !Self.isPlaceholder(Substring(path)), !path.hasPrefix("/"), !path.hasPrefix("~") else { return [] }
+    let candidates = [Self.normalise(path, in: folder), Self.normalise(path, in: "")].compactMap { $0 }
+    if let existing = candidates.first(where: context.exists) {
+      guard direct, !context.isExecutable(existing) else { return [] }
+      return [
+        Problem(
+          subject: existing, range: script.range,
+          message: "'\(existing)' is not executable, so '\(path)' cannot run; run 'chmod +x \(existing)' or call it through its interpreter")
+      ]
+    }
+    guard !candidates.isEmpty, !candidates.contains(where: context.isIgnored) else { return [] }
+    let shown = candidates[0]
+    return [
+      Problem(
+        subject: shown, range: script.range,
+        message: "the script '\(shown)' does not exist in the repository" + suggestion(for: shown))
+    ]
+  }
+
+  /// The files that define each tool's names, the usual one first.
+  private static let buildFiles: [String: [String]] = [
+    "make target": ["Makefile", "makefile", "GNUmakefile"], "npm script": ["package.json"],
+    "just recipe": ["justfile", "Justfile", ".justfile"], "task": ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml"],
+    "fastlane lane": ["Fastfile"], "Swift package product or target": ["Package.swift"],
+  ]
+
+  private static func looksLikeScript(_ word: String) -> Bool {
+    [".sh", ".bash", ".zsh", ".py", ".rb", ".js", ".mjs", ".swift", ".pl"].contains { word.hasSuffix($0) }
+  }
+}

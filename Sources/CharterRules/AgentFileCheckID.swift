@@ -1,0 +1,15 @@
+/// The checks `agent-file: ID` declares: checks of the rule sources themselves (agent files,
+/// fragments, skills and the documents agent files link to) against the repository they
+/// describe.
+public enum AgentFileCheckID: String, CaseIterable, Hashable, Sendable {
+  /// A path, link or command that names something the repository does not have.
+  case deadReference = "dead-reference"
+  /// A credential in the text: a token format secret scanners know, a private key.
+  case secret
+  /// Text a person reading the file does not see and the agent does: invisible and
+  /// bidirectional-override characters.
+  case hiddenContent = "hidden-content"
+
+  /// Every id, in the order documentation lists them.
+  public static var ids: [String] { allCases.map(\.rawValue) }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import CharterKit
+@testable import CharterLint
+@testable import CharterProject
+
+/// `agent-file: dead-reference` on a repository: paths, links and commands that name what the
+/// repository has pass; the ones it does not have are reported where they are written, with the
+/// closest existing name; placeholders, URLs, other languages' code and build output are left alone.
+@Suite struct DeadReferenceTests {
+  static let agents = """
+    # Agents
+
+    - Read [the architecture](docs/ARCHITECTURE.md) and [the old guide](docs/GUIDE.md).
+    - Views live in `Sources/App/Views/`; models in `Sources/App/Model/`.
+    - Never use `async/await` wrongly; see `Views/Feed.swift` and `owner/repo`.
+    - Run `make test` and `make lnt`, then `./scripts/release.sh` and `./scripts/lint.sh`.
+    - Also `npm run build`, `npm run deploy`, `swift run charter` and `swift run chartr`.
+    - Build output goes to `.build/debug/charter`; fill in `make <target>`.
+
+    ```bash
+    make check
+    bash scripts/missing.sh
+    ```
+
+    ```swift
+    let path = "docs/nowhere.md"
+    ```
+    """
+
+  static func findings(_ files: [String: String], executable: [String] = []) async throws -> [Finding] {
+    let directory = try TemporaryDirectory()
+    try directory.write(".charter/config.yml", "packs: [agent-files]\n")
+    for (path, text) in files { try directory.write(path, text) }
+    for path in executable {
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.url.appendingPathComponent(path).path)
+    }
+    let project = Project(root: directory.url, options: ProjectOptions(useUserRules: false))
+    return try await Linter(project: project).lint(paths: []).findings.filter { $0.rule == "agent-dead-reference" }
+  }
+
+  static let repository: [String: String] = [
+    "AGENTS.md": agents,
+    "docs/ARCHITECTURE.md": "# Architecture\n",
+    "Sources/App/Views/Feed.swift": "struct Feed {}\n",
+    "Sources/App/Models/Item.swift": "struct Item {}\n",
+    "Makefile": "test:\n\tswift test\nlint: format\n\tswiftlint\n.PHONY: check\ncheck:\n\tmake test\n",
+    "scripts/release.sh": "#!/bin/sh\n",
+    "scripts/lint.sh": "#!/bin/sh\n",
+    "package.json": #"{"scripts": {"build": "tsc"}}"#,
+    "Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Charter\", products: [.executable(name: \"charter\", targets: [\"CLI\"])], targets: [.executableTarget(name: \"CLI\")])\n",
+    ".gitignore": ".build/\n",
+  ]
+
+  @Test func reportsWhatTheRepositoryDoesNotHave() async throws {
+    let found = try await Self.findings(Self.repository, executable: ["scripts/release.sh"])
+    let summary = found.map { "\($0.range.start.line): \($0.message)" }
+    #expect(
+      summary == [
+        "3: The link points to 'docs/GUIDE.md', which does not exist in the repository",
+        "4: 'Sources/App/Model' does not exist in the repository (did you mean 'Sources/App/Models'?)",
+        "6: Makefile defines no make target 'lnt' (did you mean 'lint'?)",
+        "6: 'scripts/lint.sh' is not executable, so './scripts/lint.sh' cannot run; run 'chmod +x scripts/lint.sh' or call it through its interpreter",
+        "7: package.json defines no npm script 'deploy'",
+        "7: Package.swift defines no Swift package product or target 'chartr' (did you mean 'charter'?)",
+        "12: the script 'scripts/missing.sh' does not exist in the repository",
+      ], "\(summary)")
+    // The finding covers the words in question.
+    let lnt = try #require(found.first { $0.message.contains("'lnt'") })
+    #expect(lnt.range.start.column == 29 && lnt.range.end.column == 32)
+  }
+
+  @Test func linkedDocumentsAndFragmentsAreCheckedOtherMarkdownIsNot() async throws {
+    let found = try await Self.findings([
+      "AGENTS.md": "# Agents\n\nFollow [the Swift guide](docs/SWIFT.md).\n",
+      "docs/SWIFT.md": "# Swift\n\nSee [gone](gone.md).\n",
+      ".charter/rules/style.md": "---\nid: style\n---\n# Style\n\nSee [missing](../../nowhere.md).\n",
+      "README.md": "# Readme\n\nSee [missing](nowhere.md).\n",
+    ])
+    #expect(found.map(\.path).sorted() == [".charter/rules/style.md", "docs/SWIFT.md"], "\(found)")
+  }
+
+  @Test func aToolWhoseFileCanDefineMoreNamesIsNotJudged() async throws {
+    let found = try await Self.findings([
+      "AGENTS.md": "Run `make release` and `bundle exec fastlane beta`.\n",
+      "Makefile": "include tools.mk\ntest:\n\tswift test\n",
+      "fastlane/Fastfile": "import \"../shared/Fastfile\"\nlane :test do\nend\n",
+    ])
+    #expect(found.isEmpty, "\(found)")
+  }
+
+  @Test func aMissingMakefileOrLaneIsReportedByTheFileThatShouldDefineIt() async throws {
+    let found = try await Self.findings([
+      "AGENTS.md": "Run `bundle exec fastlane ios betta`.\n",
+      "fastlane/Fastfile": "platform :ios do\n  lane :beta do\n  end\nend\n",
+    ])
+    #expect(found.map(\.message) == ["fastlane/Fastfile defines no fastlane lane 'betta' (did you mean 'beta'?)"])
+  }
+}

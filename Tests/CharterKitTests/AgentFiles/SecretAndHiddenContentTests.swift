@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import CharterKit
+@testable import CharterLint
+@testable import CharterProject
+
+/// `agent-file: secret` and `agent-file: hidden-content`: what each finds, and that a secret's
+/// value never reaches a finding, whichever check reports its line.
+@Suite struct SecretAndHiddenContentTests {
+  static let token = "ghp_" + "R8xk2LmQ9vT4nWz7YpA3sD6fG1hJ5kL0qE2u"
+
+  @Test(arguments: [
+    ("deploy with \(token) please", "a GitHub token (40 characters)"),
+    ("aws AKIA" + "QWERTYUIOPASDFGH here", "an AWS access key ID (20 characters)"),
+    ("-----BEGIN OPENSSH " + "PRIVATE KEY-----", "a private key (35 characters)"),
+    ("OPENAI_API_KEY=sk-proj-" + "Zq8Xr2Lm9Tn4Vb7Kd1Mf5Hs3Jw6Pc0Ya8Rt2Ue5Wi", "an OpenAI API key (49 characters)"),
+    ("client_secret: \"" + "q8Zr2Lx9Tn4Vb7Kd1Mf5Hs3Jw6Pc0Ya8" + "\"", "a secret assigned to a key (32 characters)"),
+  ])
+  func knownFormatsAreFoundByKindAndLength(_ line: String, _ kind: String) {
+    let secrets = SecretScanner.secrets(in: line)
+    #expect(secrets.map { "\($0.kind) (\($0.length) characters)" } == [kind], "\(line)")
+    #expect(SecretScanner.secrets(in: SecretScanner.mask(line)).isEmpty, "masked")
+  }
+
+  @Test(arguments: [
+    "ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "AKIAIOSFODNN7EXAMPLE", "password: your-password-goes-here",
+    "api_key: abcdefghijklmnopqrstuvwxyz", "token = aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "Set `GITHUB_TOKEN` in CI.",
+    "sk-this-is-not-a-key", "password: ${{ secrets.DEPLOY_PASSWORD }}",
+  ])
+  func placeholdersAndNamesAreNotSecrets(_ line: String) {
+    #expect(SecretScanner.secrets(in: line).isEmpty, "\(line)")
+  }
+
+  @Test func aSecretNeverReachesAFindingWhicheverCheckQuotesItsLine() async throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(".charter/config.yml", "packs: [general, agent-files]\n")
+    try directory.write(
+      ".charter/rules/docs.md", "---\nid: docs\nchecks:\n  - id: no-deploy\n    ban: deploy with\n---\n# Docs\n")
+    try directory.write("AGENTS.md", "# Agents\n\ndeploy with \(Self.token)   \nok\n")
+    let project = Project(root: directory.url, options: ProjectOptions(useUserRules: false))
+    let report = try await Linter(project: project).lint(paths: [])
+    #expect(Set(report.findings.map(\.rule)) == ["agent-secret", "no-deploy"], "\(report.findings)")
+    for finding in report.findings where finding.path == "AGENTS.md" {
+      #expect(!finding.lineText.contains(Self.token) && !finding.message.contains(Self.token))
+      #expect(finding.lineText.contains(String(repeating: "*", count: 40)))
+    }
+  }
+
+  @Test func hiddenCharactersAreReportedOnceARunEmojiJoinersAreNot() async throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(".charter/config.yml", "packs: [agent-files]\n")
+    try directory.write(
+      "CLAUDE.md", "# Claude\n\nUse tabs.\u{200B}\u{200B}\nRun\u{E0049}\u{E0067} tests.\nFamily 👨‍👩‍👧 ❤️\n")
+    let project = Project(root: directory.url, options: ProjectOptions(useUserRules: false))
+    let found = try await Linter(project: project).lint(paths: []).findings.filter { $0.rule == "agent-hidden-content" }
+    #expect(
+      found.map { "\($0.range.start.line): \($0.message.prefix(60))" } == [
+        "3: 2 invisible characters, starting with a zero-width space (U+",
+        "4: 2 invisible characters, starting with a Unicode tag characte",
+      ], "\(found)")
+  }
+}
