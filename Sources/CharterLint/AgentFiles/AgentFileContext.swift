@@ -41,8 +41,9 @@ package final class AgentFileContext: Sendable {
     if path.isEmpty { return true }
     let facts = facts
     if facts.files.contains(path) || facts.folders.contains(path) { return true }
-    guard case .success(let real) = project?.confinement.resolve(path) else { return false }
-    return FileSystem.exists(atPath: real)
+    guard let project else { return false }
+    // A symbolic link is there even when it leads outside the repository or nowhere.
+    return FileSystem.entryExists(atPath: project.root.path + "/" + path)
   }
 
   /// Whether some file or folder of the repository ends with `/suffix`: a path written
@@ -57,6 +58,11 @@ package final class AgentFileContext: Sendable {
   /// the repository does not hold until something runs.
   func isIgnored(_ path: String) -> Bool {
     let ignore = facts.ignore
+    // A folder `.gitignore` names files inside of is where a build writes them.
+    let inside = path + "/"
+    if ignore.patterns.contains(where: { !$0.negated && ($0.text.hasPrefix(inside) || $0.text.hasPrefix("/" + inside)) }) {
+      return true
+    }
     var prefix = ""
     let parts = path.split(separator: "/")
     for (index, part) in parts.enumerated() {

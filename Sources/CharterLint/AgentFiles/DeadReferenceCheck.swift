@@ -14,6 +14,7 @@ struct DeadReferenceCheck: TextCheck {
     var reported: Set<String> = []
     // A `cd` in a shell block moves the commands after it, to the end of the block.
     var directory: (block: Int, folder: String?) = (0, folder)
+    let hedged = HedgedLines(text).from
     for item in MarkdownReferences(text).items {
       var here: String? = folder
       if item.kind == .shellLine {
@@ -24,7 +25,10 @@ struct DeadReferenceCheck: TextCheck {
       let (found, moved) = problems(in: item, folder: current)
       if item.kind == .shellLine { directory.folder = moved }
       for problem in found where !file.isFull(findings) {
-        let line = file.lines.position(of: problem.range.lowerBound, in: file.bytes).line
+        let position = file.lines.position(of: problem.range.lowerBound, in: file.bytes)
+        let line = position.line
+        let offset = problem.range.lowerBound - file.lines.contentRange(ofLine: line, in: file.bytes).lowerBound
+        if let hedgedFrom = hedged[line - 1], offset >= hedgedFrom { continue }
         guard reported.insert("\(line):\(problem.subject)").inserted else { continue }
         findings.append(file.finding(check, problem.range, message: message(problem.message)))
       }
@@ -44,7 +48,7 @@ struct DeadReferenceCheck: TextCheck {
     switch item.kind {
     case .link:
       return (linkProblem(item, folder: folder).map { [$0] } ?? [], folder)
-    case .codeSpan where !item.text.contains(" ") && !item.text.hasPrefix("./"):
+    case .codeSpan where !item.text.contains(" ") && !(item.text.hasPrefix("./") && Self.mayBeProgram(item.text)):
       return (pathProblem(item, folder: folder).map { [$0] } ?? [], folder)
     case .codeSpan, .shellLine:
       var found: [Problem] = []
@@ -70,8 +74,14 @@ struct DeadReferenceCheck: TextCheck {
     if let cut = target.firstIndex(where: { $0 == "#" || $0 == "?" }) { target = target[..<cut] }
     guard !target.isEmpty, !Self.hasScheme(target), !Self.isPlaceholder(target) else { return nil }
     let decoded = target.removingPercentEncoding ?? String(target)
-    let resolved = decoded.hasPrefix("/") ? Self.normalise(String(decoded.dropFirst()), in: "") : Self.normalise(decoded, in: folder)
-    guard let resolved, !context.exists(resolved), !context.isIgnored(resolved) else { return nil }
+    // Resolved as Markdown does, from the document's folder, and from the root, as agents also try.
+    let candidates =
+      decoded.hasPrefix("/")
+      ? [Self.normalise(String(decoded.dropFirst()), in: "")].compactMap { $0 }
+      : [Self.normalise(decoded, in: folder), Self.normalise(decoded, in: "")].compactMap { $0 }
+    guard let resolved = candidates.first, !candidates.contains(where: context.exists),
+      !candidates.contains(where: context.isIgnored)
+    else { return nil }
     return Problem(
       subject: resolved, range: item.range,
       message: "The link points to '\(resolved)', which does not exist in the repository" + suggestion(for: resolved))
@@ -87,9 +97,11 @@ struct DeadReferenceCheck: TextCheck {
     guard !candidates.isEmpty else { return nil }
     // Only a path whose first folder is the repository's: `async/await`, `owner/repo` and
     // `feature/x` name no folder here.
-    let anchored = candidates.filter { candidate in
-      guard let first = candidate.split(separator: "/").first else { return false }
-      return candidate.contains("/") && context.exists(String(first))
+    let written = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    guard let first = written.split(separator: "/").first, written.contains("/"), first != ".." else { return nil }
+    let anchored = [folder, ""].compactMap { base -> String? in
+      guard let root = Self.normalise(String(first), in: base), context.exists(root) else { return nil }
+      return Self.normalise(written, in: base)
     }
     guard !anchored.isEmpty, !candidates.contains(where: context.exists) else { return nil }
     let trimmed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
@@ -110,7 +122,12 @@ struct DeadReferenceCheck: TextCheck {
       $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/")
     }
     guard siblings.count <= 2000 else { return "" }
-    return Suggestion.didYouMean(path, among: siblings.sorted())
+    let close = Suggestion.didYouMean(path, among: siblings.sorted())
+    if !close.isEmpty { return close }
+    // A file or folder that moved: the one of the same name elsewhere.
+    let name = path.split(separator: "/").last.map { "/" + $0 } ?? ""
+    let moved = context.files.union(context.folders).filter { $0.hasSuffix(name) || "/" + $0 == name }
+    return moved.count == 1 ? " (did you mean '\(moved.first!)'?)" : ""
   }
 
   /// `path` resolved against `folder` with `.` and `..` applied; `nil` when it leaves the
@@ -155,7 +172,9 @@ struct DeadReferenceCheck: TextCheck {
     case "make", "gmake": return makeProblems(arguments, folder: folder)
     case "npm", "pnpm", "yarn":
       let names = arguments.first?.text == "run" ? Array(arguments.dropFirst()) : (tool.text == "yarn" ? arguments : [])
-      guard let script = names.first, !script.text.hasPrefix("-") else { return [] }
+      guard let script = names.first, !script.text.hasPrefix("-"), !Self.packageManagerCommands.contains(script.text) else {
+        return []
+      }
       return namedProblems([script], tool: "npm script", folder: folder) { $0.npm }
     case "fastlane": return laneProblems(arguments, folder: folder)
     case "bundle":
@@ -172,7 +191,7 @@ struct DeadReferenceCheck: TextCheck {
       guard let script = arguments.first, !script.text.hasPrefix("-"), Self.looksLikeScript(script.text) else { return [] }
       return scriptProblems(script, direct: false, folder: folder)
     default:
-      guard tool.text.hasPrefix("./") || (tool.text.contains("/") && Self.looksLikeScript(tool.text)) else { return [] }
+      guard tool.text.hasPrefix("./"), Self.mayBeProgram(tool.text) else { return [] }
       return scriptProblems(tool, direct: tool.text.hasPrefix("./"), folder: folder)
     }
   }
@@ -208,6 +227,9 @@ struct DeadReferenceCheck: TextCheck {
 
   private func swiftRunProblems(_ arguments: [CommandLine.Word], folder: String) -> [Problem] {
     guard arguments.first?.text == "run" else { return [] }
+    // With several packages in the repository, which one the command runs in is not said.
+    let manifests = context.files.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
+    guard manifests.count <= 1 || arguments.contains(where: { $0.text == "--package-path" }) else { return [] }
     var folders = [folder, ""]
     var index = 1
     let valued: Set<String> = ["-c", "--configuration", "--scratch-path", "--build-path", "-Xswiftc", "-Xcc", "-Xlinker", "--sdk", "--triple", "--swift-sdk", "--jobs", "-j"]
@@ -290,12 +312,25 @@ struct DeadReferenceCheck: TextCheck {
     ]
   }
 
+  /// `yarn`'s own commands, which `yarn NAME` runs before any script of that name.
+  private static let packageManagerCommands: Set<String> = [
+    "install", "add", "remove", "upgrade", "up", "init", "info", "why", "link", "unlink", "global", "cache", "config",
+    "dlx", "exec", "workspace", "workspaces", "set", "plugin", "dedupe", "npm", "pack", "publish", "version", "create",
+    "audit", "outdated", "login", "logout", "import",
+  ]
+
   /// The files that define each tool's names, the usual one first.
   private static let buildFiles: [String: [String]] = [
     "make target": ["Makefile", "makefile", "GNUmakefile"], "npm script": ["package.json"],
     "just recipe": ["justfile", "Justfile", ".justfile"], "task": ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml"],
     "fastlane lane": ["Fastfile"], "Swift package product or target": ["Package.swift"],
   ]
+
+  /// Whether a `./…` word can be a program: a script's extension or none (`./gradlew`).
+  private static func mayBeProgram(_ word: some StringProtocol) -> Bool {
+    let name = word.split(separator: "/").last ?? ""
+    return !name.contains(".") || looksLikeScript(String(word))
+  }
 
   private static func looksLikeScript(_ word: String) -> Bool {
     [".sh", ".bash", ".zsh", ".py", ".rb", ".js", ".mjs", ".swift", ".pl"].contains { word.hasSuffix($0) }

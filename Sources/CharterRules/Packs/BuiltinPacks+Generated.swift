@@ -16,6 +16,7 @@ extension BuiltinPacks {
       checks:
         - id: agent-dead-reference
           agent-file: dead-reference
+          enabled: false
         - id: agent-secret
           agent-file: secret
           severity: error

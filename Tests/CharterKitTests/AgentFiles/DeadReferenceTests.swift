@@ -29,12 +29,19 @@ import Testing
     ```
     """
 
-  static func findings(_ files: [String: String], executable: [String] = []) async throws -> [Finding] {
+  static func findings(
+    _ files: [String: String], executable: [String] = [], links: [String: String] = [:]
+  ) async throws -> [Finding] {
     let directory = try TemporaryDirectory()
     try directory.write(".charter/config.yml", "packs: [agent-files]\n")
+    try directory.write(".charter/rules/on.md", "---\nid: on\nenable: [agent-dead-reference]\n---\n# On\n")
     for (path, text) in files { try directory.write(path, text) }
     for path in executable {
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.url.appendingPathComponent(path).path)
+    }
+    for (path, target) in links {
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.url.appendingPathComponent(path).path, withDestinationPath: target)
     }
     let project = Project(root: directory.url, options: ProjectOptions(useUserRules: false))
     return try await Linter(project: project).lint(paths: []).findings.filter { $0.rule == "agent-dead-reference" }
@@ -75,10 +82,43 @@ import Testing
     let found = try await Self.findings([
       "AGENTS.md": "# Agents\n\nFollow [the Swift guide](docs/SWIFT.md).\n",
       "docs/SWIFT.md": "# Swift\n\nSee [gone](gone.md).\n",
-      ".charter/rules/style.md": "---\nid: style\n---\n# Style\n\nSee [missing](../../nowhere.md).\n",
+      ".charter/rules/style.md": "---\nid: style\n---\n# Style\n\nSee [the notes](../../nowhere.md).\n",
       "README.md": "# Readme\n\nSee [missing](nowhere.md).\n",
     ])
     #expect(found.map(\.path).sorted() == [".charter/rules/style.md", "docs/SWIFT.md"], "\(found)")
+  }
+
+  /// What the first held-out look at real agent files taught: a reference that is not a claim
+  /// that the thing exists here is not dead.
+  @Test func hedgedPlannedIgnoredAndLinkedReferencesAreNotDead() async throws {
+    let found = try await Self.findings([
+      "AGENTS.md": """
+        # Agents
+
+        - No `.github/copilot-instructions.md` found in this repository.
+        - Use `Sources/App/Main.swift`, e.g. `Sources/App/Other.swift`.
+        - The bundle is written to `Sources/App/Resources/editor/`.
+
+        Read these files when present:
+        - `Sources/App/Settings.json`
+
+        ## Commands (Future)
+
+        `Sources/App/Scripts/release.sh`:
+
+        ```bash
+        echo later
+        ```
+
+        ## Setup
+
+        - See `Sources/App/Linked.md` and `Sources/App/Gone.md`.
+        """,
+      "Sources/App/Main.swift": "\n",
+      "Sources/App/Extra.swift": "\n",
+      ".gitignore": "Sources/App/Resources/editor/bundle.js\n",
+    ], links: ["Sources/App/Linked.md": "/nonexistent/instructions/Linked.md"])
+    #expect(found.map { "\($0.range.start.line): \($0.message)" } == ["20: 'Sources/App/Gone.md' does not exist in the repository"])
   }
 
   @Test func aToolWhoseFileCanDefineMoreNamesIsNotJudged() async throws {

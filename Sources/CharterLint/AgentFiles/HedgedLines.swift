@@ -1,0 +1,65 @@
+/// Where in a document references are not claims that something exists here: after words that
+/// make what follows an example, a thing to avoid or to create ("e.g. `x`", "instead of `npm
+/// install`", "No `.cursorrules`"); on a whole line that says a thing is absent, optional or
+/// planned ("`x` does not exist yet", "Read these files when present:"); in the list such a line
+/// introduces; and in sections whose heading says they are plans ("Commands (Future)").
+struct HedgedLines {
+  /// For each hedged line (0-based), the byte offset in the line from which it is hedged.
+  private(set) var from: [Int: Int] = [:]
+
+  /// Words that hedge what follows them on the line, lowercased.
+  static let prefixCues = [
+    "e.g.", "for example", "such as", "instead of", "rather than", "avoid", "never use", "don't use", "do not use",
+    "no `", "create ", "will be", "like `",
+  ]
+  /// Words that hedge the whole line, lowercased.
+  static let lineCues = [
+    "future", "planned", "proposed", "suggested", "roadmap", "todo", "to do", "when present", "if present", "if any",
+    "if it exists", "if they exist", "if exists", "optional", "not found", "doesn't exist", "does not exist",
+    "don't exist", "do not exist", "missing", "to be added", "deprecated",
+  ]
+  /// Words that make a heading's whole section a plan.
+  static let headingCues = ["future", "planned", "proposed", "suggested", "roadmap", "todo", "ideas", "example"]
+
+  init(_ text: String) {
+    var sectionHedged = false
+    var introHedged = false
+    var fence: Character?
+    for (index, line) in text.byteLines.enumerated() {
+      let lowered = line.lowercased()
+      let trimmed = lowered.drop { $0 == " " || $0 == "\t" }
+      if let marker = fence {
+        if trimmed.hasPrefix(String(repeating: marker, count: 3)) { fence = nil }
+        if sectionHedged || introHedged { from[index] = 0 }
+        continue
+      }
+      if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+        fence = trimmed.first
+        if sectionHedged || introHedged { from[index] = 0 }
+        continue
+      }
+      let lineHedged = Self.lineCues.contains { lowered.contains($0) }
+      if trimmed.hasPrefix("#") {
+        sectionHedged = Self.headingCues.contains { trimmed.contains($0) }
+        introHedged = false
+      } else if !trimmed.isEmpty, !Self.isListItem(trimmed) {
+        if lowered.hasSuffix(":") {
+          introHedged = lineHedged || Self.prefixCues.contains { lowered.contains($0) }
+        } else if !(line.hasPrefix(" ") || line.hasPrefix("\t")) {
+          introHedged = false
+        }
+      }
+      if sectionHedged || lineHedged || introHedged {
+        from[index] = 0
+      } else if let cue = Self.prefixCues.compactMap({ lowered.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+        from[index] = lowered.utf8.distance(from: lowered.utf8.startIndex, to: cue.lowerBound.samePosition(in: lowered.utf8)!)
+      }
+    }
+  }
+
+  private static func isListItem(_ trimmed: Substring) -> Bool {
+    if trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") || trimmed.hasPrefix("+ ") { return true }
+    let digits = trimmed.prefix { $0.isNumber }
+    return !digits.isEmpty && trimmed.dropFirst(digits.count).hasPrefix(". ")
+  }
+}
