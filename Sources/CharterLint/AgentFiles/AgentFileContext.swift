@@ -11,12 +11,11 @@ package final class AgentFileContext: Sendable {
   private let known = Mutex<Known?>(nil)
   private let commands = Mutex<[String: CommandNames]>([:])
 
+  private let sources = Mutex<Set<String>?>(nil)
+
   private struct Known: Sendable {
-    var ruleSources: Set<String>
     var files: Set<String>
     var folders: Set<String>
-    /// Every file's name, for a bare name a document mentions.
-    var names: Set<String>
     var ignore: GitignoreRules
   }
 
@@ -32,7 +31,7 @@ package final class AgentFileContext: Sendable {
   func isRuleSource(_ path: String) -> Bool {
     guard project != nil else { return true }
     if path == "SKILL.md" || path.hasSuffix("/SKILL.md") { return true }
-    return facts.ruleSources.contains(path)
+    return ruleSources.contains(path)
   }
 
   /// Whether `path` (root-relative, normalised) is a file or folder of the repository, among
@@ -96,15 +95,23 @@ package final class AgentFileContext: Sendable {
     return found
   }
 
+  /// The rule sources, apart from the repository's files: the checks that read only the
+  /// document (secrets, hidden characters) never walk the repository.
+  private var ruleSources: Set<String> {
+    if let cached = sources.withLock({ $0 }) { return cached }
+    let made = Set(
+      project?.repositoryRuleFiles().files.filter { $0.origin != .pack && $0.origin != .user }.map(\.path) ?? [])
+    sources.withLock { $0 = made }
+    return made
+  }
+
   private var facts: Known {
     if let cached = known.withLock({ $0 }) { return cached }
-    var made = Known(ruleSources: [], files: [], folders: [""], names: [], ignore: GitignoreRules(parsing: ""))
+    var made = Known(files: [], folders: [""], ignore: GitignoreRules(parsing: ""))
     if let project {
-      made.ruleSources = Set(project.repositoryRuleFiles().files.filter { $0.origin != .pack && $0.origin != .user }.map(\.path))
       made.files = Set(FileWalker(root: project.root).walk().files)
       for file in made.files {
         var path = Substring(file)
-        made.names.insert(String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]))
         while let slash = path.lastIndex(of: "/") {
           path = path[..<slash]
           guard made.folders.insert(String(path)).inserted else { break }

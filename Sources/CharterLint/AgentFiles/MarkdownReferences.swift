@@ -74,9 +74,16 @@ struct MarkdownReferences {
     items.append(Item(kind: .shellLine, text: body, range: from..<(from + body.utf8.count), block: block))
   }
 
+  /// The longest link destination looked for: paths are short, and a bound keeps a hostile line
+  /// of unclosed `](` linear.
+  static let maximumDestination = 512
+
   /// Code spans and link destinations on one line, outside HTML comments.
   private mutating func scanInline(_ bytes: [UInt8], _ line: Range<Int>, inComment: inout Bool) {
     var index = line.lowerBound
+    // Backtick run lengths with no closing run left on the line: searching again would find
+    // none, and a line of many unclosed runs would cost quadratic time.
+    var unclosed: Set<Int> = []
     while index < line.upperBound {
       if inComment {
         if Self.starts(bytes, at: index, with: "-->") {
@@ -100,6 +107,10 @@ struct MarkdownReferences {
       if byte == UInt8(ascii: "`") {
         var run = 0
         while index + run < line.upperBound, bytes[index + run] == byte { run += 1 }
+        if unclosed.contains(run) {
+          index += run
+          continue
+        }
         // The closing run of the same length, on this line.
         var close = index + run
         var found: Int?
@@ -117,6 +128,7 @@ struct MarkdownReferences {
           }
         }
         guard let end = found else {
+          unclosed.insert(run)
           index += run
           continue
         }
@@ -133,7 +145,8 @@ struct MarkdownReferences {
       if byte == UInt8(ascii: "]"), index + 1 < line.upperBound, bytes[index + 1] == UInt8(ascii: "(") {
         var end = index + 2
         var depth = 0
-        while end < line.upperBound {
+        let limit = min(line.upperBound, end + Self.maximumDestination)
+        while end < limit {
           if bytes[end] == UInt8(ascii: "(") { depth += 1 }
           if bytes[end] == UInt8(ascii: ")") {
             if depth == 0 { break }
@@ -141,7 +154,7 @@ struct MarkdownReferences {
           }
           end += 1
         }
-        guard end < line.upperBound else {
+        guard end < limit else {
           index += 1
           continue
         }

@@ -121,6 +121,18 @@ import Testing
     #expect(found.map { "\($0.range.start.line): \($0.message)" } == ["20: 'Sources/App/Gone.md' does not exist in the repository"])
   }
 
+  /// A stranger's agent file of one long line of unclosed code spans and links must not stall
+  /// a run: each backtick run length and each link is searched for once (no timing asserted; a
+  /// quadratic scan of these 600,000 bytes would not finish).
+  @Test func hostileLinesAreScannedOnce() {
+    let unclosedLinks = String(repeating: "](docs/x", count: 50_000)
+    let unclosedSpans = "`" + String(repeating: "``x", count: 100_000)
+    let items = MarkdownReferences(unclosedLinks + unclosedSpans).items
+    // The first run is three backticks long and never closes; the double runs after it pair up.
+    #expect(items.count == 49_999)
+    #expect(items.allSatisfy { $0.kind == .codeSpan && $0.text == "x" })
+  }
+
   @Test func aToolWhoseFileCanDefineMoreNamesIsNotJudged() async throws {
     let found = try await Self.findings([
       "AGENTS.md": "Run `make release` and `bundle exec fastlane beta`.\n",
