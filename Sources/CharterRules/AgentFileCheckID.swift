@@ -9,6 +9,9 @@ public enum AgentFileCheckID: String, CaseIterable, Hashable, Sendable {
   /// Text a person reading the file does not see and the agent does: invisible and
   /// bidirectional-override characters.
   case hiddenContent = "hidden-content"
+  /// In an agent's settings file: a hook that downloads and runs code, a permission that allows
+  /// every command, an MCP server started from an unpinned package.
+  case unsafeSettings = "unsafe-settings"
 
   /// Every id, in the order documentation lists them.
   public static var ids: [String] { allCases.map(\.rawValue) }

@@ -9,7 +9,7 @@ extension BuiltinPacks {
       ---
       id: agent-files
       description: Agent files that stay true — paths, links and commands that exist, no credentials, nothing hidden
-      globs: ["**/*.md", "**/*.mdc", "**/.cursorrules", "**/.windsurfrules", "**/.clinerules", "**/.clinerules/**"]
+      globs: ["**/*.md", "**/*.mdc", "**/.cursorrules", "**/.windsurfrules", "**/.clinerules", "**/.clinerules/**", "**/.claude/settings.json", "**/.claude/settings.local.json", "**/.mcp.json", "**/.cursor/mcp.json", "**/.vscode/mcp.json", "**/.gemini/settings.json", "**/.cursor/hooks.json", "**/.kiro/settings/mcp.json"]
       severity: warning
       # Not composed into agent files: its examples hold what its checks report.
       targets: []
@@ -23,6 +23,9 @@ extension BuiltinPacks {
         - id: agent-hidden-content
           agent-file: hidden-content
           severity: error
+        - id: agent-unsafe-settings
+          agent-file: unsafe-settings
+          enabled: false
       ---
       # Agent files
 
@@ -34,6 +37,9 @@ extension BuiltinPacks {
         Name the environment variable that holds it instead.
       - Write nothing an agent reads and a reviewer does not see: no zero-width or
         bidirectional-override characters.
+      - Agents' settings files run code for everyone who clones the repository: no hook that
+        downloads a script and runs it, no permission that allows every command, and every MCP
+        server package pinned to a version.
 
       WRONG:
 
@@ -71,6 +77,18 @@ extension BuiltinPacks {
 
       ```markdown
       Use 2-space indentation.
+      ```
+
+      WRONG:
+
+      ```json
+      {"mcpServers": {"docs": {"command": "npx", "args": ["-y", "@example/docs-mcp"]}}}
+      ```
+
+      RIGHT:
+
+      ```json
+      {"mcpServers": {"docs": {"command": "npx", "args": ["-y", "@example/docs-mcp@1.4.2"]}}}
       ```
       """#
     ),
