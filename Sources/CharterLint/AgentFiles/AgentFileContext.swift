@@ -17,6 +17,10 @@ package final class AgentFileContext: Sendable {
     var files: Set<String>
     var folders: Set<String>
     var ignore: GitignoreRules
+    /// Each folder's files and folders, for suggestions in one lookup.
+    var children: [String: [String]] = [:]
+    /// The files and folders of each name, for a moved one.
+    var named: [String: [String]] = [:]
   }
 
   /// The context of `project`'s repository.
@@ -49,8 +53,8 @@ package final class AgentFileContext: Sendable {
   /// relative to a folder the document does not name.
   func existsAsSuffix(_ suffix: String) -> Bool {
     let tail = "/" + suffix
-    let facts = facts
-    return facts.files.contains { $0.hasSuffix(tail) } || facts.folders.contains { $0.hasSuffix(tail) }
+    let name = String(suffix.split(separator: "/").last ?? "")
+    return paths(named: name).contains { $0.hasSuffix(tail) }
   }
 
   /// Whether `path` or a folder above it is ignored by the root `.gitignore`: build output
@@ -82,10 +86,17 @@ package final class AgentFileContext: Sendable {
     project?.confinement.text(ofFile: path, maximumSize: 4 << 20)
   }
 
-  /// The files of the repository, root-relative.
-  var files: Set<String> { facts.files }
-  /// The folders that hold them, root-relative.
-  var folders: Set<String> { facts.folders.subtracting([""]) }
+  /// The files and folders directly in `folder` (root-relative, `""` for the root).
+  func children(of folder: String) -> [String] { facts.children[folder] ?? [] }
+
+  /// The files and folders named `name`, anywhere in the repository.
+  func paths(named name: String) -> [String] { facts.named[name] ?? [] }
+
+  /// Whether the repository holds a file named `name` (`Package.swift`, `Makefile`) anywhere.
+  func hasFile(named name: String) -> Bool { paths(named: name).contains(where: facts.files.contains) }
+
+  /// How many files named `name` the repository holds.
+  func fileCount(named name: String) -> Int { paths(named: name).count(where: facts.files.contains) }
 
   /// The commands the build files of `folder` define (Makefile targets, npm scripts …).
   func commands(in folder: String) -> CommandNames {
@@ -116,6 +127,13 @@ package final class AgentFileContext: Sendable {
           path = path[..<slash]
           guard made.folders.insert(String(path)).inserted else { break }
         }
+      }
+      for path in made.files.union(made.folders) where !path.isEmpty {
+        let slash = path.lastIndex(of: "/")
+        let parent = slash.map { String(path[..<$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        made.children[parent, default: []].append(path)
+        made.named[name, default: []].append(path)
       }
       made.ignore = GitignoreRules(parsing: text(of: ".gitignore") ?? "")
     }

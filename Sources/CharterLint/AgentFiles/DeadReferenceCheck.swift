@@ -117,17 +117,13 @@ struct DeadReferenceCheck: TextCheck {
   /// ` (did you mean 'X'?)` for the closest existing path in the same folder.
   private func suggestion(for path: String) -> String {
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-    let prefix = folder.isEmpty ? "" : folder + "/"
-    let siblings = (context.files.union(context.folders)).filter {
-      $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/")
-    }
+    let siblings = context.children(of: folder)
     guard siblings.count <= 2000 else { return "" }
     let close = Suggestion.didYouMean(path, among: siblings.sorted())
     if !close.isEmpty { return close }
     // A file or folder that moved: the one of the same name elsewhere.
-    let name = path.split(separator: "/").last.map { "/" + $0 } ?? ""
-    let moved = context.files.union(context.folders).filter { $0.hasSuffix(name) || "/" + $0 == name }
-    return moved.count == 1 ? " (did you mean '\(moved.first!)'?)" : ""
+    let moved = context.paths(named: String(path.split(separator: "/").last ?? ""))
+    return moved.count == 1 ? " (did you mean '\(moved[0])'?)" : ""
   }
 
   /// `path` resolved against `folder` with `.` and `..` applied; `nil` when it leaves the
@@ -228,8 +224,9 @@ struct DeadReferenceCheck: TextCheck {
   private func swiftRunProblems(_ arguments: [CommandLine.Word], folder: String) -> [Problem] {
     guard arguments.first?.text == "run" else { return [] }
     // With several packages in the repository, which one the command runs in is not said.
-    let manifests = context.files.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
-    guard manifests.count <= 1 || arguments.contains(where: { $0.text == "--package-path" }) else { return [] }
+    guard context.fileCount(named: "Package.swift") <= 1 || arguments.contains(where: { $0.text == "--package-path" }) else {
+      return []
+    }
     var folders = [folder, ""]
     var index = 1
     let valued: Set<String> = ["-c", "--configuration", "--scratch-path", "--build-path", "-Xswiftc", "-Xcc", "-Xlinker", "--sdk", "--triple", "--swift-sdk", "--jobs", "-j"]
@@ -273,7 +270,7 @@ struct DeadReferenceCheck: TextCheck {
       // A tool whose file the repository has nowhere cannot run at all; one whose file is in
       // another folder may be run from there.
       guard let files = Self.buildFiles[tool], let word = words.first(where: { !Self.isPlaceholder(Substring($0.text)) }),
-        !context.files.contains(where: { path in files.contains { path == $0 || path.hasSuffix("/" + $0) } })
+        !files.contains(where: context.hasFile(named:))
       else { return [] }
       return [
         Problem(
