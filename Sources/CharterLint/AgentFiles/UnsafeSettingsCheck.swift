@@ -13,10 +13,23 @@ struct UnsafeSettingsCheck: TextCheck {
   /// Runs on the files it is applied to: the `agent-files` pack's globs name the settings files
   /// (``settingsFiles``); a team's own rule file may name others of the same shape.
   func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
-    // JSON with comments (VS Code's `mcp.json` is JSONC) read as JSON; a file that is neither
-    // is the agent's to report.
+    // JSON with comments (VS Code's `mcp.json` is JSONC) read as JSON. A file that is neither
+    // is reported where the reading stopped: the check could not judge it.
     let text = Self.withoutComments(String(decoding: file.bytes, as: UTF8.self))
-    guard let root = try? YAMLParser.parse(text, path: file.path) else { return }
+    let root: YAMLNode
+    do {
+      guard let parsed = try YAMLParser.parse(text, path: file.path) else { return }
+      root = parsed
+    } catch {
+      guard let first = error.diagnostics.first, first.position.line >= 1, first.position.line <= file.lines.lineCount
+      else { return }
+      let start = file.lines.contentRange(ofLine: first.position.line, in: file.bytes).lowerBound
+      findings.append(
+        file.finding(
+          check, start..<start,
+          message: "this settings file is not JSON (\(first.message)), so what it runs cannot be checked; agents reject it too"))
+      return
+    }
     var problems: [(line: Int, needle: String, message: String)] = []
     Self.walk(root, key: nil, inHooks: false, into: &problems)
     for server in (root["mcpServers"] ?? root["servers"])?.mapping ?? [] {
@@ -56,8 +69,9 @@ struct UnsafeSettingsCheck: TextCheck {
     return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
   }
 
-  /// `text` with its `//` and `/* */` comments outside strings turned into spaces, so that lines
-  /// and columns stay where they were.
+  /// `text` with its `//` and `/* */` comments outside strings, and its tabs (whitespace in valid
+  /// JSON, but not in the YAML reader), turned into spaces, so that lines and columns stay where
+  /// they were.
   static func withoutComments(_ text: String) -> String {
     var bytes = Array(text.utf8)
     var index = 0
@@ -70,7 +84,9 @@ struct UnsafeSettingsCheck: TextCheck {
         index += 1
         continue
       }
-      if byte == UInt8(ascii: "\"") {
+      if byte == 0x09 {
+        bytes[index] = 0x20
+      } else if byte == UInt8(ascii: "\"") {
         inString = true
       } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
         while index < bytes.count, bytes[index] != 0x0A {

@@ -57,6 +57,23 @@ import Testing
     #expect(try await Self.findings(".vscode/mcp.json", config) == ["4: @example/doc", "7: mcp-server-g"])
   }
 
+  /// Tab-indented JSON is JSON; a file that is not is reported at the line where reading
+  /// stopped, never skipped without a word.
+  @Test func tabsAreReadAndMalformedFilesAreReported() async throws {
+    let tabbed = "{\n\t\"mcpServers\": {\n\t\t\"docs\": {\"command\": \"npx\", \"args\": [\"docs-mcp\"]}\n\t}\n}\n"
+    #expect(try await Self.findings(".mcp.json", tabbed) == ["3: docs-mcp\"]}"])
+    let broken = "{\n  \"mcpServers\": {\n    \"docs\": [\n}\n"
+    let directory = try TemporaryDirectory()
+    try directory.write(".charter/config.yml", "packs: [agent-files]\n")
+    try directory.write(".charter/rules/on.md", "---\nid: on\nenable: [agent-unsafe-settings]\n---\n# On\n")
+    try directory.write(".mcp.json", broken)
+    let project = Project(root: directory.url, options: ProjectOptions(useUserRules: false))
+    let found = try await Linter(project: project).lint(paths: []).findings.filter { $0.rule == "agent-unsafe-settings" }
+    #expect(found.count == 1)
+    #expect(found.first?.message.hasPrefix("this settings file is not JSON (") == true, "\(found)")
+    #expect((found.first?.range.start.line ?? 0) >= 3)
+  }
+
   @Test func hooksAndPermissionsThatRunAnything() async throws {
     let settings = """
       {
