@@ -12,6 +12,14 @@ public enum AgentFileCheckID: String, CaseIterable, Hashable, Sendable {
   /// In an agent's settings file: a hook that downloads and runs code, a permission that allows
   /// every command, an MCP server started from an unpinned package.
   case unsafeSettings = "unsafe-settings"
+  /// A sentence that states a deployment target, Swift language mode, Swift version,
+  /// indentation or line length the project's build and settings files contradict.
+  case contradictsProject = "contradicts-project"
+  /// A statement about the project another agent file governing the same code states
+  /// otherwise.
+  case contradictsAgentFile = "contradicts-agent-file"
+  /// An instruction another agent file governing the same code already gives.
+  case duplicateInstruction = "duplicate-instruction"
 
   /// Every id, in the order documentation lists them.
   public static var ids: [String] { allCases.map(\.rawValue) }

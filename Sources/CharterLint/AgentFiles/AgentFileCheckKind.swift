@@ -19,6 +19,9 @@ enum AgentFileCheckKind: TextCheckKind {
     case .secret: return SecretCheck(check: check, context: context)
     case .hiddenContent: return HiddenContentCheck(check: check, context: context)
     case .unsafeSettings: return UnsafeSettingsCheck(check: check)
+    case .contradictsProject: return ContradictsProjectCheck(check: check, context: context)
+    case .contradictsAgentFile: return ContradictsAgentFileCheck(check: check, context: context)
+    case .duplicateInstruction: return DuplicateInstructionCheck(check: check, context: context)
     }
   }
 

@@ -7,11 +7,17 @@ import Synchronization
 /// use and shared by every worker: which files are rule sources, which paths exist, what is
 /// ignored, and the commands the build files define.
 package final class AgentFileContext: Sendable {
-  private let project: Project?
+  let project: Project?
   private let known = Mutex<Known?>(nil)
   private let commands = Mutex<[String: CommandNames]>([:])
 
-  private let sources = Mutex<Set<String>?>(nil)
+  /// The rule sources, by path.
+  private let sources = Mutex<[String: RuleFile]?>(nil)
+  private let instructionIndex = Mutex<InstructionIndex?>(nil)
+  private let linkedDocuments = Mutex<Set<String>?>(nil)
+  let projectFacts = Mutex<[String: ProjectFacts]>([:])
+  /// The team's formatter and linter settings, for the layout an agent file states.
+  let settings: TeamSettings?
 
   private struct Known: Sendable {
     var files: Set<String>
@@ -24,18 +30,24 @@ package final class AgentFileContext: Sendable {
   }
 
   /// The context of `project`'s repository.
-  package init(project: Project) { self.project = project }
+  package init(project: Project) {
+    self.project = project
+    settings = TeamSettings(project: project)
+  }
 
   /// A context with no repository: every file counts as a rule source and no path exists.
   /// What the checks' examples run with.
-  package init() { project = nil }
+  package init() {
+    project = nil
+    settings = nil
+  }
 
   /// Whether `path` is a rule source: an agent file, a fragment, a document an agent file
   /// links to, or a skill's `SKILL.md`.
   func isRuleSource(_ path: String) -> Bool {
     guard project != nil else { return true }
     if path == "SKILL.md" || path.hasSuffix("/SKILL.md") { return true }
-    return ruleSources.contains(path)
+    return ruleSources[path] != nil
   }
 
   /// Whether `path` (root-relative, normalised) is a file or folder of the repository, among
@@ -98,6 +110,12 @@ package final class AgentFileContext: Sendable {
   /// How many files named `name` the repository holds.
   func fileCount(named name: String) -> Int { paths(named: name).count(where: facts.files.contains) }
 
+  /// The Swift files lint sees under `folder` (`""`: all of them), sorted.
+  func swiftFiles(under folder: String) -> [String] {
+    let prefix = folder.isEmpty ? "" : folder + "/"
+    return facts.files.filter { $0.hasSuffix(".swift") && $0.hasPrefix(prefix) }.sorted()
+  }
+
   /// The commands the build files of `folder` define (Makefile targets, npm scripts …).
   func commands(in folder: String) -> CommandNames {
     if let cached = commands.withLock({ $0[folder] }) { return cached }
@@ -108,12 +126,49 @@ package final class AgentFileContext: Sendable {
 
   /// The rule sources, apart from the repository's files: the checks that read only the
   /// document (secrets, hidden characters) never walk the repository.
-  private var ruleSources: Set<String> {
+  private var ruleSources: [String: RuleFile] {
     if let cached = sources.withLock({ $0 }) { return cached }
-    let made = Set(
-      project?.repositoryRuleFiles().files.filter { $0.origin != .pack && $0.origin != .user }.map(\.path) ?? [])
+    var made: [String: RuleFile] = [:]
+    for file in project?.repositoryRuleFiles().files ?? [] where file.origin != .pack && file.origin != .user {
+      made[file.path] = file
+    }
     sources.withLock { $0 = made }
     return made
+  }
+
+  /// The instructions of every rule source, read once.
+  var instructions: InstructionIndex {
+    if let cached = instructionIndex.withLock({ $0 }) { return cached }
+    let made = InstructionIndex(paths: ruleSources.keys.sorted(), context: self)
+    instructionIndex.withLock { $0 = made }
+    return made
+  }
+
+  /// Whether `path` is a document an agent file links to rather than a file an agent loads
+  /// itself or a fragment.
+  func isLinkedDocument(_ path: String) -> Bool {
+    linkedDocuments.withLock { cached in
+      if let cached { return cached.contains(path) }
+      let made = Set(project?.linkedDocuments.files.map(\.path) ?? [])
+      cached = made
+      return made.contains(path)
+    }
+  }
+
+  /// The file `path` is behind symbolic links, root-relative; `nil` when it cannot be resolved.
+  func realPath(of path: String) -> String? {
+    guard case .success(let real)? = project?.confinement.resolve(path) else { return nil }
+    return real
+  }
+
+  /// Whether the rule source `path` can govern Swift files: it is not limited by globs to
+  /// other files (a Cursor rule for `**/*.ts`).
+  func appliesToSwift(_ path: String) -> Bool {
+    guard let file = ruleSources[path], !file.globs.entries.isEmpty else { return true }
+    let scope = ContradictsProjectCheck.scope(of: path)
+    let files = swiftFiles(under: scope)
+    guard !files.isEmpty else { return RuleResolver.applies(file, to: ContradictsProjectCheck.join(scope, "File.swift")) }
+    return files.prefix(200).contains { RuleResolver.applies(file, to: $0) }
   }
 
   private var facts: Known {

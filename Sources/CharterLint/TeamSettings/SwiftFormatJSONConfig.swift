@@ -20,6 +20,8 @@ public struct SwiftFormatJSONConfig: Hashable, Sendable {
   public var tabWidth: Int?
   /// The 1-based line of the `"indentation"` key, for provenance.
   public var indentationLine: Int?
+  /// The 1-based line of the `"lineLength"` key, for provenance.
+  public var lineLengthLine: Int?
 
   /// Parses the text of a `.swift-format` file; `nil` when it is not a JSON object.
   public init?(parsing text: String) {
@@ -34,9 +36,12 @@ public struct SwiftFormatJSONConfig: Hashable, Sendable {
     indentBlankLines = decoded.indentBlankLines
     lineLength = decoded.lineLength
     tabWidth = decoded.tabWidth
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if indentation != nil {
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       indentationLine = lines.firstIndex { $0.contains("\"indentation\"") }.map { $0 + 1 }
+    }
+    if lineLength != nil {
+      lineLengthLine = lines.firstIndex { $0.contains("\"lineLength\"") }.map { $0 + 1 }
     }
   }
 

@@ -42,6 +42,8 @@ public struct SwiftLintConfig: Hashable, Sendable {
   public var childConfig: Entry?
   /// `line_length`, or its `warning` level.
   public var lineLength: Int?
+  /// The 1-based line of `line_length`'s value, for provenance.
+  public var lineLengthLine: Int?
   /// The lines `line_length` passes over or measures without some text: `comments` for
   /// `ignores_comments: true` (lines holding only comments), `urls` for `ignores_urls: true`
   /// (URLs do not count).
@@ -86,6 +88,7 @@ public struct SwiftLintConfig: Hashable, Sendable {
     }
     if let node = root["line_length"] {
       lineLength = node.int ?? node["warning"]?.int
+      lineLengthLine = node.int != nil ? node.position.line : node["warning"]?.position.line
       for (key, name) in [("ignores_comments", "comments"), ("ignores_urls", "urls")] where node[key]?.bool == true {
         lineLengthIgnores.insert(name)
       }

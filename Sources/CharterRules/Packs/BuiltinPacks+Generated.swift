@@ -26,6 +26,15 @@ extension BuiltinPacks {
         - id: agent-unsafe-settings
           agent-file: unsafe-settings
           enabled: false
+        - id: agent-contradicts-project
+          agent-file: contradicts-project
+          enabled: false
+        - id: agent-contradicts-agent-file
+          agent-file: contradicts-agent-file
+          enabled: false
+        - id: agent-duplicate-instruction
+          agent-file: duplicate-instruction
+          enabled: false
       ---
       # Agent files
 
@@ -37,6 +46,12 @@ extension BuiltinPacks {
         Name the environment variable that holds it instead.
       - Write nothing an agent reads and a reviewer does not see: no zero-width or
         bidirectional-override characters.
+      - What an agent file says of the project — deployment target, Swift language mode, the Swift
+        version, indentation, line length — is what the build and formatter settings say: change
+        them together.
+      - Each instruction lives in one place: two agent files that say different things, or the
+        same thing twice, drift apart. Keep it in one fragment and let `charter compose` write
+        each agent's copy.
       - Agents' settings files run code for everyone who clones the repository: no hook that
         downloads a script and runs it, no permission that allows every command, and every MCP
         server package pinned to a version.

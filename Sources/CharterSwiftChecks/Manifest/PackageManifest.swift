@@ -112,7 +112,7 @@ public struct PackageManifest: Sendable {
   }
 
   /// `// swift-tools-version:5.9` on the first line.
-  static func toolsVersion(in text: String) -> (major: Int, minor: Int)? {
+  public static func toolsVersion(in text: String) -> (major: Int, minor: Int)? {
     guard let first = text.split(separator: "\n", maxSplits: 1).first else { return nil }
     let marker = "swift-tools-version:"
     var rest = Substring(first)

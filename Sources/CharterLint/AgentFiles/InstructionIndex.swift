@@ -1,0 +1,279 @@
+import CharterAgentFormats
+import CharterRules
+import CharterSupport
+
+/// The instructions of every agent file of the repository, read once per run: each line of
+/// prose keyed for finding the same instruction in another file, and each statement about the
+/// project (deployment target, language mode, indentation, line length) for finding two files
+/// that disagree. What `duplicate-instruction` and `contradicts-agent-file` look up.
+///
+/// Skills and what `charter compose` generated are left out: a skill is written for any
+/// project, and a composed file repeats its fragments on purpose.
+struct InstructionIndex: Sendable {
+  /// One rule source.
+  struct Source: Sendable {
+    var path: String
+    /// The folder whose code it describes (``ContradictsProjectCheck/scope(of:)``).
+    var scope: String
+    /// Where it comes in the order that decides which of two copies is the repeat.
+    var rank: Int
+    /// The file it is, behind links: two names of one file repeat nothing.
+    var realPath: String
+    /// Whether it is a document an agent file links to: its lines are reference, not
+    /// instructions an agent loads every time, and repeating them is not reported.
+    var isLinked: Bool
+    var units: [Unit] = []
+    var statements: [Stated] = []
+    /// The first unit of each exact and each loose key.
+    var firstExact: [String: Int] = [:]
+    var firstLoose: [String: Int] = [:]
+  }
+
+  /// One line of instruction.
+  struct Unit: Sendable {
+    var line: Int
+    /// The byte offsets of its text in the file.
+    var range: Range<Int>
+    /// The words, lowercased, without Markdown.
+    var exact: String
+    /// The content words, sorted: the same instruction reworded by order or punctuation.
+    var loose: String
+  }
+
+  /// What a statement is about, and what it says.
+  enum Subject: Hashable, Sendable {
+    case indentation, lineLength, languageMode
+    case deploymentTarget(String)
+  }
+
+  /// One statement about the project.
+  struct Stated: Sendable {
+    var subject: Subject
+    /// How it reads in a message: `iOS 17`, `2-space indentation`.
+    var value: String
+    /// What two statements must share to agree.
+    var key: String
+    var line: Int
+    var range: Range<Int>
+  }
+
+  private(set) var sources: [String: Source] = [:]
+  /// The sources holding each exact and each loose key.
+  private var byExact: [String: [String]] = [:]
+  private var byLoose: [String: [String]] = [:]
+
+  /// Lines with fewer words are too short to call the same instruction (`Run the tests.`).
+  static let minimumWords = 6
+
+  init(paths: [String], context: AgentFileContext) {
+    for path in paths where ContradictsProjectCheck.isProse(path) && !ContradictsProjectCheck.isSkill(path) {
+      guard let text = context.text(of: path), !GeneratedMarkers.isGeneratedFile(text) else { continue }
+      var source = Source(
+        path: path, scope: ContradictsProjectCheck.scope(of: path), rank: Self.rank(of: path),
+        realPath: context.realPath(of: path) ?? path, isLinked: context.isLinkedDocument(path))
+      let blanked = GeneratedMarkers.blankingManagedBlock(text)
+      source.units = Self.units(in: blanked)
+      for (position, unit) in source.units.enumerated().reversed() {
+        source.firstExact[unit.exact] = position
+        source.firstLoose[unit.loose] = position
+      }
+      source.statements = Self.statements(in: blanked, path: path, context: context)
+      sources[path] = source
+      for unit in source.units {
+        byExact[unit.exact, default: []].append(path)
+        byLoose[unit.loose, default: []].append(path)
+      }
+    }
+    for key in byExact.keys { byExact[key] = Array(Set(byExact[key]!)).sorted() }
+    for key in byLoose.keys { byLoose[key] = Array(Set(byLoose[key]!)).sorted() }
+  }
+
+  /// Whether two sources describe overlapping code and are two files.
+  func overlap(_ one: Source, _ other: Source) -> Bool {
+    guard one.path != other.path, one.realPath != other.realPath else { return false }
+    return Self.contains(one.scope, other.scope) || Self.contains(other.scope, one.scope)
+  }
+
+  private static func contains(_ folder: String, _ inner: String) -> Bool {
+    folder.isEmpty || inner == folder || inner.hasPrefix(folder + "/")
+  }
+
+  /// The sources that hold `unit` (exactly, or reworded), other than `source`, that it overlaps.
+  func copies(of unit: Unit, in source: Source) -> [(Source, Unit)] {
+    var found: [(Source, Unit)] = []
+    let paths = Set((byExact[unit.exact] ?? []) + (byLoose[unit.loose] ?? []))
+    for path in paths.sorted() {
+      guard let other = sources[path], !other.isLinked, overlap(source, other),
+        let position = other.firstExact[unit.exact] ?? other.firstLoose[unit.loose]
+      else { continue }
+      found.append((other, other.units[position]))
+    }
+    return found
+  }
+
+  /// Which of two copies is the original: the lower rank, then the shorter path.
+  static func comesFirst(_ one: Source, _ other: Source) -> Bool {
+    (one.rank, one.scope.count, one.path) < (other.rank, other.scope.count, other.path)
+  }
+
+  /// `AGENTS.md` first: the file most agents read; then the agents' own files.
+  static func rank(of path: String) -> Int {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    switch name {
+    case "AGENTS.md": return 0
+    case "CLAUDE.md": return 1
+    case "GEMINI.md": return 2
+    case "copilot-instructions.md": return 3
+    default: return path.hasPrefix(".charter/") ? -1 : 4
+    }
+  }
+
+  // MARK: Reading
+
+  static let stopWords: Set<String> = [
+    "a", "an", "the", "and", "or", "to", "of", "in", "for", "with", "is", "are", "be", "on", "it", "this", "that", "as",
+    "by", "at", "all", "any", "your", "you", "we", "our",
+  ]
+
+  /// The lines of prose, list items and table rows of `text` long enough to be an instruction.
+  static func units(in text: String) -> [Unit] {
+    var found: [Unit] = []
+    var offset = 0
+    var fence: UInt8?
+    var inComment = false
+    var inFrontMatter = false
+    for (index, raw) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+      let start = offset
+      offset += raw.count + 1
+      let line = Substring(raw)
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if index == 0, trimmed.hasPrefix("---") {
+        inFrontMatter = true
+        continue
+      }
+      if inFrontMatter {
+        if trimmed.hasPrefix("---") { inFrontMatter = false }
+        continue
+      }
+      if let marker = fence {
+        if trimmed.utf8.count >= 3, trimmed.utf8.prefix(3).allSatisfy({ $0 == marker }) { fence = nil }
+        continue
+      }
+      if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+        fence = trimmed.utf8.first
+        continue
+      }
+      if inComment {
+        if line.contains("-->") { inComment = false }
+        continue
+      }
+      if trimmed.hasPrefix("<!--") {
+        inComment = !line.contains("-->")
+        continue
+      }
+      guard !trimmed.hasPrefix("#"), raw.count <= 2_000 else { continue }
+      let words = normalisedWords(trimmed)
+      guard words.count >= minimumWords, !Self.isAboutTheFile(words) else { continue }
+      let content = words.filter { !stopWords.contains($0) }.sorted()
+      let lead = raw.count - trimmed.utf8.count
+      found.append(
+        Unit(
+          line: index + 1, range: (start + lead)..<(start + raw.count), exact: words.joined(separator: " "),
+          loose: content.joined(separator: " ")))
+    }
+    return found
+  }
+
+  /// Whether a line is about the file that holds it ("This file provides guidance to Claude
+  /// Code …"): every agent's file starts with one, and it is not an instruction.
+  static func isAboutTheFile(_ words: [String]) -> Bool {
+    zip(words, words.dropFirst()).contains { $0 == "this" && ($1 == "file" || $1 == "document") }
+  }
+
+  /// The words of a line, lowercased, without list markers, emphasis or punctuation.
+  static func normalisedWords(_ line: Substring) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for character in line.lowercased() {
+      if character.isLetter || character.isNumber {
+        current.append(character)
+      } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    // A numbered item's number is not part of the instruction.
+    if let first = words.first, first.allSatisfy(\.isNumber) { words.removeFirst() }
+    return words
+  }
+
+  static func statements(in text: String, path: String, context: AgentFileContext) -> [Stated] {
+    let lines = LineStarts(text)
+    var found: [Stated] = []
+    for statement in ProjectStatements(text).statements {
+      let line = lines.line(of: statement.range.lowerBound)
+      switch statement.claim {
+      case .deploymentTarget(let platform, let version, let majorOnly):
+        let shown = majorOnly ? "\(version.components[0])" : version.description
+        found.append(
+          Stated(
+            subject: .deploymentTarget(platform.rawValue), value: "\(platform.rawValue) \(shown)",
+            key: "\(version.components[0])", line: line, range: statement.range))
+      case .languageMode(let mode):
+        found.append(
+          Stated(subject: .languageMode, value: "Swift \(mode) language mode", key: "\(mode)", line: line, range: statement.range))
+      case .swiftVersion:
+        continue
+      }
+    }
+    let aboutSwift = context.appliesToSwift(path)
+    for statement in LayoutStatement.read(body: text) where statement.isAboutSwift && aboutSwift {
+      let line = statement.position.line
+      let range = lines.range(ofLine: line)
+      switch statement.claim {
+      case .indentation(let style):
+        let value = style.character == .tabs ? "tab indentation" : "\(style.width)-space indentation"
+        found.append(Stated(subject: .indentation, value: value, key: value, line: line, range: range))
+      case .lineLength(let limit):
+        found.append(
+          Stated(subject: .lineLength, value: "lines of at most \(limit) characters", key: "\(limit)", line: line, range: range))
+      }
+    }
+    return found
+  }
+}
+
+/// The byte offset each line of a text starts at.
+struct LineStarts {
+  private var starts: [Int] = [0]
+  private let count: Int
+
+  init(_ text: String) {
+    var offset = 0
+    for byte in text.utf8 {
+      offset += 1
+      if byte == UInt8(ascii: "\n") { starts.append(offset) }
+    }
+    count = offset
+  }
+
+  /// The 1-based line of `offset`.
+  func line(of offset: Int) -> Int {
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low + 1
+  }
+
+  /// The bytes of the 1-based `line`, without its line feed.
+  func range(ofLine line: Int) -> Range<Int> {
+    guard line >= 1, line <= starts.count else { return count..<count }
+    let start = starts[line - 1]
+    let end = line < starts.count ? starts[line] - 1 : count
+    return start..<max(start, end)
+  }
+}
