@@ -163,6 +163,7 @@ struct ProjectStatements {
     }
     // "iOS 16 and iOS 17" states no one minimum.
     return found.values.filter { Set($0.map(\.claim)).count == 1 }.flatMap(\.self)
+      .sorted { $0.range.lowerBound < $1.range.lowerBound }
   }
 
   private static let swiftVersionCues = [

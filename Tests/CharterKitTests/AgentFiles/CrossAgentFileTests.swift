@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import CharterKit
+@testable import CharterLint
+@testable import CharterProject
+
+/// `contradicts-agent-file` and `duplicate-instruction`: two agent files that govern the same
+/// code and disagree are reported at both places; an instruction given twice is reported at the
+/// copy, and a file that mostly copies another once. Symbolic links, composed files, linked
+/// documents, other languages and folders that do not overlap are left alone.
+@Suite struct CrossAgentFileTests {
+  static func findings(_ files: [String: String], check: String, links: [String: String] = [:]) async throws -> [Finding] {
+    let directory = try TemporaryDirectory()
+    for (path, target) in links {
+      try FileManager.default.createDirectory(
+        at: directory.url.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.url.appendingPathComponent(path).path, withDestinationPath: target)
+    }
+    var all = files
+    all["Sources/App/App.swift"] = "struct App {}\n"
+    return try await ContradictsProjectTests.findings(all, check: check)
+  }
+
+  static let instructions = """
+    - Keep view models on the main actor and mark them `@MainActor`.
+    - Never force-unwrap optionals outside of tests and previews.
+    - Write a test for every bug fix before fixing the bug itself.
+    """
+
+  @Test func contradictionsAreReportedAtBothPlaces() async throws {
+    let found = try await Self.findings(
+      [
+        "AGENTS.md": "# Agents\n\n- Use 2-space indentation.\n- Deployment target: iOS 17.0\n",
+        ".cursor/rules/style.mdc": "---\nalwaysApply: true\n---\n- Use 4-space indentation.\n- Deployment target: iOS 17.0\n",
+        "CLAUDE.md": "# Claude\n\n- Minimum iOS 18+\n",
+      ], check: "agent-contradicts-agent-file")
+    let places = found.map { "\($0.path):\($0.range.start.line)" }
+    #expect(places.sorted() == [".cursor/rules/style.mdc:4", ".cursor/rules/style.mdc:5", "AGENTS.md:3", "AGENTS.md:4", "CLAUDE.md:3"])
+    let agents = try #require(found.first { $0.path == "AGENTS.md" && $0.range.start.line == 3 })
+    #expect(agents.message.contains("says 2-space indentation, but .cursor/rules/style.mdc:4 says 4-space indentation"))
+    let claude = try #require(found.first { $0.path == "CLAUDE.md" })
+    #expect(claude.message.contains(".cursor/rules/style.mdc:5 says iOS 17.0"))
+    #expect(claude.message.contains("AGENTS.md:4 says iOS 17.0"))
+  }
+
+  @Test func filesForOtherFoldersOrLanguagesDoNotContradict() async throws {
+    let found = try await Self.findings(
+      [
+        "AGENTS.md": "# Agents\n\n- Use 4-space indentation.\n",
+        "web/AGENTS.md": "# Web\n\n- Deployment target: iOS 16.0\n",
+        "app/AGENTS.md": "# App\n\n- Deployment target: iOS 17.0\n",
+        ".cursor/rules/web.mdc": "---\nglobs: [\"web/**/*.ts\"]\n---\n- Use 2-space indentation.\n",
+        "CLAUDE.md": "# Claude\n\n## Kotlin\n\n- Use 2-space indentation.\n",
+      ], check: "agent-contradicts-agent-file")
+    #expect(found.isEmpty)
+  }
+
+  @Test func aRepeatedInstructionIsReportedAtTheCopy() async throws {
+    let found = try await Self.findings(
+      [
+        "AGENTS.md": "# Agents\n\n" + Self.instructions + "\n\nSee [the guide](docs/GUIDE.md).\n",
+        "CLAUDE.md": "# Claude\n\nThis file provides guidance to Claude Code when working with code in this repository.\n\n- Never force-unwrap optionals outside of tests and previews!\n- Before fixing the bug itself, write a test for every bug fix.\n- Run the tests.\n",
+        "docs/GUIDE.md": "# Guide\n\n" + Self.instructions + "\n",
+      ], check: "agent-duplicate-instruction")
+    #expect(found.map { "\($0.path):\($0.range.start.line)" } == ["CLAUDE.md:5", "CLAUDE.md:6"])
+    #expect(found[0].message.hasPrefix("repeats AGENTS.md:4:"))
+    #expect(found[1].message.hasPrefix("repeats AGENTS.md:5 (reworded):"))
+  }
+
+  @Test func aFileThatCopiesAnotherIsReportedOnce() async throws {
+    let many = (1...10).map { "- Rule number \($0) says the team keeps this convention everywhere." }.joined(separator: "\n")
+    let found = try await Self.findings(
+      ["AGENTS.md": "# Agents\n\n" + many + "\n", "GEMINI.md": "# Gemini\n\n" + many + "\n- One more line of our own words here.\n"],
+      check: "agent-duplicate-instruction")
+    #expect(found.count == 1)
+    #expect(found.first?.path == "GEMINI.md")
+    #expect(found.first?.range.start.line == 3)
+    #expect(found.first?.message.hasPrefix("repeats 10 of its 11 instructions from AGENTS.md") == true)
+  }
+
+  @Test func linksAndComposedFilesAreNotCopies() async throws {
+    let found = try await Self.findings(
+      [
+        "AGENTS.md": "# Agents\n\n" + Self.instructions + "\n",
+        "ios/AGENTS.md": "# iOS\n\n" + Self.instructions + "\n",
+        "android/CLAUDE.md": "# Android\n\n" + Self.instructions + "\n",
+        ".github/copilot-instructions.md":
+          "<!-- Generated by charter from .charter/rules. Do not edit. -->\n" + Self.instructions + "\n",
+      ], check: "agent-duplicate-instruction", links: ["CLAUDE.md": "AGENTS.md"])
+    // ios/AGENTS.md sits under the root file's folder: its copies are reported; android's
+    // CLAUDE.md too. The link and the composed file are not.
+    #expect(Set(found.map(\.path)) == ["ios/AGENTS.md", "android/CLAUDE.md"])
+  }
+}
