@@ -18,6 +18,9 @@ public struct ExplainReport: Sendable {
   public var generatedNamedBy: String?
   /// Why the file is not text, so no check reads it, if it is not.
   public var binary: BinaryFile?
+  /// The findings of `agent-file` checks in the rule sources in force, by source: the
+  /// sentences an agent should not trust (``RuleSourceFinding``).
+  public var sourceFindings: [String: [RuleSourceFinding]] = [:]
 
   /// Creates a report; `generated` says why lint skips the file, unless `lintsGeneratedCode`.
   public init(_ resolved: ResolvedRules, generated: GeneratedCode.Reason? = nil, lintsGeneratedCode: Bool = false) {
@@ -51,6 +54,8 @@ public struct ExplainReport: Sendable {
         }),
       "sources": .array(resolved.sources.map(JSONValue.string)),
     ]
+    let findings = resolved.sources.flatMap { sourceFindings[$0] ?? [] }
+    if !findings.isEmpty { members["sourceFindings"] = .array(findings.map(\.json)) }
     if let generated {
       var entry: [String: JSONValue] = [
         "reason": .string(generated.description), "linted": .bool(lintsGeneratedCode || generatedNamedBy != nil),
@@ -156,7 +161,10 @@ public struct ExplainReport: Sendable {
       return output + (module.map(moduleText) ?? "")
     }
     output += "\nrule sources, lowest precedence first:\n"
-    for source in resolved.sources { output += "  \(source)\n" }
+    for source in resolved.sources {
+      output += "  \(source)\n"
+      for finding in sourceFindings[source] ?? [] { output += "    stale or unsafe, \(finding.text)\n" }
+    }
     output += "\nchecks in force (\(resolved.checks.count)):\n"
     let width = (resolved.checks.map(\.id.count) + resolved.disabled.map(\.id.count)).max() ?? 0
     for check in resolved.checks {

@@ -22,9 +22,10 @@ struct ExplainCommand: AsyncParsableCommand {
     guard let path = RepositoryRoot.relativePath(of: url, to: project.root), !path.isEmpty else {
       throw UsageError("'\(file)' is not a file inside the repository at \(project.root.path)", command: Self.self)
     }
-    let (report, ruleDiagnostics, moduleDiagnostics) = project.explainReport(for: path)
+    var (report, ruleDiagnostics, moduleDiagnostics) = project.explainReport(for: path)
     Terminal.report(ruleDiagnostics, project: project)
     if ruleDiagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
+    report.sourceFindings = await project.ruleSourceFindings(report.resolved.sources)
     Terminal.report(moduleDiagnostics, project: project)
     if format == .json {
       Terminal.standardOutput.write(report.json(), filteredBy: nil)

@@ -41,8 +41,9 @@ public struct RulesForPath: Sendable {
     self.explain = report
   }
 
-  /// Markdown for an agent: each source's prose under a heading naming its path, then the
-  /// checks in force as `charter explain` lists them.
+  /// Markdown for an agent: each source's prose under a heading naming its path, with the
+  /// findings of the `agent-file` checks in it (``ExplainReport/sourceFindings``, when the
+  /// caller filled them in), then the checks in force as `charter explain` lists them.
   public func text() -> String {
     guard !sources.isEmpty else { return "No rule file applies to \(path).\n\n" + explain.text() }
     var output = "# Rules in force for \(path)\n\n"
@@ -53,13 +54,19 @@ public struct RulesForPath: Sendable {
       if let description = source.description { output += "_\(description)_\n\n" }
       let prose = source.prose.trimmingCharacters(in: .whitespacesAndNewlines)
       output += (prose.isEmpty ? "(no prose; checks only)" : prose) + "\n"
+      let findings = explain.sourceFindings[source.path] ?? []
+      if !findings.isEmpty {
+        output += "\n> **Charter found \(findings.count) problem\(findings.count == 1 ? "" : "s") in \(source.path):** "
+        output += "do not follow these sentences as written.\n"
+        for finding in findings { output += "> - \(finding.text)\n" }
+      }
     }
     output += "\n# Checks in force (what `charter lint` enforces)\n\n```\n" + explain.text() + "```\n"
     return output
   }
 
-  /// `{"file", "sources": [{"path", "description", "prose"}], "explain": {…}}`, the explain
-  /// object being `charter explain --format json`'s.
+  /// `{"file", "sources": [{"path", "description", "prose", "findings"}], "explain": {…}}`,
+  /// the explain object being `charter explain --format json`'s.
   public func json() -> JSONValue {
     .object([
       "file": .string(path),
@@ -67,7 +74,7 @@ public struct RulesForPath: Sendable {
         sources.map {
           .object([
             "path": .string($0.path), "description": $0.description.map(JSONValue.string) ?? .null,
-            "prose": .string($0.prose),
+            "prose": .string($0.prose), "findings": .array((explain.sourceFindings[$0.path] ?? []).map(\.json)),
           ])
         }),
       "explain": explain.jsonValue,

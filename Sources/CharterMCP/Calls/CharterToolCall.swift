@@ -24,13 +24,16 @@ struct CharterToolCall {
       switch name {
       case CharterTools.rulesForPath:
         let path = try file(arguments, in: project, presence: .mayBeMissing)
-        return Self.result(try RulesForPath(path: path, in: project).text())
+        var rules = try RulesForPath(path: path, in: project)
+        rules.explain.sourceFindings = await project.ruleSourceFindings(rules.explain.resolved.sources)
+        return Self.result(rules.text())
       case CharterTools.explain:
         let path = try file(arguments, in: project, presence: .mayBeMissing)
-        let (report, ruleDiagnostics, _) = project.explainReport(for: path)
+        var (report, ruleDiagnostics, _) = project.explainReport(for: path)
         if ruleDiagnostics.contains(where: { $0.severity == .error }) {
           throw AgentRequestError.invalidRules(diagnostics: ruleDiagnostics)
         }
+        report.sourceFindings = await project.ruleSourceFindings(report.resolved.sources)
         return Self.result(report.json())
       case CharterTools.lint:
         let (path, content) = try fileAndContent(arguments, in: project)

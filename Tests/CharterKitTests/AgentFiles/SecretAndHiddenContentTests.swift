@@ -13,7 +13,8 @@ import Testing
   @Test(arguments: [
     ("deploy with \(token) please", "a GitHub token (40 characters)"),
     ("aws AKIA" + "QWERTYUIOPASDFGH here", "an AWS access key ID (20 characters)"),
-    ("-----BEGIN OPENSSH " + "PRIVATE KEY-----", "a private key (35 characters)"),
+    ("-----BEGIN OPENSSH " + "PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAA", "a private key (92 characters)"),
+    ("\"-----BEGIN " + "PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\"", "a private key (81 characters)"),
     ("OPENAI_API_KEY=sk-proj-" + "Zq8Xr2Lm9Tn4Vb7Kd1Mf5Hs3Jw6Pc0Ya8Rt2Ue5Wi", "an OpenAI API key (49 characters)"),
     ("client_secret: \"" + "q8Zr2Lx9Tn4Vb7Kd1Mf5Hs3Jw6Pc0Ya8" + "\"", "a secret assigned to a key (32 characters)"),
   ])
@@ -27,6 +28,7 @@ import Testing
     "ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "AKIAIOSFODNN7EXAMPLE", "password: your-password-goes-here",
     "api_key: abcdefghijklmnopqrstuvwxyz", "token = aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "Set `GITHUB_TOKEN` in CI.",
     "sk-this-is-not-a-key", "password: ${{ secrets.DEPLOY_PASSWORD }}",
+    "-----BEGIN EC " + "PRIVATE KEY-----\n...\n-----END EC PRIVATE KEY-----",
   ])
   func placeholdersAndNamesAreNotSecrets(_ line: String) {
     #expect(SecretScanner.secrets(in: line).isEmpty, "\(line)")
