@@ -15,6 +15,7 @@ package final class AgentFileContext: Sendable {
   private let sources = Mutex<[String: RuleFile]?>(nil)
   private let instructionIndex = Mutex<InstructionIndex?>(nil)
   private let linkedDocuments = Mutex<Set<String>?>(nil)
+  private let lookups = Mutex<[String: CommandNames.Names?]>([:])
   let projectFacts = Mutex<[String: ProjectFacts]>([:])
   /// The team's formatter and linter settings, for the layout an agent file states.
   let settings: TeamSettings?
@@ -109,6 +110,17 @@ package final class AgentFileContext: Sendable {
 
   /// How many files named `name` the repository holds.
   func fileCount(named name: String) -> Int { paths(named: name).count(where: facts.files.contains) }
+
+  /// Every file lint sees, root-relative.
+  var files: Set<String> { facts.files }
+
+  /// `make()`'s answer, computed once per run under `key`.
+  func memoised(_ key: String, _ make: () -> CommandNames.Names?) -> CommandNames.Names? {
+    if let cached = lookups.withLock({ $0[key] }) { return cached }
+    let made = make()
+    lookups.withLock { $0[key] = .some(made) }
+    return made
+  }
 
   /// The Swift files lint sees under `folder` (`""`: all of them), sorted.
   func swiftFiles(under folder: String) -> [String] {

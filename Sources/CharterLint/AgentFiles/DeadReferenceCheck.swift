@@ -182,7 +182,9 @@ struct DeadReferenceCheck: TextCheck {
         tool.text == "just" ? $0.just : $0.task
       }
     case "swift":
-      return swiftRunProblems(arguments, folder: folder)
+      return arguments.first?.text == "test" ? swiftTestProblems(arguments, folder: folder) : swiftRunProblems(arguments, folder: folder)
+    case "xcodebuild":
+      return schemeProblems(arguments)
     case "bash", "sh", "zsh", "python", "python3", "ruby", "node":
       guard let script = arguments.first, !script.text.hasPrefix("-"), Self.looksLikeScript(script.text) else { return [] }
       return scriptProblems(script, direct: false, folder: folder)
@@ -256,6 +258,52 @@ struct DeadReferenceCheck: TextCheck {
       }
     }
     return []
+  }
+
+  /// `xcodebuild -scheme NAME` naming no scheme of the repository.
+  private func schemeProblems(_ arguments: [CommandLine.Word]) -> [Problem] {
+    guard let index = arguments.firstIndex(where: { $0.text == "-scheme" }), index + 1 < arguments.count else { return [] }
+    let scheme = arguments[index + 1]
+    guard !Self.isPlaceholder(Substring(scheme.text)), let defined = context.schemeNames(), !defined.names.contains(scheme.text)
+    else { return [] }
+    return [
+      Problem(
+        subject: "scheme " + scheme.text, range: scheme.range,
+        message: "the repository has no scheme '\(scheme.text)'" + Suggestion.didYouMean(scheme.text, among: defined.names.sorted()))
+    ]
+  }
+
+  /// `swift test --filter PATTERN` whose pattern names no test of the package: each of its
+  /// dotted or slashed parts must appear in the package's test files.
+  private func swiftTestProblems(_ arguments: [CommandLine.Word], folder: String) -> [Problem] {
+    guard context.fileCount(named: "Package.swift") <= 1 || arguments.contains(where: { $0.text == "--package-path" }) else {
+      return []
+    }
+    var package = context.files.contains(ContradictsProjectCheck.join(folder, "Package.swift")) ? folder : ""
+    var filters: [CommandLine.Word] = []
+    var index = 1
+    while index < arguments.count {
+      let word = arguments[index].text
+      if word == "--package-path", index + 1 < arguments.count {
+        guard let directory = Self.normalise(arguments[index + 1].text, in: folder) else { return [] }
+        package = directory
+      }
+      if word == "--filter", index + 1 < arguments.count { filters.append(arguments[index + 1]) }
+      index += word.hasPrefix("-") && !word.contains("=") && index + 1 < arguments.count && !arguments[index + 1].text.hasPrefix("-") ? 2 : 1
+    }
+    // Tests kept outside `Tests/` are not read: nothing can be said of them.
+    guard !filters.isEmpty, let tests = context.testNames(in: package), !tests.text.isEmpty else { return [] }
+    return filters.compactMap { filter in
+      // A pattern with regular-expression syntax beyond `.` may match what it does not spell.
+      guard !Self.isPlaceholder(Substring(filter.text)), filter.text.allSatisfy({ $0.isLetter || $0.isNumber || "_./".contains($0) })
+      else { return nil }
+      let parts = filter.text.split(whereSeparator: { $0 == "." || $0 == "/" })
+      guard let missing = parts.first(where: { !tests.text.contains($0) }) else { return nil }
+      return Problem(
+        subject: "test " + filter.text, range: filter.range,
+        message: "no test of the package matches '\(filter.text)': '\(missing)' appears in none of its test files"
+          + Suggestion.didYouMean(String(missing), among: tests.names))
+    }
   }
 
   /// Names `command` uses that the tool's file in `folders` (the first that has one) does not

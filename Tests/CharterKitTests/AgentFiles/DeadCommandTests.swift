@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import CharterKit
+@testable import CharterLint
+@testable import CharterProject
+
+/// `agent-file: dead-reference` on `xcodebuild -scheme` and `swift test --filter`: a scheme
+/// the repository does not have and a filter no test matches are reported with the closest
+/// name; repositories whose schemes Charter cannot all see, and patterns, are left alone.
+@Suite struct DeadCommandTests {
+  static let package = """
+    // swift-tools-version:6.0
+    import PackageDescription
+    let package = Package(
+      name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])],
+      targets: [.target(name: "Kit"), .testTarget(name: "KitTests", dependencies: ["Kit"])])
+    """
+
+  static let agents = """
+    # Agents
+
+    - Build with `xcodebuild -scheme Kit build` or `xcodebuild -scheme Kit-Package test`.
+    - Run the app with `xcodebuild -scheme Shop -destination 'platform=iOS Simulator,name=iPhone 16'`.
+    - Old: `xcodebuild -scheme Shopp test`, `xcodebuild -scheme "$SCHEME"`.
+    - Test one suite: `swift test --filter KitTests.ParserTests` or `swift test --filter ParserTests/testEmpty`.
+    - Stale: `swift test --filter PaserTests`, and `swift test --filter 'Kit.*Parser'` is a pattern.
+    """
+
+  static let repository: [String: String] = [
+    "Package.swift": package,
+    "Sources/Kit/Kit.swift": "struct Kit {}\n",
+    "Tests/KitTests/ParserTests.swift": "import XCTest\nfinal class ParserTests: XCTestCase {\n  func testEmpty() {}\n}\n",
+    "App/Shop.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{}\n",
+    "App/Shop.xcodeproj/xcshareddata/xcschemes/Shop.xcscheme": "<Scheme/>\n",
+    "AGENTS.md": agents,
+  ]
+
+  @Test func missingSchemesAndFiltersAreReportedWithTheClosestName() async throws {
+    let found = try await DeadReferenceTests.findings(Self.repository)
+    #expect(
+      found.map { "\($0.range.start.line): \($0.message)" } == [
+        "5: the repository has no scheme 'Shopp' (did you mean 'Shop'?)",
+        "7: no test of the package matches 'PaserTests': 'PaserTests' appears in none of its test files (did you mean 'ParserTests'?)",
+      ])
+  }
+
+  @Test func schemesCharterCannotSeeAreLeftAlone() async throws {
+    var files = Self.repository
+    // A project without shared schemes: Xcode makes one per target on each machine.
+    files["App/Other.xcodeproj/project.pbxproj"] = "// !$*UTF8*$!\n{}\n"
+    #expect(try await DeadReferenceTests.findings(files).map(\.range.start.line) == [7])
+    files = Self.repository
+    files["project.yml"] = "name: Shop\n"
+    #expect(try await DeadReferenceTests.findings(files).map(\.range.start.line) == [7])
+  }
+}
