@@ -1,9 +1,10 @@
 import CharterRules
 
-/// `agent-file: hidden-content`: characters a person reading a rule source does not see and an
-/// agent does — zero-width and invisible formatting characters, bidirectional overrides that
-/// reorder what is shown, and Unicode tag characters, which can spell whole instructions
-/// invisibly. The joiners and variation selectors emoji and many scripts need are left alone.
+/// `agent-file: hidden-content`: what a person reading a rule source does not see and an agent
+/// does — zero-width and invisible formatting characters, bidirectional overrides that reorder
+/// what is shown, Unicode tag characters, which can spell whole instructions invisibly, and HTML
+/// comments that carry an instruction aimed at the agent (``HiddenDirectives``). The joiners
+/// and variation selectors emoji and many scripts need are left alone.
 struct HiddenContentCheck: TextCheck {
   let check: EffectiveCheck
   let context: AgentFileContext
@@ -37,6 +38,19 @@ struct HiddenContentCheck: TextCheck {
             "\(text) is hidden here: an agent reads what a reviewer does not see; remove it, or write what it stands for visibly")))
       index = end
     }
+    guard Self.isMarkdown(file.path) else { return }
+    for directive in HiddenDirectives.directives(in: String(decoding: file.bytes, as: UTF8.self)) where !file.isFull(findings) {
+      findings.append(
+        file.finding(
+          check, directive.range,
+          message: message(
+            "an HTML comment carries an instruction (\(directive.shape)): rendered Markdown hides it from a reviewer, and the agent follows it; remove it, or write it as visible text")))
+    }
+  }
+
+  /// Markdown rule sources, where an HTML comment is hidden when the file is shown.
+  static func isMarkdown(_ path: String) -> Bool {
+    !path.hasSuffix(".json")
   }
 
   /// What `scalar` is, when it is hidden; `nil` for visible text and a byte order mark at the start.
