@@ -1,3 +1,4 @@
+import CharterDocuments
 import CharterRules
 import CharterSupport
 
@@ -8,6 +9,10 @@ struct DeadReferenceCheck: TextCheck {
   let context: AgentFileContext
 
   func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
+    if file.path.hasSuffix(".json") {
+      settingsProblems(in: file, into: &findings)
+      return
+    }
     guard context.isRuleSource(file.path) else { return }
     let text = String(decoding: file.bytes, as: UTF8.self)
     let folder = file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } ?? ""
@@ -31,6 +36,33 @@ struct DeadReferenceCheck: TextCheck {
         if let hedgedFrom = hedged[line - 1], offset >= hedgedFrom { continue }
         guard reported.insert("\(line):\(problem.subject)").inserted else { continue }
         findings.append(file.finding(check, problem.range, message: message(problem.message)))
+      }
+    }
+  }
+
+  /// In an agent's settings file: hook commands and MCP servers that run a script the
+  /// repository does not have. Agents run them from the folder that holds the agent's folder.
+  private func settingsProblems(in file: borrowing LintedFile, into findings: inout [Finding]) {
+    let text = UnsafeSettingsCheck.withoutComments(String(decoding: file.bytes, as: UTF8.self))
+    // A file that is not JSON is unsafe-settings' to report.
+    guard let root = try? YAMLParser.parse(text, path: file.path) else { return }
+    let folder = ContradictsProjectCheck.scope(of: file.path)
+    for command in SettingsCommands.commands(in: root) where !file.isFull(findings) {
+      guard command.line >= 1, command.line <= file.lines.lineCount else { continue }
+      let written = Substring(command.text)
+      for line in CommandLine.commands(in: written, at: 0) {
+        for problem in commandProblems(line, folder: folder) {
+          let word = String(written.utf8.dropFirst(problem.range.lowerBound).prefix(problem.range.count)) ?? ""
+          let name = word.split(separator: "/").last.map(String.init) ?? word
+          let content = file.lines.contentRange(ofLine: command.line, in: file.bytes)
+          let lineText = String(decoding: UnsafeBufferPointer(rebasing: file.bytes[content]), as: UTF8.self)
+          var range = content.lowerBound..<content.lowerBound
+          if !name.isEmpty, let found = lineText.range(of: name) {
+            let start = content.lowerBound + lineText.utf8.distance(from: lineText.startIndex, to: found.lowerBound)
+            range = start..<(start + name.utf8.count)
+          }
+          findings.append(file.finding(check, range, message: message(problem.message)))
+        }
       }
     }
   }

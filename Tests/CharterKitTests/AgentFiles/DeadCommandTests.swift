@@ -54,4 +54,28 @@ import Testing
     files["project.yml"] = "name: Shop\n"
     #expect(try await DeadReferenceTests.findings(files).map(\.range.start.line) == [7])
   }
+
+  @Test func settingsFilesRunningMissingScriptsAreReported() async throws {
+    let settings = """
+      {
+        "hooks": {
+          "PostToolUse": [{"matcher": "Edit", "hooks": [
+            {"type": "command", "command": "\\"$CLAUDE_PROJECT_DIR\\"/.claude/hooks/format.sh"},
+            {"type": "command", "command": "./gradlew ktlintFormat"}
+          ]}]
+        }
+      }
+      """
+    let mcp = #"{"mcpServers": {"docs": {"command": "node", "args": ["./tools/docs-server.js"]}, "web": {"command": "npx", "args": ["-y", "server@1.0.0"]}}}"#
+    let found = try await DeadReferenceTests.findings(
+      [
+        ".claude/settings.json": settings, ".claude/hooks/format.sh": "#!/bin/sh\n", ".mcp.json": mcp,
+        "tools/docs_server.js": "\n",
+      ], executable: [".claude/hooks/format.sh"])
+    #expect(
+      found.map { "\($0.path):\($0.range.start.line):\($0.range.start.column): \($0.message)" } == [
+        ".claude/settings.json:5:41: the script 'gradlew' does not exist in the repository",
+        ".mcp.json:1:63: the script 'tools/docs-server.js' does not exist in the repository (did you mean 'tools/docs_server.js'?)",
+      ])
+  }
 }
