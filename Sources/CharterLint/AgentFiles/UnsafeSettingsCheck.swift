@@ -13,6 +13,8 @@ struct UnsafeSettingsCheck: TextCheck {
   /// Runs on the files it is applied to: the `agent-files` pack's globs name the settings files
   /// (``settingsFiles``); a team's own rule file may name others of the same shape.
   func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
+    // The pack's globs also name Markdown: the agent files other checks read.
+    guard file.path.hasSuffix(".json") else { return }
     // JSON with comments (VS Code's `mcp.json` is JSONC) read as JSON. A file that is neither
     // is reported where the reading stopped: the check could not judge it.
     let text = Self.withoutComments(String(decoding: file.bytes, as: UTF8.self))

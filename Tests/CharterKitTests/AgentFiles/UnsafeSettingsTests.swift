@@ -41,6 +41,12 @@ import Testing
       }
   }
 
+  /// The pack's globs name Markdown too: an agent file is not a settings file that failed to
+  /// parse (every Markdown file of a held-out repository was reported so).
+  @Test func markdownIsNotASettingsFile() async throws {
+    #expect(try await Self.findings("AGENTS.md", "# Agents\n\nRun: `make test`\n- key: value: other\n").isEmpty)
+  }
+
   @Test func mcpServersArePinnedOrNamedAsTheAuthorMeantThem() async throws {
     let config = """
       {
