@@ -38,8 +38,9 @@ extension AgentFileContext {
   }
 
   /// What the tests of the Swift package in `folder` are called: the text of its test files
-  /// (`Tests/**/*.swift`), in which a `swift test --filter` pattern must appear, and the names
-  /// of its test targets and test types, for suggestions. `nil` when the folder has no package.
+  /// (`Tests/**/*.swift`), its test targets' and files' names, in which each part of a
+  /// `swift test --filter` pattern must appear, and those names with its test types', for
+  /// suggestions. `nil` when the folder has no package.
   func testNames(in folder: String) -> (text: String, names: [String])? {
     let manifest = folder.isEmpty ? "Package.swift" : folder + "/Package.swift"
     guard files.contains(manifest) else { return nil }
@@ -50,6 +51,8 @@ extension AgentFileContext {
       if let target = path.dropFirst(prefix.count).split(separator: "/").first, path.dropFirst(prefix.count).contains("/") {
         names.insert(String(target))
       }
+      // Swift Testing's free functions are known by their file too.
+      if let file = path.split(separator: "/").last { names.insert(String(file.dropLast(".swift".count))) }
       guard text.utf8.count < 16 << 20, let body = self.text(of: path) else { continue }
       text += body + "\n"
       for line in body.byteLines {

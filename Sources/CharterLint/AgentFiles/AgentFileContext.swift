@@ -85,6 +85,8 @@ package final class AgentFileContext: Sendable {
       prefix += (prefix.isEmpty ? "" : "/") + part
       if ignore.isIgnored(prefix, isDirectory: index < parts.count - 1) == true { return true }
     }
+    // A path that does not exist may name a folder (`scripts/venv/` under a `venv/` pattern).
+    if ignore.isIgnored(path, isDirectory: true) == true { return true }
     return false
   }
 

@@ -183,8 +183,45 @@ struct DeadReferenceCheck: TextCheck {
   static func isPlaceholder(_ text: Substring) -> Bool {
     if text.contains(where: { "<>{}$…*?[]|".contains($0) }) || text.contains("...") || text.contains("XXX") { return true }
     return text.split(separator: "/").contains { part in
-      part.count > 1 && part.allSatisfy { $0.isUppercase || $0 == "_" } && part.contains { $0.isLetter }
+      // `NAME`: a name in capitals stands for one to fill in (`README.md` is a file).
+      if part.count > 1, part.allSatisfy({ $0.isUppercase || $0 == "_" }), part.contains(where: \.isLetter) { return true }
+      // `YYYY-MM-DD.md`, `NNN-title.md`: a date or number to fill in.
+      let stem = part.split(separator: ".").first ?? part
+      if stem.split(separator: "-").contains(where: { $0.count > 1 && $0.allSatisfy { "YMDHNX".contains($0) } }) { return true }
+      // `SentryObjCFoo.h`, `ModuleName/`, `YourScheme`, `MASTests+X.swift`: the names examples
+      // are made of.
+      if stem.hasSuffix("+X") || stem.hasSuffix("+Y") { return true }
+      let words = camelCaseWords(stem)
+      if words.first == "Your" || words.first == "your" { return true }
+      return words.contains(where: placeholderWords.contains)
+        || placeholderNames.contains(String(stem).lowercased())
     }
+  }
+
+  /// Words of an example name: `Foo` in `SentryObjCFoo`.
+  static let placeholderWords: Set<String> = ["Foo", "Bar", "Baz", "Qux"]
+  /// Whole names that stand for one to fill in.
+  static let placeholderNames: Set<String> = [
+    "modulename", "classname", "methodname", "testname", "testclassname", "testmethodname", "targetname", "filename",
+    "projectname", "packagename", "schemename", "featurename", "appname", "myapp", "yourapp", "example", "something",
+  ]
+
+  /// `SentryObjCFoo` as `Sentry`, `Obj`, `C`, `Foo`.
+  static func camelCaseWords(_ text: Substring) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for character in text {
+      if character.isUppercase, !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+      if character.isLetter { current.append(character) } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
   }
 
   private static func isPathCharacter(_ character: Character) -> Bool {

@@ -16,7 +16,7 @@ struct HedgedLines {
   static let lineCues = [
     "future", "planned", "proposed", "suggested", "roadmap", "todo", "to do", "when present", "if present", "if any",
     "if it exists", "if they exist", "if exists", "optional", "not found", "doesn't exist", "does not exist",
-    "don't exist", "do not exist", "missing", "to be added", "deprecated",
+    "don't exist", "do not exist", "missing", "to be added", "deprecated", "(generated)",
   ]
   /// Words that make a heading's whole section a plan.
   static let headingCues = ["future", "planned", "proposed", "suggested", "roadmap", "todo", "ideas", "example"]
@@ -25,9 +25,22 @@ struct HedgedLines {
     var sectionHedged = false
     var introHedged = false
     var fence: Character?
+    var toolBlock: String?
     for (index, line) in text.byteLines.enumerated() {
       let lowered = line.lowercased()
       let trimmed = lowered.drop { $0 == " " || $0 == "\t" }
+      // A block another tool writes and rewrites (`<!-- gitnexus:start -->` … `:end -->`) is
+      // that tool's to keep true: what it names may appear once the tool has run.
+      if let name = toolBlock {
+        from[index] = 0
+        if Self.isToolMarker(trimmed, name: name) { toolBlock = nil }
+        continue
+      }
+      if let name = Self.toolBlockName(trimmed) {
+        toolBlock = name
+        from[index] = 0
+        continue
+      }
       if let marker = fence {
         if trimmed.hasPrefix(String(repeating: marker, count: 3)) { fence = nil }
         if sectionHedged || introHedged { from[index] = 0 }
@@ -55,6 +68,22 @@ struct HedgedLines {
         from[index] = lowered.utf8.distance(from: lowered.utf8.startIndex, to: cue.lowerBound.samePosition(in: lowered.utf8)!)
       }
     }
+  }
+
+  /// `gitnexus` for `<!-- gitnexus:start -->` or `<!-- BEGIN gitnexus -->`; Charter's own
+  /// managed block is composed from fragments and left to the other checks.
+  static func toolBlockName(_ trimmed: Substring) -> String? {
+    guard trimmed.hasPrefix("<!--"), !trimmed.hasPrefix("<!-- charter") else { return nil }
+    let body = trimmed.dropFirst(4).drop { $0 == " " }
+    if let colon = body.firstIndex(of: ":"), body[colon...].hasPrefix(":start") || body[colon...].hasPrefix(":begin") {
+      return String(body[..<colon])
+    }
+    if body.hasPrefix("begin ") { return String(body.dropFirst(6).prefix { $0 != " " && $0 != "-" }) }
+    return nil
+  }
+
+  static func isToolMarker(_ trimmed: Substring, name: String) -> Bool {
+    trimmed.hasPrefix("<!--") && trimmed.contains(name) && (trimmed.contains(":end") || trimmed.contains("end "))
   }
 
   private static func isListItem(_ trimmed: Substring) -> Bool {

@@ -78,4 +78,29 @@ import Testing
         ".mcp.json:1:63: the script 'tools/docs-server.js' does not exist in the repository (did you mean 'tools/docs_server.js'?)",
       ])
   }
+
+  /// Example names, dates to fill in and blocks another tool writes are not references to check;
+  /// capitals alone (`README.md`) do not make a name an example.
+  @Test func examplesPlaceholdersAndToolBlocksAreLeftAlone() async throws {
+    let agents = """
+      # Agents
+
+      - Headers look like `Sources/Kit/KitFoo.h`; tests like `Tests/KitTests/KitTests+X.swift`.
+      - Journals go in `memory/YYYY-MM-DD.md`; run `xcodebuild -scheme YourScheme`.
+      - Run `swift test --filter TestClassName/testMethodName` for one test.
+      - Read `Sources/Kit/ARCHITECTURE.md`.
+
+      <!-- gitnexus:start -->
+      - Use `.claude/skills/gitnexus/exploring/SKILL.md`.
+      <!-- gitnexus:end -->
+      - And `Tests/GONE.md`.
+      """
+    var files = Self.repository
+    files["AGENTS.md"] = agents
+    let found = try await DeadReferenceTests.findings(files)
+    #expect(found.map { "\($0.range.start.line): \($0.message)" } == [
+      "6: 'Sources/Kit/ARCHITECTURE.md' does not exist in the repository",
+      "11: 'Tests/GONE.md' does not exist in the repository",
+    ])
+  }
 }
