@@ -14,7 +14,7 @@ charter=${CHARTER:-$root/.build/debug/charter}
 work=${AGENT_FILES_WORK:-$(mktemp -d)}
 [ -n "${AGENT_FILES_WORK:-}" ] || trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/clones" "$work/reports" "$work/user/charter/rules"
-printf -- '---\nid: agent-files-all\nenable: [agent-dead-reference, agent-secret, agent-hidden-content, agent-unsafe-settings]\n---\n' \
+printf -- '---\nid: agent-files-all\nenable: [agent-dead-reference, agent-secret, agent-hidden-content, agent-unsafe-settings, agent-contradicts-project, agent-contradicts-agent-file, agent-duplicate-instruction]\n---\n' \
   > "$work/user/charter/rules/all.md"
 source_of() {
   local name=${1/\//+}
