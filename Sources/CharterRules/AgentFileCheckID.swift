@@ -21,6 +21,16 @@ public enum AgentFileCheckID: String, CaseIterable, Hashable, Sendable {
   /// An instruction another agent file governing the same code already gives.
   case duplicateInstruction = "duplicate-instruction"
 
+  /// Whether the check compares a file with the rest of the repository (its build files,
+  /// settings, other agent files), so that no single example file can show it: its fixtures
+  /// are repositories (`ContradictsProjectTests`, `CrossAgentFileTests`).
+  public var readsTheRepository: Bool {
+    switch self {
+    case .contradictsProject, .contradictsAgentFile, .duplicateInstruction: true
+    case .deadReference, .secret, .hiddenContent, .unsafeSettings: false
+    }
+  }
+
   /// Every id, in the order documentation lists them.
   public static var ids: [String] { allCases.map(\.rawValue) }
 }

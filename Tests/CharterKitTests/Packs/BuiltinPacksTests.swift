@@ -30,7 +30,8 @@ import Testing
       off += file.checks.filter { !$0.isEnabledByDefault }.map(\.id)
     }
     #expect(off.sorted() == [
-      "agent-dead-reference", "agent-unsafe-settings", "async-stream-unfinished", "completion-handler", "continuation-misuse", "environment-object", "feature-flag-fork",
+      "agent-contradicts-agent-file", "agent-contradicts-project", "agent-dead-reference", "agent-duplicate-instruction",
+      "agent-unsafe-settings", "async-stream-unfinished", "completion-handler", "continuation-misuse", "environment-object", "feature-flag-fork",
       "final-newline", "main-queue-async", "mainactor-deinit", "no-force-cast", "no-force-try", "no-trailing-whitespace",
       "nonisolated-async-heavy-work", "observable-object", "observations-retains-self", "observed-object",
       "preconcurrency-import", "prefer-is-empty", "prefer-swift-testing", "state-object", "swift5-sends-nonsendable", "swift5-shared-state",
