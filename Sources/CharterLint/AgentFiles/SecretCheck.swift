@@ -46,10 +46,12 @@ enum SecretScanner {
   }
 
   private static let formats: [Format] = [
-    // The marker with key material after it: documentation shows the marker around `...`.
+    // The marker with key material after it — an encrypted key's header, or 100 base64
+    // characters (the shortest real key has 160) not cut short by `...`: documentation shows
+    // the marker around `...`, or a key's common first line and `...`.
     format(
       "a private key",
-      "-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----(?:\\\\n|[\\s>\"])*(?:Proc-Type:|[A-Za-z0-9+/=]{40,})"),
+      "-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----(?:\\\\n|[\\s>\"])*+(?:Proc-Type:|(?:[A-Za-z0-9+/=](?:\\\\n|[\\s>\"])*+){100,}+(?!\\.\\.\\.|…))"),
     format("an AWS access key ID", "\\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\\b"),
     format("a GitHub token", "\\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\\b"),
     format("a GitLab token", "\\bglpat-[A-Za-z0-9_\\-]{20,}"),

@@ -13,8 +13,14 @@ import Testing
   @Test(arguments: [
     ("deploy with \(token) please", "a GitHub token (40 characters)"),
     ("aws AKIA" + "QWERTYUIOPASDFGH here", "an AWS access key ID (20 characters)"),
-    ("-----BEGIN OPENSSH " + "PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAA", "a private key (92 characters)"),
-    ("\"-----BEGIN " + "PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\"", "a private key (81 characters)"),
+    (
+      "-----BEGIN OPENSSH " + "PRIVATE KEY-----\n" + String(repeating: "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAA\n", count: 2),
+      "a private key (150 characters)"
+    ),
+    (
+      "\"-----BEGIN " + "PRIVATE KEY-----\\n" + String(repeating: "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\\n", count: 2) + "\"",
+      "a private key (138 characters)"
+    ),
     ("OPENAI_API_KEY=sk-proj-" + "Zq8Xr2Lm9Tn4Vb7Kd1Mf5Hs3Jw6Pc0Ya8Rt2Ue5Wi", "an OpenAI API key (49 characters)"),
     ("client_secret: \"" + "q8Zr2Lx9Tn4Vb7Kd1Mf5Hs3Jw6Pc0Ya8" + "\"", "a secret assigned to a key (32 characters)"),
   ])
@@ -29,6 +35,7 @@ import Testing
     "api_key: abcdefghijklmnopqrstuvwxyz", "token = aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "Set `GITHUB_TOKEN` in CI.",
     "sk-this-is-not-a-key", "password: ${{ secrets.DEPLOY_PASSWORD }}",
     "-----BEGIN EC " + "PRIVATE KEY-----\n...\n-----END EC PRIVATE KEY-----",
+    "-----BEGIN " + "PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg...\n-----END PRIVATE KEY-----",
   ])
   func placeholdersAndNamesAreNotSecrets(_ line: String) {
     #expect(SecretScanner.secrets(in: line).isEmpty, "\(line)")
