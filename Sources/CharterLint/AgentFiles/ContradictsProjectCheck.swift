@@ -19,7 +19,8 @@ struct ContradictsProjectCheck: TextCheck {
     guard context.isRuleSource(file.path), Self.isProse(file.path), !Self.isSkill(file.path) else { return }
     let text = String(decoding: file.bytes, as: UTF8.self)
     let statements = ProjectStatements(text).statements
-    let layout = LayoutStatement.read(body: text).filter(\.isAboutSwift)
+    // A rule for other files (a Copilot instruction for `**/*.md`) states their layout.
+    let layout = context.appliesToSwift(file.path) ? LayoutStatement.read(body: text).filter(\.isAboutSwift) : []
     guard !statements.isEmpty || !layout.isEmpty else { return }
     let hedged = HedgedLines(text).from
     let facts = context.projectFacts(under: Self.scope(of: file.path))

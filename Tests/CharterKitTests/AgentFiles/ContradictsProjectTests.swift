@@ -125,6 +125,14 @@ import Testing
     #expect(found.map(\.path) == [".cursor/rules/platform.mdc"])
   }
 
+  @Test func aRuleForOtherFilesStatesTheirLayout() async throws {
+    var files = Self.repository
+    files["AGENTS.md"] = "# Agents\n"
+    files[".github/instructions/markdown.instructions.md"] =
+      "---\napplyTo: '**/*.md'\n---\n- Lines must not exceed 80 characters.\n"
+    #expect(try await Self.findings(files).isEmpty)
+  }
+
   @Test func readsTheStatementShapes() {
     let text = """
       - **Platforms**: iOS 17+, macOS 14+
