@@ -79,8 +79,10 @@ import Testing
   }
 
   @Test func namePatternTriggersAreTheLongestLiteralInCamelCaseSpellings() {
-    #expect(NamePattern("is*Available").triggers == ["Available", "available"])
+    // Inside a name a word starts with a capital: `available` would find every `@available`.
+    #expect(NamePattern("is*Available").triggers == ["Available"])
     #expect(NamePattern("useLegacy*").triggers == ["useLegacy", "UseLegacy", "uselegacy"])
+    #expect(NamePattern("*Enabled").triggers == ["Enabled", "enabled"], "the star may be empty: `enabled`")
     #expect(NamePattern("*").triggers.isEmpty, "no literal: no text to look for")
   }
 

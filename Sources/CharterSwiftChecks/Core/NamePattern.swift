@@ -30,13 +30,21 @@ public struct NamePattern: Hashable, Sendable {
   }
 
   /// Literal texts one of which a file must contain for an identifier matching the pattern to
-  /// occur in it: the pattern's longest literal part, in the spellings camel case gives it.
-  /// Empty when the pattern has no literal part.
+  /// occur in it: the pattern's longest literal part, in the spellings camel case gives it — in
+  /// lower case only where the literal may start the name (`useLegacy*`, `*Enabled`): inside a name a word
+  /// starts with a capital (`is*Available` is `isFooAvailable`), and looking for `available`
+  /// would parse every file that says `@available`. Empty when the pattern has no literal part.
   public var triggers: [String] {
     let literals = text.split(separator: "*").map(String.init)
     guard let longest = literals.max(by: { $0.count < $1.count }), let head = longest.first else { return [] }
     let rest = longest.dropFirst()
-    let spellings = [longest, head.lowercased() + rest, head.uppercased() + rest, longest.lowercased()]
+    // Only stars before it (`*Enabled` matches `enabled`): the literal may start the name.
+    let before = text.range(of: longest).map { text[..<$0.lowerBound] } ?? ""
+    let startsTheName = before.allSatisfy { $0 == "*" }
+    let spellings =
+      startsTheName
+      ? [longest, head.lowercased() + rest, head.uppercased() + rest, longest.lowercased()]
+      : [longest, head.uppercased() + rest]
     var seen: Set<String> = []
     return spellings.filter { seen.insert($0).inserted }
   }
