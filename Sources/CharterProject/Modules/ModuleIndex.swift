@@ -20,6 +20,9 @@ public final class ModuleIndex: Sendable {
   /// The project files of one folder.
   private struct FolderProjects: Sendable {
     var package: PackageManifest?
+    /// The sources folder of each of the package's targets, root-relative, in its order: looked
+    /// up once, not for every file.
+    var packageSources: [String] = []
     var xcode: [XcodeProject] = []
     var xcodegen: XcodeGenProject?
     /// Whether some project file here could not be read.
@@ -40,7 +43,8 @@ public final class ModuleIndex: Sendable {
     var folder = XcodeProject.parent(path)
     while true {
       let projects = self.projects(in: folder)
-      if let package = projects.package, let found = Self.module(of: path, in: package, folder: folder, exists: exists)
+      if let package = projects.package,
+        let found = Self.module(of: path, in: package, folder: folder, sources: projects.packageSources)
       {
         return found
       }
@@ -64,14 +68,13 @@ public final class ModuleIndex: Sendable {
 
   // MARK: - SwiftPM
 
-  /// The target of `package` (in `folder`) whose sources hold `path`.
+  /// The target of `package` (in `folder`, its targets' sources folders `sources`) whose
+  /// sources hold `path`.
   static func module(
-    of path: String, in package: PackageManifest, folder: String, exists: (String) -> Bool
+    of path: String, in package: PackageManifest, folder: String, sources: [String]
   ) -> FileModule? {
     let manifest = XcodeProject.join(folder, "Package.swift")
-    for target in package.targets {
-      let sources =
-        target.path.map { XcodeProject.join(folder, $0) } ?? defaultFolder(of: target, in: folder, exists: exists)
+    for (target, sources) in zip(package.targets, sources) {
       guard path.hasPrefix(sources + "/") else { continue }
       var settings = ModuleSettings(values: SwiftSettings(defaultIsolation: .nonisolated))
       if let isolation = target.settings.defaultIsolation ?? package.everyTarget.defaultIsolation {
@@ -123,7 +126,11 @@ public final class ModuleIndex: Sendable {
     let manifest = XcodeProject.join(folder, "Package.swift")
     if let text = read(manifest) {
       do {
-        found.package = try PackageManifest(parsing: text)
+        let package = try PackageManifest(parsing: text)
+        found.package = package
+        found.packageSources = package.targets.map { target in
+          target.path.map { XcodeProject.join(folder, $0) } ?? Self.defaultFolder(of: target, in: folder, exists: exists)
+        }
       } catch {
         found.unreadable = true
         report(manifest, line: error.line, column: error.column, "cannot read the package manifest (\(error.message))")
