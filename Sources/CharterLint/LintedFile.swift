@@ -46,6 +46,9 @@ public struct LintedFile: ~Copyable {
 
   /// A finding for `check` over the bytes `range`, with an optional fix.
   public func finding(_ check: EffectiveCheck, _ range: Range<Int>, message: String, fix: TextFix? = nil) -> Finding {
+    // A range past the file (a check's arithmetic gone wrong) must not read past the buffer.
+    let lower = min(max(range.lowerBound, 0), bytes.count)
+    let range = lower..<min(max(range.upperBound, lower), bytes.count)
     let start = lines.position(of: range.lowerBound, in: bytes)
     let end = lines.position(of: range.upperBound, in: bytes)
     var finding = Finding(

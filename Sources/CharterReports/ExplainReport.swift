@@ -163,7 +163,7 @@ public struct ExplainReport: Sendable {
     output += "\nrule sources, lowest precedence first:\n"
     for source in resolved.sources {
       output += "  \(source)\n"
-      for finding in sourceFindings[source] ?? [] { output += "    stale or unsafe, \(finding.text)\n" }
+      for finding in sourceFindings[source] ?? [] { output += "    problem, \(finding.text)\n" }
     }
     output += "\nchecks in force (\(resolved.checks.count)):\n"
     let width = (resolved.checks.map(\.id.count) + resolved.disabled.map(\.id.count)).max() ?? 0

@@ -25,8 +25,8 @@ import Testing
       text.stdout.contains(
         """
           AGENTS.md
-            stale or unsafe, line 3: Makefile defines no make target 'lnt' (did you mean 'lint'?) [agent-dead-reference]
-            stale or unsafe, line 4: says iOS 16.0, but Package.swift:3 builds App for iOS 17.0 [agent-contradicts-project]
+            problem, line 3: Makefile defines no make target 'lnt' (did you mean 'lint'?) [agent-dead-reference]
+            problem, line 4: says iOS 16.0, but Package.swift:3 builds App for iOS 17.0 [agent-contradicts-project]
           .charter/rules/on.md
 
         """), "\(text.stdout)")

@@ -6,7 +6,7 @@ import CharterRules
 extension Project {
   /// What the `agent-file` checks in force for each of `sources` (root-relative rule sources;
   /// built-in packs and the user layer are passed over) report in it, by source: the sentences
-  /// `charter explain` and `rules_for_path` mark as stale or unsafe. A source that cannot be
+  /// `charter explain` and `rules_for_path` mark. A source that cannot be
   /// linted (a broken rule file, already reported) has none.
   public func ruleSourceFindings(_ sources: [String]) async -> [String: [RuleSourceFinding]] {
     let files = sources.filter { !$0.hasPrefix("charter:") && !$0.hasPrefix("~") && !$0.hasPrefix("$") }

@@ -1,3 +1,13 @@
+/// What a package's tests are called (``AgentFileContext/testNames(in:)``).
+struct PackageTests: Sendable {
+  /// The text of its test files, then its test targets' and files' names.
+  var text: String
+  /// Its test targets', files' and types' names, for suggestions.
+  var names: [String]
+  /// How many answers a run keeps (``AgentFileContext/testsMention(_:in:tests:)``).
+  static let lookupLimit = 500
+}
+
 extension AgentFileContext {
   /// The schemes `xcodebuild -scheme` can name in this repository: every shared or committed
   /// `.xcscheme`, and for each Swift package its package, product and target names and
@@ -41,7 +51,27 @@ extension AgentFileContext {
   /// (`Tests/**/*.swift`), its test targets' and files' names, in which each part of a
   /// `swift test --filter` pattern must appear, and those names with its test types', for
   /// suggestions. `nil` when the folder has no package.
-  func testNames(in folder: String) -> (text: String, names: [String])? {
+  func testNames(in folder: String) -> PackageTests? {
+    if let cached = packageTests.withLock({ $0[folder] }) { return cached }
+    let made = readTestNames(in: folder)
+    packageTests.withLock { $0[folder] = .some(made) }
+    return made
+  }
+
+  /// Whether `part` of a `swift test --filter` pattern appears in the tests of the package in
+  /// `folder` (``PackageTests/text``). Each answer is kept; after ``PackageTests/lookupLimit``
+  /// different parts in one run the answer is yes without looking, so an agent file of
+  /// thousands of filters cannot scan the tests thousands of times.
+  func testsMention(_ part: String, in folder: String, tests: PackageTests) -> Bool {
+    let key = folder + "\u{0}" + part
+    if let known = testMentions.withLock({ $0[key] }) { return known }
+    guard testMentions.withLock({ $0.count }) < PackageTests.lookupLimit else { return true }
+    let found = tests.text.contains(part)
+    testMentions.withLock { $0[key] = found }
+    return found
+  }
+
+  private func readTestNames(in folder: String) -> PackageTests? {
     let manifest = folder.isEmpty ? "Package.swift" : folder + "/Package.swift"
     guard files.contains(manifest) else { return nil }
     let prefix = folder.isEmpty ? "Tests/" : folder + "/Tests/"
@@ -53,7 +83,7 @@ extension AgentFileContext {
       }
       // Swift Testing's free functions are known by their file too.
       if let file = path.split(separator: "/").last { names.insert(String(file.dropLast(".swift".count))) }
-      guard text.utf8.count < 16 << 20, let body = self.text(of: path) else { continue }
+      guard text.utf8.count < 4 << 20, let body = self.text(of: path) else { continue }
       text += body + "\n"
       for line in body.byteLines {
         let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
@@ -63,6 +93,6 @@ extension AgentFileContext {
       }
     }
     // A filter may name the test target itself.
-    return (text.isEmpty ? text : text + names.sorted().joined(separator: "\n"), names.sorted())
+    return PackageTests(text: text.isEmpty ? text : text + names.sorted().joined(separator: "\n"), names: names.sorted())
   }
 }

@@ -16,6 +16,10 @@ package final class AgentFileContext: Sendable {
   private let instructionIndex = Mutex<InstructionIndex?>(nil)
   private let linkedDocuments = Mutex<Set<String>?>(nil)
   private let lookups = Mutex<[String: CommandNames.Names?]>([:])
+  /// Each package folder's test names (``testNames(in:)``), read once.
+  let packageTests = Mutex<[String: PackageTests?]>([:])
+  /// Whether each `swift test --filter` part appears in its package's tests.
+  let testMentions = Mutex<[String: Bool]>([:])
   let projectFacts = Mutex<[String: ProjectFacts]>([:])
   /// The team's formatter and linter settings, for the layout an agent file states.
   let settings: TeamSettings?

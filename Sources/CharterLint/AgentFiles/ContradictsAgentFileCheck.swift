@@ -12,20 +12,15 @@ struct ContradictsAgentFileCheck: TextCheck {
   func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
     guard context.isRuleSource(file.path) else { return }
     let index = context.instructions
-    guard let source = index.sources[file.path], !source.statements.isEmpty else { return }
-    let others = index.sources.values.filter { index.overlap(source, $0) }.sorted { $0.path < $1.path }
+    // This file as lint reads it (unsaved content too), the others as the index read them.
+    guard index.sources[file.path] != nil,
+      let source = InstructionIndex.source(file.path, text: String(keepingOffsets: file.bytes), context: context)
+    else { return }
     for statement in source.statements where !file.isFull(findings) {
-      var disagreeing: [String] = []
-      for other in others {
-        guard
-          let found = other.statements.first(where: { $0.subject == statement.subject && $0.key != statement.key })
-        else { continue }
-        // A file that also says what this one does is of two minds, not of another mind.
-        if other.statements.contains(where: { $0.subject == statement.subject && $0.key == statement.key }) { continue }
-        disagreeing.append("\(other.path):\(found.line) says \(found.value)")
-      }
-      guard !disagreeing.isEmpty else { continue }
-      let shown = disagreeing.prefix(3).joined(separator: "; ") + (disagreeing.count > 3 ? " (and \(disagreeing.count - 3) more)" : "")
+      let others = index.disagreeing(with: statement, in: source, limit: 4)
+      guard !others.isEmpty else { continue }
+      let shown = others.prefix(3).map { "\($0.0.path):\($0.1.line) says \($0.1.value)" }.joined(separator: "; ")
+        + (others.count > 3 ? " (and more)" : "")
       findings.append(
         file.finding(
           check, statement.range,

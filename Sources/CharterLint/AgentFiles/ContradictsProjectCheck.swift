@@ -17,7 +17,7 @@ struct ContradictsProjectCheck: TextCheck {
 
   func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
     guard context.isRuleSource(file.path), Self.isProse(file.path), !Self.isSkill(file.path) else { return }
-    let text = String(decoding: file.bytes, as: UTF8.self)
+    let text = String(keepingOffsets: file.bytes)
     let statements = ProjectStatements(text).statements
     // A rule for other files (a Copilot instruction for `**/*.md`) states their layout.
     let layout = context.appliesToSwift(file.path) ? LayoutStatement.read(body: text).filter(\.isAboutSwift) : []

@@ -14,7 +14,7 @@ struct DeadReferenceCheck: TextCheck {
       return
     }
     guard context.isRuleSource(file.path) else { return }
-    let text = String(decoding: file.bytes, as: UTF8.self)
+    let text = String(keepingOffsets: file.bytes)
     let folder = file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } ?? ""
     var reported: Set<String> = []
     // A `cd` in a shell block moves the commands after it, to the end of the block.
@@ -43,7 +43,7 @@ struct DeadReferenceCheck: TextCheck {
   /// In an agent's settings file: hook commands and MCP servers that run a script the
   /// repository does not have. Agents run them from the folder that holds the agent's folder.
   private func settingsProblems(in file: borrowing LintedFile, into findings: inout [Finding]) {
-    let text = UnsafeSettingsCheck.withoutComments(String(decoding: file.bytes, as: UTF8.self))
+    let text = UnsafeSettingsCheck.withoutComments(String(keepingOffsets: file.bytes))
     // A file that is not JSON is unsafe-settings' to report.
     guard let root = try? YAMLParser.parse(text, path: file.path) else { return }
     let folder = ContradictsProjectCheck.scope(of: file.path)
@@ -367,7 +367,7 @@ struct DeadReferenceCheck: TextCheck {
       guard !Self.isPlaceholder(Substring(filter.text)), filter.text.allSatisfy({ $0.isLetter || $0.isNumber || "_./".contains($0) })
       else { return nil }
       let parts = filter.text.split(whereSeparator: { $0 == "." || $0 == "/" })
-      guard let missing = parts.first(where: { !tests.text.contains($0) }) else { return nil }
+      guard let missing = parts.first(where: { !context.testsMention(String($0), in: package, tests: tests) }) else { return nil }
       return Problem(
         subject: "test " + filter.text, range: filter.range,
         message: "no test of the package matches '\(filter.text)': '\(missing)' appears in none of its test files"

@@ -18,14 +18,14 @@ struct DuplicateInstructionCheck: TextCheck {
   func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
     guard context.isRuleSource(file.path) else { return }
     let index = context.instructions
-    guard let source = index.sources[file.path], !source.isLinked, !source.units.isEmpty else { return }
+    // This file as lint reads it (unsaved content too), the others as the index read them.
+    guard let indexed = index.sources[file.path], !indexed.isLinked,
+      let source = InstructionIndex.source(file.path, text: String(keepingOffsets: file.bytes), context: context),
+      !source.units.isEmpty
+    else { return }
     var repeats: [(unit: InstructionIndex.Unit, original: InstructionIndex.Source, match: InstructionIndex.Unit)] = []
     for unit in source.units {
-      guard
-        let (original, match) = index.copies(of: unit, in: source).first(where: {
-          InstructionIndex.comesFirst($0.0, source)
-        })
-      else { continue }
+      guard let (original, match) = index.original(of: unit, in: source) else { continue }
       repeats.append((unit, original, match))
     }
     guard !repeats.isEmpty else { return }

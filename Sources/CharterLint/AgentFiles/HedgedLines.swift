@@ -26,7 +26,13 @@ struct HedgedLines {
     var introHedged = false
     var fence: Character?
     var toolBlock: String?
-    for (index, line) in text.byteLines.enumerated() {
+    let lines = text.byteLines
+    // The last line that ends each tool's block: a start with no end hedges nothing.
+    var blockEnds: [String: Int] = [:]
+    for (index, line) in lines.enumerated() {
+      if let name = Self.toolBlockEndName(line.lowercased().drop { $0 == " " || $0 == "\t" }) { blockEnds[name] = index }
+    }
+    for (index, line) in lines.enumerated() {
       let lowered = line.lowercased()
       let trimmed = lowered.drop { $0 == " " || $0 == "\t" }
       // A block another tool writes and rewrites (`<!-- gitnexus:start -->` … `:end -->`) is
@@ -36,7 +42,7 @@ struct HedgedLines {
         if Self.isToolMarker(trimmed, name: name) { toolBlock = nil }
         continue
       }
-      if let name = Self.toolBlockName(trimmed) {
+      if let name = Self.toolBlockName(trimmed), let end = blockEnds[name], end > index {
         toolBlock = name
         from[index] = 0
         continue
@@ -76,14 +82,25 @@ struct HedgedLines {
     guard trimmed.hasPrefix("<!--"), !trimmed.hasPrefix("<!-- charter") else { return nil }
     let body = trimmed.dropFirst(4).drop { $0 == " " }
     if let colon = body.firstIndex(of: ":"), body[colon...].hasPrefix(":start") || body[colon...].hasPrefix(":begin") {
-      return String(body[..<colon])
+      return nonEmpty(body[..<colon])
     }
-    if body.hasPrefix("begin ") { return String(body.dropFirst(6).prefix { $0 != " " && $0 != "-" }) }
+    if body.hasPrefix("begin ") { return nonEmpty(body.dropFirst(6).prefix { $0 != " " && $0 != "-" }) }
     return nil
   }
 
+  /// `gitnexus` for `<!-- gitnexus:end -->` or `<!-- END gitnexus -->`.
+  static func toolBlockEndName(_ trimmed: Substring) -> String? {
+    guard trimmed.hasPrefix("<!--"), !trimmed.hasPrefix("<!-- charter") else { return nil }
+    let body = trimmed.dropFirst(4).drop { $0 == " " }
+    if let colon = body.firstIndex(of: ":"), body[colon...].hasPrefix(":end") { return nonEmpty(body[..<colon]) }
+    if body.hasPrefix("end ") { return nonEmpty(body.dropFirst(4).prefix { $0 != " " && $0 != "-" }) }
+    return nil
+  }
+
+  private static func nonEmpty(_ name: Substring) -> String? { name.isEmpty ? nil : String(name) }
+
   static func isToolMarker(_ trimmed: Substring, name: String) -> Bool {
-    trimmed.hasPrefix("<!--") && trimmed.contains(name) && (trimmed.contains(":end") || trimmed.contains("end "))
+    toolBlockEndName(trimmed) == name
   }
 
   private static func isListItem(_ trimmed: Substring) -> Bool {

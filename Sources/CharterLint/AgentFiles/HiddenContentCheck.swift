@@ -39,7 +39,7 @@ struct HiddenContentCheck: TextCheck {
       index = end
     }
     guard Self.isMarkdown(file.path) else { return }
-    for directive in HiddenDirectives.directives(in: String(decoding: file.bytes, as: UTF8.self)) where !file.isFull(findings) {
+    for directive in HiddenDirectives.directives(in: String(keepingOffsets: file.bytes)) where !file.isFull(findings) {
       findings.append(
         file.finding(
           check, directive.range,

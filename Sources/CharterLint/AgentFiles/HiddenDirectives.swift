@@ -56,61 +56,147 @@ enum HiddenDirectives {
   static func directives(in text: String) -> [Directive] {
     var found: [Directive] = []
     let bytes = Array(text.utf8)
-    var index = 0
-    var lineStart = true
-    var fence: UInt8?
-    var inSpan = false
-    while index < bytes.count {
-      let byte = bytes[index]
-      if lineStart {
-        var cursor = index
-        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
-        if cursor + 2 < bytes.count, bytes[cursor] == bytes[cursor + 1], bytes[cursor] == bytes[cursor + 2],
-          bytes[cursor] == UInt8(ascii: "`") || bytes[cursor] == UInt8(ascii: "~")
+    var position = 0
+    // Whether `position` starts a line (not the rest of one after a comment that ran over lines).
+    var atLineStart = true
+    var fence: (marker: UInt8, count: Int)?
+    while position < bytes.count {
+      var lineEnd = position
+      while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+      if atLineStart, let open = fence {
+        if let close = Self.fence(bytes, position, lineEnd), close.marker == open.marker, close.count >= open.count,
+          close.info.isEmpty
         {
-          fence = fence == nil ? bytes[cursor] : (fence == bytes[cursor] ? nil : fence)
+          fence = nil
         }
-        lineStart = false
-      }
-      if byte == UInt8(ascii: "\n") {
-        lineStart = true
-        inSpan = false
-        index += 1
+        position = lineEnd + 1
         continue
       }
-      if fence != nil {
-        index += 1
+      if atLineStart, let open = Self.fence(bytes, position, lineEnd) {
+        fence = (open.marker, open.count)
+        position = lineEnd + 1
         continue
       }
-      if byte == UInt8(ascii: "`") {
-        inSpan.toggle()
-        index += 1
-        continue
-      }
-      guard !inSpan, byte == UInt8(ascii: "<"), index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "!"),
-        bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-")
-      else {
-        index += 1
-        continue
-      }
-      let start = index
-      var end = index + 4
-      while end + 2 < bytes.count,
-        !(bytes[end] == UInt8(ascii: "-") && bytes[end + 1] == UInt8(ascii: "-") && bytes[end + 2] == UInt8(ascii: ">"))
-      {
-        end += 1
-      }
-      end = min(bytes.count, end + 3)
-      if end - start <= longestComment {
-        let comment = String(decoding: bytes[start..<end], as: UTF8.self)
-        let whole = NSRange(comment.startIndex..., in: comment)
-        if let shape = shapes.first(where: { $0.1.firstMatch(in: comment, range: whole) != nil })?.0 {
-          found.append(Directive(range: start..<end, shape: shape))
+      let spans = Self.codeSpans(bytes, position, lineEnd)
+      var index = position
+      var span = 0
+      var resumed = false
+      while index < lineEnd {
+        while span < spans.count, spans[span].upperBound <= index { span += 1 }
+        if span < spans.count, spans[span].contains(index) {
+          index = spans[span].upperBound
+          continue
         }
+        guard bytes[index] == UInt8(ascii: "<"), Self.opensComment(bytes, at: index) else {
+          index += 1
+          continue
+        }
+        let end = Self.commentEnd(bytes, from: index)
+        if let shape = Self.shape(of: bytes[index..<end]) { found.append(Directive(range: index..<end, shape: shape)) }
+        if end > lineEnd {
+          // The comment ran over lines: what follows it on its last line is read afresh.
+          position = end
+          atLineStart = false
+          resumed = true
+          break
+        }
+        index = end
       }
-      // What follows the comment on its last line is ordinary text again.
-      index = end
+      if !resumed {
+        position = lineEnd + 1
+        atLineStart = true
+      }
     }
     return found
+  }
+
+  private static func opensComment(_ bytes: [UInt8], at index: Int) -> Bool {
+    index + 3 < bytes.count && bytes[index + 1] == UInt8(ascii: "!") && bytes[index + 2] == UInt8(ascii: "-")
+      && bytes[index + 3] == UInt8(ascii: "-")
+  }
+
+  /// Where the comment opened at `start` ends: after its `-->`, or at the end of the text.
+  /// `<!-->` and `<!--->` are empty comments, as CommonMark reads them.
+  private static func commentEnd(_ bytes: [UInt8], from start: Int) -> Int {
+    let body = start + 4
+    if body < bytes.count, bytes[body] == UInt8(ascii: ">") { return body + 1 }
+    if body + 1 < bytes.count, bytes[body] == UInt8(ascii: "-"), bytes[body + 1] == UInt8(ascii: ">") { return body + 2 }
+    var end = body
+    while end + 2 < bytes.count,
+      !(bytes[end] == UInt8(ascii: "-") && bytes[end + 1] == UInt8(ascii: "-") && bytes[end + 2] == UInt8(ascii: ">"))
+    {
+      end += 1
+    }
+    return end + 2 < bytes.count ? end + 3 : bytes.count
+  }
+
+  /// What a comment's directive does, reading at most its first and last ``longestComment``
+  /// bytes: padding does not hide a directive, and a pasted document costs no more.
+  private static func shape(of comment: ArraySlice<UInt8>) -> String? {
+    let pieces =
+      comment.count <= longestComment
+      ? [comment] : [comment.prefix(longestComment), comment.suffix(longestComment)]
+    for piece in pieces {
+      let text = String(decoding: piece, as: UTF8.self)
+      let whole = NSRange(text.startIndex..., in: text)
+      if let shape = shapes.first(where: { $0.1.firstMatch(in: text, range: whole) != nil })?.0 { return shape }
+    }
+    return nil
+  }
+
+  /// A fence line (three or more backticks or tildes after at most three spaces): its marker,
+  /// length and info string. A backtick fence's info string holds no backtick (` ```x``` ` is
+  /// code in a line, not a fence).
+  private static func fence(_ bytes: [UInt8], _ start: Int, _ end: Int) -> (marker: UInt8, count: Int, info: ArraySlice<UInt8>)? {
+    var index = start
+    while index < end, index - start < 3, bytes[index] == UInt8(ascii: " ") { index += 1 }
+    guard index < end, bytes[index] == UInt8(ascii: "`") || bytes[index] == UInt8(ascii: "~") else { return nil }
+    let marker = bytes[index]
+    var count = 0
+    while index < end, bytes[index] == marker {
+      count += 1
+      index += 1
+    }
+    guard count >= 3 else { return nil }
+    var info = bytes[index..<end]
+    while let last = info.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\r") { info = info.dropLast() }
+    while let first = info.first, first == UInt8(ascii: " ") { info = info.dropFirst() }
+    if marker == UInt8(ascii: "`"), info.contains(UInt8(ascii: "`")) { return nil }
+    return (marker, count, info)
+  }
+
+  /// The code spans of a line: a run of backticks up to the next run of the same length; a run
+  /// with none after it is text. Found in one pass over the line's runs.
+  private static func codeSpans(_ bytes: [UInt8], _ start: Int, _ end: Int) -> [Range<Int>] {
+    var runs: [(start: Int, count: Int)] = []
+    var index = start
+    while index < end {
+      guard bytes[index] == UInt8(ascii: "`") else {
+        index += 1
+        continue
+      }
+      let from = index
+      while index < end, bytes[index] == UInt8(ascii: "`") { index += 1 }
+      runs.append((from, index - from))
+    }
+    // For each run, the next run of the same length.
+    var nextSame = Array(repeating: -1, count: runs.count)
+    var seen: [Int: Int] = [:]
+    for position in runs.indices.reversed() {
+      nextSame[position] = seen[runs[position].count] ?? -1
+      seen[runs[position].count] = position
+    }
+    var spans: [Range<Int>] = []
+    var position = 0
+    while position < runs.count {
+      let closing = nextSame[position]
+      guard closing >= 0 else {
+        position += 1
+        continue
+      }
+      spans.append(runs[position].start..<(runs[closing].start + runs[closing].count))
+      position = closing + 1
+    }
+    return spans
   }
 }

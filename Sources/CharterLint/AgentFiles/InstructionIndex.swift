@@ -58,34 +58,82 @@ struct InstructionIndex: Sendable {
   }
 
   private(set) var sources: [String: Source] = [:]
-  /// The sources holding each exact and each loose key.
+  /// The sources holding each exact and each loose key, originals first (``comesFirst(_:_:)``).
   private var byExact: [String: [String]] = [:]
   private var byLoose: [String: [String]] = [:]
+  /// For each subject, the sources that state each value, in path order.
+  private var stating: [Subject: [String: [String]]] = [:]
+
+  /// How many files holding one line are looked at for its original: a line a hostile
+  /// repository repeats in thousands of files costs no more than this.
+  static let candidatesPerLine = 64
 
   /// Lines with fewer words are too short to call the same instruction (`Run the tests.`).
   static let minimumWords = 6
 
   init(paths: [String], context: AgentFileContext) {
     for path in paths where ContradictsProjectCheck.isProse(path) && !ContradictsProjectCheck.isSkill(path) {
-      guard let text = context.text(of: path), !GeneratedMarkers.isGeneratedFile(text) else { continue }
-      var source = Source(
-        path: path, scope: ContradictsProjectCheck.scope(of: path), rank: Self.rank(of: path),
-        realPath: context.realPath(of: path) ?? path, isLinked: context.isLinkedDocument(path))
-      let blanked = GeneratedMarkers.blankingManagedBlock(text)
-      source.units = Self.units(in: blanked)
-      for (position, unit) in source.units.enumerated().reversed() {
-        source.firstExact[unit.exact] = position
-        source.firstLoose[unit.loose] = position
-      }
-      source.statements = Self.statements(in: blanked, path: path, context: context)
+      guard let text = context.text(of: path), let source = Self.source(path, text: text, context: context) else { continue }
       sources[path] = source
       for unit in source.units {
         byExact[unit.exact, default: []].append(path)
         byLoose[unit.loose, default: []].append(path)
       }
+      for statement in source.statements { stating[statement.subject, default: [:]][statement.key, default: []].append(path) }
     }
-    for key in byExact.keys { byExact[key] = Array(Set(byExact[key]!)).sorted() }
-    for key in byLoose.keys { byLoose[key] = Array(Set(byLoose[key]!)).sorted() }
+    let all = sources
+    let order = { (one: String, other: String) in Self.comesFirst(all[one]!, all[other]!) }
+    for key in byExact.keys { byExact[key] = Array(Set(byExact[key]!)).sorted(by: order) }
+    for key in byLoose.keys { byLoose[key] = Array(Set(byLoose[key]!)).sorted(by: order) }
+    for subject in stating.keys {
+      for key in stating[subject]!.keys { stating[subject]![key] = Array(Set(stating[subject]![key]!)).sorted() }
+    }
+  }
+
+  /// The source `path` with the text `text` (the file as lint reads it: on disk, or the unsaved
+  /// content an agent sends), or `nil` for a file `charter compose` generated. Its byte ranges
+  /// are offsets into `text`: the managed block is blanked byte for byte.
+  static func source(_ path: String, text: String, context: AgentFileContext) -> Source? {
+    guard !GeneratedMarkers.isGeneratedFile(text) else { return nil }
+    var source = Source(
+      path: path, scope: ContradictsProjectCheck.scope(of: path), rank: Self.rank(of: path),
+      realPath: context.realPath(of: path) ?? path, isLinked: context.isLinkedDocument(path))
+    let blanked = blankingManagedBlock(text)
+    source.units = Self.units(in: blanked)
+    for (position, unit) in source.units.enumerated().reversed() {
+      source.firstExact[unit.exact] = position
+      source.firstLoose[unit.loose] = position
+    }
+    source.statements = Self.statements(in: blanked, path: path, context: context)
+    return source
+  }
+
+  /// `text` with Charter's managed block turned into spaces, its line breaks kept: every byte
+  /// offset and line stays where it was.
+  static func blankingManagedBlock(_ text: String) -> String {
+    guard let block = GeneratedMarkers.managedBlock(in: text)?.whole else { return text }
+    var bytes = Array(text.utf8)
+    let start = text.utf8.distance(from: text.utf8.startIndex, to: block.lowerBound)
+    let end = text.utf8.distance(from: text.utf8.startIndex, to: block.upperBound)
+    for index in start..<end where bytes[index] != UInt8(ascii: "\n") { bytes[index] = UInt8(ascii: " ") }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The sources that state `subject` with a value other than `key`, other than `source`, that
+  /// it overlaps and that do not also state `key`, each with its statement; at most `limit`.
+  func disagreeing(with statement: Stated, in source: Source, limit: Int) -> [(Source, Stated)] {
+    var found: [(Source, Stated)] = []
+    for (key, paths) in (stating[statement.subject] ?? [:]).sorted(by: { $0.key < $1.key }) where key != statement.key {
+      for path in paths.prefix(Self.candidatesPerLine) {
+        guard let other = sources[path], overlap(source, other),
+          !(stating[statement.subject]?[statement.key]?.contains(path) ?? false),
+          let said = other.statements.first(where: { $0.subject == statement.subject && $0.key == key })
+        else { continue }
+        found.append((other, said))
+        if found.count >= limit { return found }
+      }
+    }
+    return found
   }
 
   /// Whether two sources describe overlapping code and are two files.
@@ -98,17 +146,22 @@ struct InstructionIndex: Sendable {
     folder.isEmpty || inner == folder || inner.hasPrefix(folder + "/")
   }
 
-  /// The sources that hold `unit` (exactly, or reworded), other than `source`, that it overlaps.
-  func copies(of unit: Unit, in source: Source) -> [(Source, Unit)] {
-    var found: [(Source, Unit)] = []
-    let paths = Set((byExact[unit.exact] ?? []) + (byLoose[unit.loose] ?? []))
-    for path in paths.sorted() {
-      guard let other = sources[path], !other.isLinked, overlap(source, other),
-        let position = other.firstExact[unit.exact] ?? other.firstLoose[unit.loose]
-      else { continue }
-      found.append((other, other.units[position]))
+  /// The original of `unit` of `source`: the first source (``comesFirst(_:_:)``) before
+  /// `source` that `source` overlaps and that holds the same line, exactly or reworded, with
+  /// its copy of the line; `nil` when `source` holds the first.
+  func original(of unit: Unit, in source: Source) -> (Source, Unit)? {
+    var best: (Source, Unit)?
+    for list in [byExact[unit.exact] ?? [], byLoose[unit.loose] ?? []] {
+      for path in list.prefix(Self.candidatesPerLine) {
+        guard let other = sources[path], Self.comesFirst(other, source) else { break }
+        guard !other.isLinked, overlap(source, other),
+          let position = other.firstExact[unit.exact] ?? other.firstLoose[unit.loose]
+        else { continue }
+        if best.map({ Self.comesFirst(other, $0.0) }) ?? true { best = (other, other.units[position]) }
+        break
+      }
     }
-    return found
+    return best
   }
 
   /// Which of two copies is the original: the lower rank, then the shorter path.

@@ -52,7 +52,8 @@ struct ProjectStatements {
     var offset = 0
     var fence: UInt8?
     var inComment = false
-    var heading = ""
+    // What the section's heading says, read once per heading (a long one is no heading).
+    var heading = (deployment: false, other: false)
     for raw in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
       let start = offset
       offset += raw.count + 1
@@ -76,7 +77,8 @@ struct ProjectStatements {
       }
       let lowered = line.lowercased()
       if trimmed.hasPrefix("#") {
-        heading = lowered
+        heading = raw.count <= 2_000
+          ? (Self.deploymentCues.contains(where: lowered.contains), Self.otherCues.contains(where: lowered.contains)) : (false, false)
         continue
       }
       // Long lines are pasted data, not sentences.
@@ -132,16 +134,18 @@ struct ProjectStatements {
     "ios": .iOS, "ipados": .iOS, "macos": .macOS, "tvos": .tvOS, "watchos": .watchOS, "visionos": .visionOS,
   ]
 
-  private static func statements(in line: Substring, lowered: String, heading: String, at start: Int) -> [Statement] {
+  private static func statements(
+    in line: Substring, lowered: String, heading: (deployment: Bool, other: Bool), at start: Int
+  ) -> [Statement] {
     let mentionsPlatform = platforms.keys.contains { lowered.contains($0) }
     let mentionsSwift = lowered.contains("swift")
     guard mentionsPlatform || mentionsSwift else { return [] }
-    if otherCues.contains(where: { lowered.contains($0) || heading.contains($0) }) { return [] }
+    if heading.other || otherCues.contains(where: lowered.contains) { return [] }
     let words = words(in: line, at: start)
     var found: [Statement] = []
     // A version beside code (`.sidebarAdaptable` … iOS 18+) is that API's availability.
     let aboutCode = lowered.contains("`") && !lowered.contains("deployment") && !lowered.contains("minimum")
-    if mentionsPlatform, !aboutCode, deploymentCues.contains(where: { lowered.contains($0) || heading.contains($0) }) {
+    if mentionsPlatform, !aboutCode, heading.deployment || deploymentCues.contains(where: lowered.contains) {
       found += deploymentTargets(in: words)
     }
     if mentionsSwift {
@@ -190,7 +194,8 @@ struct ProjectStatements {
       case "swift-tools-version":
         guard let next, let (version, _) = version(next.text) else { continue }
         found.append(Statement(claim: .swiftVersion(version), range: word.range.lowerBound..<next.range.upperBound))
-      case "swift_version", "swiftlanguagemode", "swiftlanguagemodes", "swiftlanguageversions", "swift-version":
+      // (`.swift-version` pins a toolchain, not a language mode.)
+      case "swift_version", "swiftlanguagemode", "swiftlanguagemodes", "swiftlanguageversions":
         guard let next else { continue }
         let text = next.text.hasPrefix(".v") ? String(next.text.dropFirst(2)) : next.text
         guard let (version, _) = version(text) else { continue }

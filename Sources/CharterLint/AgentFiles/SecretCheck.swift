@@ -10,7 +10,7 @@ struct SecretCheck: TextCheck {
 
   func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
     guard context.isRuleSource(file.path) else { return }
-    let text = String(decoding: file.bytes, as: UTF8.self)
+    let text = String(keepingOffsets: file.bytes)
     for secret in SecretScanner.secrets(in: text) where !file.isFull(findings) {
       var finding = file.finding(
         check, secret.range,

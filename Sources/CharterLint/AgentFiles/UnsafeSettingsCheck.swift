@@ -17,7 +17,7 @@ struct UnsafeSettingsCheck: TextCheck {
     guard file.path.hasSuffix(".json") else { return }
     // JSON with comments (VS Code's `mcp.json` is JSONC) read as JSON. A file that is neither
     // is reported where the reading stopped: the check could not judge it.
-    let text = Self.withoutComments(String(decoding: file.bytes, as: UTF8.self))
+    let text = Self.withoutComments(String(keepingOffsets: file.bytes))
     let root: YAMLNode
     do {
       guard let parsed = try YAMLParser.parse(text, path: file.path) else { return }
