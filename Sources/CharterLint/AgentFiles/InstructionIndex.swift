@@ -27,6 +27,14 @@ struct InstructionIndex: Sendable {
     /// The first unit of each exact and each loose key.
     var firstExact: [String: Int] = [:]
     var firstLoose: [String: Int] = [:]
+    /// The first statement of each subject and value.
+    var firstStatement: [Said: Int] = [:]
+  }
+
+  /// A subject and the value a statement gives it.
+  struct Said: Hashable, Sendable {
+    var subject: Subject
+    var key: String
   }
 
   /// One line of instruction.
@@ -105,6 +113,9 @@ struct InstructionIndex: Sendable {
       source.firstLoose[unit.loose] = position
     }
     source.statements = Self.statements(in: blanked, path: path, context: context)
+    for (position, statement) in source.statements.enumerated().reversed() {
+      source.firstStatement[Said(subject: statement.subject, key: statement.key)] = position
+    }
     return source
   }
 
@@ -126,10 +137,10 @@ struct InstructionIndex: Sendable {
     for (key, paths) in (stating[statement.subject] ?? [:]).sorted(by: { $0.key < $1.key }) where key != statement.key {
       for path in paths.prefix(Self.candidatesPerLine) {
         guard let other = sources[path], overlap(source, other),
-          !(stating[statement.subject]?[statement.key]?.contains(path) ?? false),
-          let said = other.statements.first(where: { $0.subject == statement.subject && $0.key == key })
+          other.firstStatement[Said(subject: statement.subject, key: statement.key)] == nil,
+          let said = other.firstStatement[Said(subject: statement.subject, key: key)]
         else { continue }
-        found.append((other, said))
+        found.append((other, other.statements[said]))
         if found.count >= limit { return found }
       }
     }
