@@ -202,47 +202,17 @@ struct InstructionIndex: Sendable {
   /// The lines of prose, list items and table rows of `text` long enough to be an instruction.
   static func units(in text: String) -> [Unit] {
     var found: [Unit] = []
-    var offset = 0
-    var fence: UInt8?
-    var inComment = false
-    var inFrontMatter = false
-    for (index, raw) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-      let start = offset
-      offset += raw.count + 1
-      let line = Substring(raw)
-      let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      if index == 0, trimmed.hasPrefix("---") {
-        inFrontMatter = true
-        continue
-      }
-      if inFrontMatter {
-        if trimmed.hasPrefix("---") { inFrontMatter = false }
-        continue
-      }
-      if let marker = fence {
-        if trimmed.utf8.count >= 3, trimmed.utf8.prefix(3).allSatisfy({ $0 == marker }) { fence = nil }
-        continue
-      }
-      if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-        fence = trimmed.utf8.first
-        continue
-      }
-      if inComment {
-        if line.contains("-->") { inComment = false }
-        continue
-      }
-      if trimmed.hasPrefix("<!--") {
-        inComment = !line.contains("-->")
-        continue
-      }
-      guard !trimmed.hasPrefix("#"), raw.count <= 2_000 else { continue }
+    ProseLines.forEach(in: text) { line in
+      let trimmed = line.trimmed
+      guard !trimmed.hasPrefix("#"), line.text.utf8.count <= 2_000 else { return }
       let words = normalisedWords(trimmed)
-      guard words.count >= minimumWords, !Self.isAboutTheFile(words) else { continue }
+      guard words.count >= minimumWords, !Self.isAboutTheFile(words) else { return }
       let content = words.filter { !stopWords.contains($0) }.sorted()
-      let lead = raw.count - trimmed.utf8.count
+      let lead = line.text.utf8.count - trimmed.utf8.count
       found.append(
         Unit(
-          line: index + 1, range: (start + lead)..<(start + raw.count), exact: words.joined(separator: " "),
+          line: line.index + 1, range: (line.start + lead)..<(line.start + line.text.utf8.count),
+          exact: words.joined(separator: " "),
           loose: content.joined(separator: " ")))
     }
     return found

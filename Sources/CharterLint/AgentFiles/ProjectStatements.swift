@@ -5,7 +5,7 @@ import CharterSwiftChecks
 /// language mode ("Swift 6 language mode", "`SWIFT_VERSION = 5.0`") or the Swift a package
 /// needs ("Requires Swift 5.9+", "swift-tools-version 6.0").
 ///
-/// Read line by line from prose, list items, tables and code spans; code blocks and HTML
+/// Read line by line from prose, list items, tables and code spans; front matter, code blocks and HTML
 /// comments are passed over, and so are lines about an API's availability ("`Observation` is
 /// available from iOS 17", a version beside a code span, a section on "Platform availability"),
 /// plans ("migrating to Swift 6") and negations. A line that names two versions of one
@@ -49,42 +49,23 @@ struct ProjectStatements {
   ]
 
   init(_ text: String) {
-    var offset = 0
-    var fence: UInt8?
-    var inComment = false
     // What the section's heading says, read once per heading (a long one is no heading).
     var heading = (deployment: false, other: false)
-    for raw in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-      let start = offset
-      offset += raw.count + 1
-      let line = Substring(raw)
-      let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      if let marker = fence {
-        if trimmed.utf8.prefix(3).allSatisfy({ $0 == marker }) && trimmed.utf8.count >= 3 { fence = nil }
-        continue
+    var found: [Statement] = []
+    ProseLines.forEach(in: text) { line in
+      // Long lines are pasted data, not sentences or headings.
+      guard line.text.utf8.count <= 2_000 else {
+        if line.trimmed.hasPrefix("#") { heading = (false, false) }
+        return
       }
-      if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-        fence = trimmed.utf8.first
-        continue
+      let lowered = line.text.lowercased()
+      if line.trimmed.hasPrefix("#") {
+        heading = (Self.deploymentCues.contains(where: lowered.contains), Self.otherCues.contains(where: lowered.contains))
+        return
       }
-      if inComment {
-        if line.contains("-->") { inComment = false }
-        continue
-      }
-      if trimmed.hasPrefix("<!--") {
-        inComment = !line.contains("-->")
-        continue
-      }
-      let lowered = line.lowercased()
-      if trimmed.hasPrefix("#") {
-        heading = raw.count <= 2_000
-          ? (Self.deploymentCues.contains(where: lowered.contains), Self.otherCues.contains(where: lowered.contains)) : (false, false)
-        continue
-      }
-      // Long lines are pasted data, not sentences.
-      guard raw.count <= 2_000 else { continue }
-      statements += Self.statements(in: line, lowered: lowered, heading: heading, at: start)
+      found += Self.statements(in: line.text, lowered: lowered, heading: heading, at: line.start)
     }
+    statements = found
   }
 
   /// A word of a line: its lowercased text and its byte offsets in the document.
