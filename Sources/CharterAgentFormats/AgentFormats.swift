@@ -1,10 +1,14 @@
-/// Every agent format Charter composes, by target name, in the order `config.yml`'s
-/// documentation lists them.
+/// Every agent format Charter reads and composes, by target name: one per set of files.
+/// Agents that read another agent's files (Codex reads `AGENTS.md`) are ``AgentTargets``
+/// whose format is that one.
 public enum AgentFormats {
   /// The formats.
   public static let all: [any AgentFormat.Type] = [
     AgentsFormat.self, ClaudeFormat.self, CursorFormat.self, CopilotFormat.self, GeminiFormat.self,
-    WindsurfFormat.self, ClineFormat.self, KiroFormat.self, JunieFormat.self,
+    WindsurfFormat.self, ClineFormat.self, KiroFormat.self, JunieFormat.self, DevinFormat.self,
+    AntigravityFormat.self, AugmentFormat.self, ContinueFormat.self, QwenFormat.self, GooseFormat.self,
+    ZedFormat.self, AiderFormat.self, CrushFormat.self, ReplitFormat.self, FirebaseStudioFormat.self,
+    TraeFormat.self, RooFormat.self, JetBrainsFormat.self, AmazonQFormat.self,
   ]
 
   /// The target names.

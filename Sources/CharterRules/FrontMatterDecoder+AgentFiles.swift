@@ -73,12 +73,14 @@ extension FrontMatterDecoder {
     // Files always where compose writes them: recorded so the fragment is known to be an
     // agent's text (which gives text checks only with `extract: true`), with nothing to keep.
     if path == CopilotFormat.repositoryWide { return (CopilotFormat.self, false) }
-    if path == JunieFormat.path { return (JunieFormat.self, false) }
+    if let format = AgentFormats.all.first(where: { ($0 as? any SingleFileFormat.Type)?.path == path }) {
+      return (format, false)
+    }
     collector.error(
       "invalid-value",
       "'\(path)' in 'agent-files' is not an agent file Charter writes back: a rule file (Cursor, Windsurf, Cline, "
-        + "Kiro, .claude/rules, a Copilot .instructions.md file), an AGENTS.md, CLAUDE.md or GEMINI.md, "
-        + "or .github/copilot-instructions.md or .junie/guidelines.md",
+        + "Kiro, .claude/rules, a Copilot .instructions.md file …), an AGENTS.md, CLAUDE.md, GEMINI.md or QWEN.md, "
+        + "or a project's one file (.github/copilot-instructions.md, .junie/guidelines.md, .rules …)",
       at: position)
     return nil
   }

@@ -66,11 +66,11 @@ package struct FrontMatterDecoder {
     let items = value.string.map { _ in [value] } ?? stringList(value, what: what)
     return items.compactMap { item in
       guard let name = string(item, what: "a target name") else { return nil }
-      guard AgentFormats.names.contains(name) else {
+      guard AgentTargets.named(name) != nil else {
         collector.error(
           "unknown-target",
-          "unknown compose target '\(name)' in '\(what)'; targets are \(AgentFormats.names.joined(separator: ", "))"
-            + Suggestion.didYouMean(name, among: AgentFormats.names),
+          "unknown compose target '\(name)' in '\(what)'; targets are \(AgentTargets.names.joined(separator: ", "))"
+            + Suggestion.didYouMean(name, among: AgentTargets.names),
           at: item.position)
         return nil
       }

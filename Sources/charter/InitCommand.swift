@@ -14,7 +14,8 @@ struct InitCommand: AsyncParsableCommand {
       the agent files then hold the same text, generated. Nothing that exists is overwritten.
 
       .charter/config.yml (every key optional): `targets`, the agent files `charter compose` \
-      writes (\(AgentFormats.names.joined(separator: ", "))); `packs`, the built-in rule packs \
+      writes (\(AgentTargets.names.joined(separator: ", "))); `use-agents-md`, targets whose agents \
+      read AGENTS.md and take their rules from it instead of files of their own; `packs`, the built-in rule packs \
       in force (\(BuiltinPacks.names.joined(separator: ", "))); `exclude`, globs of paths \
       `charter lint` skips; `skills: {install-to: [folders]}`, where compose installs \
       .charter/skills; `extract: true`, to read text checks from the agent files' bullets too \

@@ -75,6 +75,6 @@ struct TargetName: ExpressibleByArgument {
     name = argument
   }
 
-  static var allValueStrings: [String] { AgentFormats.names + ["skills"] }
+  static var allValueStrings: [String] { AgentTargets.names + ["skills"] }
   static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

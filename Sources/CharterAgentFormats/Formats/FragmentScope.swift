@@ -51,6 +51,17 @@ struct FragmentScope: Hashable, Sendable {
     }
   }
 
+  /// The scope in words, for a format that cannot state it in front matter (a folder of files
+  /// that always apply); `nil` when the fragment applies everywhere. The ``notes`` go with it.
+  func sentence(for fragment: ComposeFragment) -> String? {
+    switch mode {
+    case .always: nil
+    case .globs(let globs): "**Applies only to files matching \(globs.map { "`\($0)`" }.joined(separator: ", ")).**"
+    case .onRequest: "**Apply when relevant\(fragment.description.map { ": \($0)" } ?? "").**"
+    case .manual: "**Apply only when asked for `\(fragment.name)`.**"
+    }
+  }
+
   /// The file's text after the generated header: the notes, then the fragment's body.
   func body(of fragment: ComposeFragment, extraNotes: [String] = []) -> String {
     RuleFileWriter.body(of: fragment, notes: extraNotes + notes)

@@ -1,3 +1,4 @@
+import CharterAgentFormats
 import CharterProject
 import CharterRules
 import CharterSupport
@@ -10,7 +11,8 @@ enum ComposeBudgets {
   /// Codex reads the AGENTS.md files from the root to the working folder up to this many
   /// bytes in all (`project_doc_max_bytes`, 32 KiB by default).
   static let agentsChainLimit = 32 * 1024
-  /// Windsurf reads at most this many characters of one rule file.
+  /// Windsurf reads at most this many characters of one rule file, and so do its successors
+  /// (Devin, Antigravity): ``TriggerRuleFormat/characterLimit``.
   static let windsurfRuleLimit = 12_000
 
   /// Marks every item that would write past a limit (``ComposeItem/overBudget``); returns a
@@ -26,9 +28,12 @@ enum ComposeBudgets {
       let name = item.path.split(separator: "/").last.map(String.init) ?? item.path
       if name == "AGENTS.md" {
         agentsSizes[String(item.path.dropLast(name.count))] = text.utf8.count
-      } else if item.path.hasPrefix(".windsurf/rules/"), text.count > windsurfLimit {
+      } else if let format = AgentFormats.named(item.target) as? any TriggerRuleFormat.Type,
+        format.characterLimit != nil, item.path.hasPrefix(format.folder + "/"), text.count > windsurfLimit
+      {
+        let agent = format.agent
         let reason =
-          "this Windsurf rule would be \(text.count) characters; Windsurf reads at most \(windsurfLimit), so the last "
+          "this \(agent) rule would be \(text.count) characters; \(agent) reads at most \(windsurfLimit), so the last "
           + "\(text.count - windsurfLimit) would be lost. Shorten or split \(item.path.split(separator: "/").last ?? "")'s "
           + "fragment, or raise `budgets: {windsurf-rule: N}` in the config; `--force` writes it anyway"
         mark(&items[index], reason, warnings: &warnings)

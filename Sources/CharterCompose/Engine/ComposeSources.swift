@@ -5,7 +5,9 @@ import CharterSupport
 /// The fragments compose writes: every `.charter/rules` fragment in the repository and every
 /// enabled built-in pack, with the list of checks each one enforces.
 enum ComposeSources {
-  static func fragments(from files: [RuleFile]) -> [ComposeFragment] {
+  /// The fragments of `files`, their `targets:` and `exclude-targets:` names turned into the
+  /// formats that write them by `format`.
+  static func fragments(from files: [RuleFile], format: (String) -> String = { $0 }) -> [ComposeFragment] {
     var fragments: [ComposeFragment] = []
     var names = Set<String>()
     for file in files.sorted(by: { ($0.origin == .pack ? 0 : 1, $0.path) < ($1.origin == .pack ? 0 : 1, $1.path) })
@@ -22,8 +24,8 @@ enum ComposeSources {
         activation: file.agentActivation ?? (file.isPathScoped ? .globs(file.globs.patterns) : .always),
         body: GeneratedMarkers.escapingMarkerLines(file.body.trimmingBlankLines()),
         enforced: file.checks.filter { !$0.isExtracted }.map(enforcedLine))
-      fragment.targets = file.targets.map { Set($0.map(\.value)) }
-      fragment.excludedTargets = Set(file.excludedTargets.map(\.value))
+      fragment.targets = file.targets.map { Set($0.map { format($0.value) }) }
+      fragment.excludedTargets = Set(file.excludedTargets.map { format($0.value) })
       fragment.agentFiles = file.agentFiles
       fragments.append(fragment)
     }

@@ -30,7 +30,11 @@ public struct Composer: Sendable {
     if rules.hasErrors { throw DiagnosticsError(rules.diagnostics) }
     let markerWarnings = ComposeSources.markerLines(in: rules.files)
     let selected = try selectedFormats(requested)
-    let fragments = ComposeSources.fragments(from: rules.files)
+    let usesAgentsMD = Set(project.config.usesAgentsMD.map(\.value))
+    // A fragment's `targets:` may name agents (`codex`); each stands for the format writing for it.
+    let fragments = ComposeSources.fragments(from: rules.files) {
+      AgentTargets.format(of: $0, usesAgentsMD: usesAgentsMD)?.target ?? $0
+    }
     var outputs: [String: ComposedOutput] = [:]
     // Each target writes the fragments meant for it (`targets:`, `exclude-targets:`).
     for written in selected.concurrentMap({ format in
@@ -55,6 +59,9 @@ public struct Composer: Sendable {
         outputs[output.path] = output
       }
     }
+    let setupWarnings =
+      agentsMDShadowedByClaude(Array(outputs.values), usesAgentsMD: usesAgentsMD)
+      + aiderConventionsUnread(Array(outputs.values))
     // Skills of .charter/skills are installed whenever compose runs for the config's targets
     // (or when `--target skills` asks for them).
     var skillDiagnostics: [Diagnostic] = []
@@ -87,7 +94,7 @@ public struct Composer: Sendable {
     let budgetWarnings = ComposeBudgets.enforce(&items, root: project.root, config: project.config)
     return ComposePlan(
       items: items, manifest: manifest,
-      warnings: linked.warnings + budgetWarnings + skillDiagnostics + ignored + markerWarnings)
+      warnings: linked.warnings + budgetWarnings + skillDiagnostics + ignored + markerWarnings + setupWarnings)
   }
 
   /// `items` with one item per file: when a symbolic link (`CLAUDE.md` → `AGENTS.md`) makes
@@ -128,11 +135,14 @@ public struct Composer: Sendable {
     let names: [Located<String>] =
       requested.map { $0.map { Located($0, at: SourcePosition(line: 1, column: 1)) } } ?? project.config.targets
     var selected: [any AgentFormat.Type] = []
+    let usesAgentsMD = Set(project.config.usesAgentsMD.map(\.value))
     for name in names where name.value != "skills" {
-      if let format = formats.first(where: { $0.target == name.value }) {
-        if !selected.contains(where: { $0.target == name.value }) { selected.append(format) }
+      // An agent that reads another's files (Codex, `AGENTS.md`) is composed as that format.
+      let formatName = AgentTargets.format(of: name.value, usesAgentsMD: usesAgentsMD)?.target ?? name.value
+      if let format = formats.first(where: { $0.target == formatName }) {
+        if !selected.contains(where: { $0.target == formatName }) { selected.append(format) }
       } else {
-        let known = formats.map { $0.target }
+        let known = knownTargets()
         diagnostics.append(
           Diagnostic(
             path: requested == nil ? ProjectConfig.path : "--target", position: name.position, code: "unknown-target",
@@ -142,6 +152,15 @@ public struct Composer: Sendable {
     }
     if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
     return selected
+  }
+
+  /// The names `targets:` may use: the formats', and the agents composed as one of them.
+  private func knownTargets() -> [String] {
+    var names = formats.map { $0.target }
+    for agent in AgentTargets.all where !names.contains(agent.name) {
+      if formats.contains(where: { $0.target == agent.format.target }) { names.append(agent.name) }
+    }
+    return names
   }
 
   /// The manifest, read only where ``Confinement`` allows (`.charter` may be a link that

@@ -211,6 +211,10 @@ public struct ExistingRulesImporter: Sendable {
     let known: [(String, String)] = [
       (".cursor", "cursor"), (".cursorrules", "cursor"), (".windsurf", "windsurf"), (".windsurfrules", "windsurf"),
       (".clinerules", "cline"), (".kiro", "kiro"), (".claude", "claude"), (".github", "copilot"), (".junie", "junie"),
+      (".devin", "devin"), (".agents", "antigravity"), (".augment", "augment"), (".augment-guidelines", "augment"),
+      (".continue", "continue"), (".roo", "roo"), (".roorules", "roo"), (".aiassistant", "jetbrains"),
+      (".amazonq", "amazonq"), (".trae", "trae"), (".idx", "firebase"), (".rules", "zed"), (".goosehints", "goose"),
+      ("QWEN.md", "qwen"), ("CONVENTIONS.md", "aider"), ("CRUSH.md", "crush"), ("replit.md", "replit"),
     ]
     // Nested rule folders (`Sources/Net/.cursor/rules/…`) belong to the same agent.
     let components = path.split(separator: "/")

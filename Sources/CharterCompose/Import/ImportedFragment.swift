@@ -70,19 +70,23 @@ public struct ImportedFragment: Hashable, Sendable {
 
   /// What `agent-files` records for the file `rule` came from: a rule file's front matter as
   /// written (`""` for none), `""` for a memory file (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md`) and
-  /// for the files always where compose writes (`.github/copilot-instructions.md`, Junie's), so
+  /// for the files always where compose writes (`.github/copilot-instructions.md`, Junie's, Zed's …), so
   /// that every imported fragment is known to be an agent's text: ``ConventionExtractor`` reads
   /// text checks from it only with `extract: true`, as from the file it came from.
   static func record(of rule: AgentRule) -> String? {
     if let frontMatter = rule.frontMatter { return frontMatter }
-    if rule.path == CopilotFormat.repositoryWide || rule.path == JunieFormat.path { return "" }
+    if rule.path == CopilotFormat.repositoryWide { return "" }
+    if (AgentFormats.named(rule.target) as? any SingleFileFormat.Type)?.path == rule.path { return "" }
     guard let format = AgentFormats.named(rule.target) as? any MemoryFileFormat.Type, format.isMemoryFile(rule.path)
     else { return nil }
     return ""
   }
 
   /// The agents' rules folders, as they appear in a rule's path.
-  static let rulesFolders = [".cursor/rules/", ".windsurf/rules/", ".kiro/steering/", ".clinerules/", ".claude/rules/"]
+  static let rulesFolders = [
+    ".cursor/rules/", ".windsurf/rules/", ".kiro/steering/", ".clinerules/", ".claude/rules/", ".devin/rules/",
+    ".agents/rules/", ".augment/rules/", ".continue/rules/", ".roo/rules/", ".aiassistant/rules/", ".amazonq/rules/",
+  ]
 
   /// The subfolder and file stem of a rule kept below its agent's rules folder
   /// (`swift` and `style` for `.cursor/rules/swift/style.mdc`); `nil` for a rule directly in it

@@ -6,6 +6,9 @@ import CharterSupport
 public struct ProjectConfig: Hashable, Sendable {
   /// Agent files `charter compose` writes.
   public var targets: [Located<String>] = []
+  /// Targets whose agents read `AGENTS.md` and take their rules from there (`use-agents-md:`):
+  /// compose writes no files of their own (no `CLAUDE.md` for `claude`), and `AGENTS.md` for them.
+  public var usesAgentsMD: [Located<String>] = []
   /// Built-in packs to enable; `nil` when the key is absent, so the default applies.
   public var packs: [Located<String>]?
   /// Paths never linted.
@@ -57,7 +60,7 @@ public struct ProjectConfig: Hashable, Sendable {
 
   /// The keys the file may use.
   public static let knownKeys = [
-    "targets", "packs", "compose-packs", "exclude", "skills", "extract", "budgets", "generated",
+    "targets", "use-agents-md", "packs", "compose-packs", "exclude", "skills", "extract", "budgets", "generated",
   ]
 
   /// The config's path relative to the repository root.

@@ -1,3 +1,4 @@
+import CharterAgentFormats
 import CharterDocuments
 import CharterSupport
 
@@ -28,6 +29,7 @@ public enum ProjectConfigParser {
       switch key {
       case "targets": config.targets = decoder.locatedStrings(value, what: "targets")
       case "packs": config.packs = decoder.locatedStrings(value, what: "packs")
+      case "use-agents-md": config.usesAgentsMD = decoder.agentsMDReaders(value)
       case "exclude":
         var entries: [GlobList.Entry] = []
         for item in decoder.stringList(value, what: "exclude") {
@@ -113,6 +115,36 @@ public enum ProjectConfigParser {
 }
 
 extension FrontMatterDecoder {
+  /// `use-agents-md:`: targets whose agents read `AGENTS.md`, each checked to be one.
+  mutating func agentsMDReaders(_ value: YAMLNode) -> [Located<String>] {
+    locatedStrings(value, what: "use-agents-md").filter { entry in
+      guard let target = AgentTargets.named(entry.value) else {
+        collector.error(
+          "unknown-target",
+          "unknown compose target '\(entry.value)' in 'use-agents-md'"
+            + Suggestion.didYouMean(entry.value, among: AgentTargets.names),
+          at: entry.position)
+        return false
+      }
+      if target.isServedByAgentsMD {
+        collector.warning(
+          "invalid-value", "'\(entry.value)' already takes its rules from AGENTS.md; listing it changes nothing",
+          at: entry.position)
+        return false
+      }
+      guard target.readsAgentsMD else {
+        collector.error(
+          "invalid-value",
+          "\(target.agent) does not read AGENTS.md without a setting, so '\(entry.value)' cannot take its rules "
+            + "from there; agents that do: "
+            + AgentTargets.all.filter { $0.readsAgentsMD && !$0.isServedByAgentsMD }.map(\.name).joined(separator: ", "),
+          at: entry.position)
+        return false
+      }
+      return true
+    }
+  }
+
   mutating func locatedStrings(_ value: YAMLNode, what: String) -> [Located<String>] {
     stringList(value, what: what).compactMap { item in
       string(item, what: "an entry of '\(what)'").map { Located($0, at: item.position) }

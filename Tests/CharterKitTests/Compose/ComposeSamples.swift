@@ -35,17 +35,14 @@ enum ComposeSamples {
   ]
 
   /// The formats of this branch, by target.
-  static let targets = ["agents", "claude", "gemini", "copilot", "junie"]
+  static let targets = [
+    "agents", "claude", "gemini", "copilot", "junie", "qwen", "goose", "zed", "aider", "crush", "replit", "firebase",
+    "trae",
+  ]
 
   /// The format for `target`.
   static func format(_ target: String) -> any AgentFormat.Type {
-    switch target {
-    case "agents": AgentsFormat.self
-    case "claude": ClaudeFormat.self
-    case "gemini": GeminiFormat.self
-    case "copilot": CopilotFormat.self
-    default: JunieFormat.self
-    }
+    AgentFormats.named(target) ?? JunieFormat.self
   }
 
   /// Writes `outputs` into `directory` as a person would have written the same text: a

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CharterKit
+@testable import CharterAgentFormats
 @testable import CharterSupport
 
 /// Files a reader cannot use: each is a diagnostic, never a crash, a hang or a silent skip.
@@ -10,12 +11,18 @@ import Testing
   static let ruleFiles: [(target: String, path: String)] = [
     ("cursor", ".cursor/rules/r.mdc"), ("cursor", ".cursorrules"), ("windsurf", ".windsurf/rules/r.md"),
     ("windsurf", ".windsurfrules"), ("cline", ".clinerules/r.md"), ("cline", ".clinerules"),
-    ("kiro", ".kiro/steering/r.md"),
+    ("kiro", ".kiro/steering/r.md"), ("devin", ".devin/rules/r.md"), ("antigravity", ".agents/rules/r.md"),
+    ("augment", ".augment/rules/r.md"), ("augment", ".augment-guidelines"), ("continue", ".continue/rules/r.md"),
+    ("roo", ".roo/rules/r.md"), ("roo", ".roo/rules/r.txt"), ("roo", ".roorules"),
+    ("jetbrains", ".aiassistant/rules/r.md"), ("amazonq", ".amazonq/rules/r.md"), ("qwen", "QWEN.md"),
+    ("qwen", "Sub/QWEN.md"), ("goose", ".goosehints"), ("zed", ".rules"), ("aider", "CONVENTIONS.md"),
+    ("crush", "CRUSH.md"), ("replit", "replit.md"), ("firebase", ".idx/airules.md"),
+    ("trae", ".trae/rules/project_rules.md"),
   ]
 
   @Test(arguments: ruleFiles)
   func invalidUTF8IsADiagnostic(target: String, path: String) throws {
-    let format = try #require(FormatSamples.formats[target])
+    let format = try #require(AgentFormats.named(target))
     let repository = try TemporaryDirectory()
     try repository.write(path, "")
     try Data("ok\né\u{0}".utf8 + [0xFF, 0x41]).write(to: repository.url.appendingPathComponent(path))
@@ -29,7 +36,7 @@ import Testing
 
   @Test(arguments: ruleFiles)
   func aPipeIsNotReadAndDoesNotHang(target: String, path: String) throws {
-    let format = try #require(FormatSamples.formats[target])
+    let format = try #require(AgentFormats.named(target))
     let repository = try TemporaryDirectory()
     try repository.write(path, "")
     let url = repository.url.appendingPathComponent(path)
@@ -46,7 +53,7 @@ import Testing
 
   @Test(arguments: ruleFiles)
   func aLinkOutOfTheRepositoryIsNotFollowed(target: String, path: String) throws {
-    let format = try #require(FormatSamples.formats[target])
+    let format = try #require(AgentFormats.named(target))
     let outside = try TemporaryDirectory()
     let secret = try outside.write("secret.md", "---\nalwaysApply: true\n---\nsecret\n")
     let repository = try TemporaryDirectory()

@@ -66,7 +66,7 @@ import Testing
       #expect(rule.body == output.content)
       #expect(rule.activation == .always)
       let folder = AgentRuleFile.directory(of: output.path)
-      #expect(rule.directory == ([".github", ".junie"].contains(folder) ? "" : folder))
+      #expect(rule.directory == (format is any SingleFileFormat.Type || folder == ".github" ? "" : folder))
     }
   }
 

@@ -9,10 +9,21 @@ enum FormatSamples {
   /// The formats, by target name.
   static let formats: [String: any AgentFormat.Type] = [
     "cursor": CursorFormat.self, "windsurf": WindsurfFormat.self, "cline": ClineFormat.self, "kiro": KiroFormat.self,
+    "devin": DevinFormat.self, "antigravity": AntigravityFormat.self, "augment": AugmentFormat.self,
+    "continue": ContinueFormat.self, "roo": RooFormat.self, "jetbrains": JetBrainsFormat.self,
+    "amazonq": AmazonQFormat.self,
   ]
 
   /// The targets, in a stable order for test arguments.
-  static let targets = ["cursor", "windsurf", "cline", "kiro"]
+  static let targets = [
+    "cursor", "windsurf", "cline", "kiro", "devin", "antigravity", "augment", "continue", "roo", "jetbrains", "amazonq",
+  ]
+
+  /// The formats whose files always apply: they state every scope in words.
+  static let plainTargets: Set = ["roo", "jetbrains", "amazonq"]
+
+  /// The formats without descriptions.
+  static let undescribedTargets: Set = ["cline", "roo", "jetbrains", "amazonq"]
 
   static let fragments: [ComposeFragment] = [
     ComposeFragment(
@@ -62,13 +73,16 @@ enum FormatSamples {
     "release": .manual,
   ]
 
-  /// What `target` can state of `activation`: Cursor and Windsurf expand brace lists, Cline has
-  /// no on-request or manual rules.
+  /// What `target` can state of `activation`: Cursor and the `trigger` formats expand brace
+  /// lists, Cline has no on-request or manual rules, Augment no globs, and the plain folders
+  /// nothing but "always".
   static func expected(_ activation: AgentActivation, in target: String) -> AgentActivation {
+    if plainTargets.contains(target) { return .always }
     switch (activation, target) {
-    case (.globs(let globs), "cursor"), (.globs(let globs), "windsurf"):
+    case (.globs(let globs), "cursor"), (.globs(let globs), "windsurf"), (.globs(let globs), "devin"),
+      (.globs(let globs), "antigravity"):
       return .globs(FragmentScope.expandingBraces(globs))
-    case (.onRequest, "cline"), (.manual, "cline"):
+    case (.onRequest, "cline"), (.manual, "cline"), (.globs, "augment"):
       return .always
     default:
       return activation

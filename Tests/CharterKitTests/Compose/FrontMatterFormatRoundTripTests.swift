@@ -31,7 +31,9 @@ import Testing
       #expect(rule.activation == FormatSamples.expected(rooted, in: target), "\(target): \(fragment.name)")
       #expect(rule.body.trimmingBlankLines().hasSuffix(ComposeText.body(of: fragment)), "\(target): \(fragment.name)")
       #expect(rule.directory == "")
-      if target != "cline", fragment.activation != .manual || target != "cursor" {
+      if !FormatSamples.undescribedTargets.contains(target),
+        fragment.activation != .manual || !["cursor", "continue"].contains(target)
+      {
         #expect(rule.description == fragment.description, "\(target): \(fragment.name)")
       }
     }
@@ -58,7 +60,7 @@ import Testing
   /// Descriptions with quotes, backslashes, colons and `#` come back unchanged from every
   /// format that has descriptions, whether its reader used YAML or the line-based fallback.
   @Test(
-    arguments: ["cursor", "windsurf", "kiro"],
+    arguments: ["cursor", "windsurf", "kiro", "devin", "antigravity", "augment", "continue"],
     [
       "Say \"hi\": then # leave", "C:\\path\\to", "日本語 — «ok» ✅", "ends with a colon:", "'single' quotes",
       "tab\there\u{7}", "two\nlines",

@@ -32,20 +32,26 @@ import Testing
   @Test func importThenComposeReproducesEveryRule() throws {
     let scratch = try Self.repository()
     let original = Self.rules(in: scratch.url)
-    #expect(original.count == 14)
+    #expect(original.count == 29)
     let project = Project(root: scratch.url, options: ProjectOptions(useUserRules: false))
     let outcome = try ExistingRulesImporter(project: project).run()
-    #expect(outcome.targets == ["agents", "claude", "cursor", "copilot", "gemini", "windsurf", "cline", "kiro", "junie"])
-    #expect(outcome.fragments.count == 13, "AGENTS.md and CLAUDE.md said the same thing: one fragment")
+    #expect(outcome.targets == AgentFormats.names, "every format has a file in the fixture")
+    #expect(outcome.fragments.count == 28, "AGENTS.md and CLAUDE.md said the same thing: one fragment")
     let composer = Composer(project: Project(root: scratch.url, options: ProjectOptions(useUserRules: false)))
     _ = try composer.apply(composer.plan())
     #expect(try composer.plan().drift.isEmpty, "a second compose changes nothing")
 
-    // Every rule's text is in the files of the target it came from, and its scope survived.
+    // Every rule's text is in the files of the target it came from, and its scope survived; a
+    // rule file is written back where it was, its front matter byte for byte.
+    let items = try composer.plan().items
     for rule in original {
-      let files = try composer.plan().items.filter { $0.target == rule.target }.compactMap(\.newText)
+      let files = items.filter { $0.target == rule.target }.compactMap(\.newText)
       let body = rule.body.trimmingBlankLines()
       #expect(files.contains { $0.contains(body) }, "\(rule.path): its text is composed back into \(rule.target)")
+      if let frontMatter = rule.frontMatter {
+        let text = try String(contentsOf: scratch.url.appendingPathComponent(rule.path), encoding: .utf8)
+        #expect(text.hasPrefix(frontMatter), "\(rule.path) keeps its front matter")
+      }
     }
     let fragments = Project(root: scratch.url, options: ProjectOptions(useUserRules: false)).allRuleFiles().files
       .filter { $0.origin == .fragment }
@@ -55,6 +61,10 @@ import Testing
     #expect(byName["tests"]?.globs.patterns == ["Tests/**"])
     #expect(byName["sql"]?.globs.patterns == ["**/*.sql"])
     #expect(byName["docs"]?.globs.patterns == ["Sources/**/*.swift"])
+    #expect(byName["ci"]?.globs.patterns == ["**/*.yml"], "a Devin rule's YAML list of globs")
+    #expect(byName["release"]?.agentActivation == .onRequest, "an Antigravity model_decision rule")
+    #expect(byName["a11y"]?.agentActivation == .onRequest, "an Augment agent_requested rule")
+    #expect(byName["logging"]?.globs.patterns == ["**/*.swift"], "a Continue rule's globs")
     #expect(fragments.contains { $0.baseDirectory == "Sources/App" }, "a nested AGENTS.md stays in its folder")
     #expect(byName["http"]?.baseDirectory == "Sources/Net", "a nested .cursor/rules file stays in its folder")
     #expect(byName["http"]?.globs.patterns == ["**/*.swift"])

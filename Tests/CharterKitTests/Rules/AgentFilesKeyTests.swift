@@ -16,8 +16,8 @@ import Testing
       name: "not an agent file", text: "---\nagent-files:\n  README.md: \"\"\n---\n",
       expected: [
         "3:3: error: 'README.md' in 'agent-files' is not an agent file Charter writes back: a rule file (Cursor, "
-          + "Windsurf, Cline, Kiro, .claude/rules, a Copilot .instructions.md file), an AGENTS.md, CLAUDE.md or GEMINI.md, "
-          + "or .github/copilot-instructions.md or .junie/guidelines.md"
+          + "Windsurf, Cline, Kiro, .claude/rules, a Copilot .instructions.md file …), an AGENTS.md, CLAUDE.md, GEMINI.md "
+          + "or QWEN.md, or a project's one file (.github/copilot-instructions.md, .junie/guidelines.md, .rules …)"
       ]),
     .init(
       name: "a path that leaves the folder", text: "---\nagent-files:\n  ../.cursor/rules/a.mdc: \"\"\n---\n",

@@ -2,6 +2,7 @@ import Testing
 
 @testable import CharterKit
 @testable import CharterRules
+@testable import CharterAgentFormats
 
 /// Every way a rule file can be wrong gives a diagnostic at the right line and column.
 @Suite struct MalformedRuleFileTests {
@@ -17,12 +18,14 @@ import Testing
     Case(
       name: "unknown compose target", text: "---\ntargets: [agents, cursour]\n---\n",
       expected: [
-        "2:19: error: unknown compose target 'cursour' in 'targets'; targets are agents, claude, cursor, copilot, gemini, windsurf, cline, kiro, junie (did you mean 'cursor'?)"
+        "2:19: error: unknown compose target 'cursour' in 'targets'; targets are "
+          + AgentTargets.names.joined(separator: ", ") + " (did you mean 'cursor'?)"
       ]),
     Case(
-      name: "unknown excluded target", text: "---\nexclude-targets: vim\n---\n",
+      name: "unknown excluded target", text: "---\nexclude-targets: emacs\n---\n",
       expected: [
-        "2:18: error: unknown compose target 'vim' in 'exclude-targets'; targets are agents, claude, cursor, copilot, gemini, windsurf, cline, kiro, junie"
+        "2:18: error: unknown compose target 'emacs' in 'exclude-targets'; targets are "
+          + AgentTargets.names.joined(separator: ", ")
       ]),
     Case(
       name: "unknown check kind", text: "---\nchecks:\n  - id: a\n    bann: x\n---\n",

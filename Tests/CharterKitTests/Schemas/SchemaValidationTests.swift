@@ -154,8 +154,9 @@ import Testing
     #expect(Self.enumeration(checkProperties["in"]) == RegionScope.allCases.map(\.rawValue))
     let configProperties = config["properties"] as? [String: Any] ?? [:]
     #expect(Self.enumeration(configProperties["packs"]) == BuiltinPacks.names)
-    #expect(Self.enumeration(configProperties["targets"]) == AgentFormats.names + ["skills"])
-    #expect(Self.enumeration(fragmentProperties["targets"]) == AgentFormats.names)
+    #expect(Self.enumeration(configProperties["targets"]) == AgentTargets.names + ["skills"])
+    #expect(Self.enumeration(configProperties["use-agents-md"]) == AgentTargets.names)
+    #expect(Self.enumeration(fragmentProperties["targets"]) == AgentTargets.names)
   }
 
   /// The `enum` of a schema, or of the items of its `oneOf` branches.

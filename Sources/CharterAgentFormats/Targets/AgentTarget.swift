@@ -1,0 +1,30 @@
+/// One agent `charter compose` writes for: its name in `targets:`, the files that carry its
+/// rules, and the documentation they follow.
+public struct AgentTarget: Sendable {
+  /// The name in `targets:` (`codex`).
+  public let name: String
+  /// The agent, as its makers name it (`Codex CLI`).
+  public let agent: String
+  /// The format whose files carry the agent's rules: its own, or another agent's that it reads
+  /// (Codex reads `AGENTS.md`).
+  public let format: any AgentFormat.Type
+  /// Whether the agent reads `AGENTS.md` with no setting, so that `use-agents-md:` may give it
+  /// its rules there instead of in files of its own.
+  public let readsAgentsMD: Bool
+  /// The documentation its files follow: where, and as of when.
+  public let documentation: String
+
+  /// Whether the agent's own files are `AGENTS.md`.
+  public var isServedByAgentsMD: Bool { format.target == AgentsFormat.target }
+
+  /// Creates a target.
+  public init(
+    _ name: String, agent: String, format: any AgentFormat.Type, readsAgentsMD: Bool, documentation: String
+  ) {
+    self.name = name
+    self.agent = agent
+    self.format = format
+    self.readsAgentsMD = readsAgentsMD
+    self.documentation = documentation
+  }
+}

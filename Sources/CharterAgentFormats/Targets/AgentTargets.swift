@@ -1,0 +1,132 @@
+/// Every agent `charter compose` writes for, in the order the documentation lists them
+/// (Documentation/AgentFormats.md keeps the same table, checked by a test).
+public enum AgentTargets {
+  /// The targets.
+  public static let all: [AgentTarget] = [
+    AgentTarget(
+      "agents", agent: "Any agent that reads AGENTS.md", format: AgentsFormat.self, readsAgentsMD: true,
+      documentation: "agents.md"),
+    AgentTarget(
+      "claude", agent: "Claude Code", format: ClaudeFormat.self, readsAgentsMD: true,
+      documentation: "code.claude.com/docs/en/memory (2.1: AGENTS.md where a folder has no CLAUDE.md)"),
+    AgentTarget(
+      "cursor", agent: "Cursor", format: CursorFormat.self, readsAgentsMD: true,
+      documentation: "cursor.com/docs/context/rules"),
+    AgentTarget(
+      "copilot", agent: "GitHub Copilot", format: CopilotFormat.self,
+      readsAgentsMD: true, documentation: "docs.github.com/copilot/how-tos/configure-custom-instructions"),
+    AgentTarget(
+      "gemini", agent: "Gemini CLI", format: GeminiFormat.self, readsAgentsMD: false,
+      documentation: "geminicli.com/docs/cli/gemini-md"),
+    AgentTarget(
+      "windsurf", agent: "Windsurf", format: WindsurfFormat.self,
+      readsAgentsMD: true, documentation: "docs.windsurf.com/windsurf/cascade/memories"),
+    AgentTarget(
+      "cline", agent: "Cline", format: ClineFormat.self, readsAgentsMD: true,
+      documentation: "docs.cline.bot/customization/cline-rules"),
+    AgentTarget(
+      "kiro", agent: "Kiro", format: KiroFormat.self, readsAgentsMD: true,
+      documentation: "kiro.dev/docs/steering (IDE 1.0.309, CLI 2.18)"),
+    AgentTarget(
+      "junie", agent: "JetBrains Junie", format: JunieFormat.self, readsAgentsMD: true,
+      documentation: "junie.jetbrains.com/docs/guidelines-and-memory.html"),
+    AgentTarget(
+      "devin", agent: "Devin Desktop and Devin CLI", format: DevinFormat.self,
+      readsAgentsMD: true, documentation: "docs.devin.ai/cli/extensibility/rules"),
+    AgentTarget(
+      "antigravity", agent: "Google Antigravity", format: AntigravityFormat.self, readsAgentsMD: true,
+      documentation: "antigravity.google/docs/rules-workflows (IDE 1.20.3)"),
+    AgentTarget(
+      "augment", agent: "Augment", format: AugmentFormat.self, readsAgentsMD: true,
+      documentation: "docs.augmentcode.com/cli/rules"),
+    AgentTarget(
+      "continue", agent: "Continue", format: ContinueFormat.self, readsAgentsMD: false,
+      documentation: "docs.continue.dev/customize/rules"),
+    AgentTarget(
+      "qwen", agent: "Qwen Code", format: QwenFormat.self, readsAgentsMD: false,
+      documentation: "qwenlm.github.io/qwen-code-docs/en/users/features/memory (0.16.2)"),
+    AgentTarget(
+      "goose", agent: "Goose", format: GooseFormat.self, readsAgentsMD: true,
+      documentation: "goose-docs.ai/docs/guides/context-engineering/using-goosehints"),
+    AgentTarget(
+      "zed", agent: "Zed", format: ZedFormat.self, readsAgentsMD: true, documentation: "zed.dev/docs/ai/rules"),
+    AgentTarget(
+      "aider", agent: "Aider", format: AiderFormat.self, readsAgentsMD: false,
+      documentation: "aider.chat/docs/usage/conventions.html"),
+    AgentTarget(
+      "crush", agent: "Crush", format: CrushFormat.self, readsAgentsMD: true,
+      documentation: "ruler's crush agent (Crush's context files)"),
+    AgentTarget(
+      "replit", agent: "Replit Agent", format: ReplitFormat.self, readsAgentsMD: false,
+      documentation: "docs.replit.com (replit.md); rulesync's replit target"),
+    AgentTarget(
+      "firebase", agent: "Firebase Studio", format: FirebaseStudioFormat.self, readsAgentsMD: false,
+      documentation: "ruler's firebase agent (.idx/airules.md)"),
+    AgentTarget(
+      "trae", agent: "Trae", format: TraeFormat.self, readsAgentsMD: false,
+      documentation: "docs.trae.ai/ide/rules-for-ai (project_rules.md)"),
+    AgentTarget(
+      "roo", agent: "Roo Code", format: RooFormat.self, readsAgentsMD: true,
+      documentation: "docs.roocode.com/features/custom-instructions (3.54, the last release)"),
+    AgentTarget(
+      "jetbrains", agent: "JetBrains AI Assistant", format: JetBrainsFormat.self, readsAgentsMD: false,
+      documentation: "jetbrains.com/help/ai-assistant/configure-project-rules.html"),
+    AgentTarget(
+      "amazonq", agent: "Amazon Q Developer", format: AmazonQFormat.self, readsAgentsMD: false,
+      documentation: "ruler's amazonqcli agent (.amazonq/rules)"),
+    // Agents whose own project file is AGENTS.md.
+    AgentTarget(
+      "codex", agent: "Codex CLI", format: AgentsFormat.self, readsAgentsMD: true,
+      documentation: "developers.openai.com/codex/guides/agents-md"),
+    AgentTarget(
+      "amp", agent: "Amp", format: AgentsFormat.self, readsAgentsMD: true,
+      documentation: "ampcode.com/manual"),
+    AgentTarget(
+      "opencode", agent: "OpenCode", format: AgentsFormat.self, readsAgentsMD: true,
+      documentation: "opencode.ai/docs/rules"),
+    AgentTarget(
+      "kilo", agent: "Kilo Code", format: AgentsFormat.self, readsAgentsMD: true,
+      documentation: "kilo.ai/docs/agent-behavior/agents-md (Kilo 7)"),
+    AgentTarget(
+      "warp", agent: "Warp", format: AgentsFormat.self, readsAgentsMD: true,
+      documentation: "docs.warp.dev/agents/capabilities/rules"),
+    AgentTarget(
+      "factory", agent: "Factory Droid", format: AgentsFormat.self, readsAgentsMD: true,
+      documentation: "docs.factory.ai/cli/configuration/agents-md"),
+    AgentTarget(
+      "jules", agent: "Jules", format: AgentsFormat.self, readsAgentsMD: true,
+      documentation: "ruler's jules agent (AGENTS.md)"),
+    AgentTarget(
+      "openhands", agent: "OpenHands", format: AgentsFormat.self, readsAgentsMD: true,
+      documentation: "docs.openhands.dev/overview/skills"),
+    AgentTarget(
+      "rovodev", agent: "Rovo Dev CLI", format: AgentsFormat.self, readsAgentsMD: true,
+      documentation: "support.atlassian.com/rovo/docs/use-memory-in-rovo-dev-cli"),
+    AgentTarget(
+      "vibe", agent: "Mistral Vibe", format: AgentsFormat.self, readsAgentsMD: true,
+      documentation: "rulesync's vibe target (AGENTS.md)"),
+    AgentTarget(
+      "qoder", agent: "Qoder", format: AgentsFormat.self, readsAgentsMD: true,
+      documentation: "docs.qoder.com/user-guide/rules"),
+    AgentTarget(
+      "pi", agent: "Pi", format: AgentsFormat.self, readsAgentsMD: true,
+      documentation: "pi.dev/docs/latest/usage"),
+  ]
+
+  /// The target names.
+  public static var names: [String] { all.map(\.name) }
+
+  /// The target named `name`.
+  public static func named(_ name: String) -> AgentTarget? {
+    all.first { $0.name == name }
+  }
+
+  /// The format that writes target `name`'s rules: its own, or `AGENTS.md` when the agent reads
+  /// that natively and `usesAgentsMD` lists it (`use-agents-md:` in the config). `nil` for a
+  /// name that is no target.
+  public static func format(of name: String, usesAgentsMD: Set<String> = []) -> (any AgentFormat.Type)? {
+    guard let target = named(name) else { return nil }
+    if usesAgentsMD.contains(name), target.readsAgentsMD { return AgentsFormat.self }
+    return target.format
+  }
+}

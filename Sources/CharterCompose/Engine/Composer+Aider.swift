@@ -1,0 +1,21 @@
+import CharterAgentFormats
+import CharterSupport
+
+extension Composer {
+  /// A warning when compose writes Aider's `CONVENTIONS.md` and `.aider.conf.yml` does not
+  /// list it: Aider reads conventions only from the files its `read:` setting names, and compose
+  /// does not edit that file.
+  func aiderConventionsUnread(_ outputs: [ComposedOutput]) -> [Diagnostic] {
+    guard outputs.contains(where: { $0.target == AiderFormat.target && $0.path == AiderFormat.path }) else { return [] }
+    let config = ".aider.conf.yml"
+    let text = try? project.files.text(config)
+    if let text, text.contains(AiderFormat.path) { return [] }
+    return [
+      Diagnostic(
+        path: text == nil ? AiderFormat.path : config, position: SourcePosition(line: 1, column: 1),
+        severity: .warning, code: "aider-conventions-unread",
+        message: "Aider reads \(AiderFormat.path) only when \(config) lists it; add 'read: \(AiderFormat.path)' to "
+          + config + (text == nil ? " (there is none)" : ""))
+    ]
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import CharterAgentFormats
+@testable import CharterKit
+
+/// The agents compose writes for, and the table of them in `Documentation/AgentFormats.md`,
+/// which this test keeps equal to the code (rewritten with `CHARTER_UPDATE_GOLDENS=1`).
+@Suite struct AgentTargetsTests {
+  static let page = Fixtures.packageRoot.appendingPathComponent("Documentation/AgentFormats.md")
+  static let begin = "<!-- agent-table:begin (generated from AgentTargets.all by AgentTargetsTests) -->\n"
+  static let end = "<!-- agent-table:end -->\n"
+
+  /// The table, one row per target.
+  static func table() -> String {
+    var lines = [
+      "| target | agent | rules written to | reads `AGENTS.md` | documentation followed |",
+      "|---|---|---|---|---|",
+    ]
+    for target in AgentTargets.all {
+      let files =
+        target.format.target == target.name
+        ? target.format.ownedPaths.map { "`\($0)`" }.joined(separator: ", ")
+        : "`AGENTS.md` (the `\(target.format.target)` format)"
+      lines.append(
+        "| `\(target.name)` | \(target.agent) | \(files) | \(target.readsAgentsMD ? "yes" : "no") | "
+          + "\(target.documentation) |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  @Test func theDocumentedTableIsTheCode() throws {
+    let text = try String(contentsOf: Self.page, encoding: .utf8)
+    let start = try #require(text.range(of: Self.begin), "AgentFormats.md lacks the table's begin marker")
+    let stop = try #require(text.range(of: Self.end, range: start.upperBound..<text.endIndex))
+    let rendered = Self.table()
+    if ProcessInfo.processInfo.environment["CHARTER_UPDATE_GOLDENS"] == "1" {
+      try (text[..<start.upperBound] + rendered + text[stop.lowerBound...])
+        .write(to: Self.page, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(String(text[start.upperBound..<stop.lowerBound]) == rendered, "run scripts/update-goldens.sh")
+  }
+
+  @Test func atLeastThirtyAgentsWithOneNameEach() {
+    #expect(AgentTargets.all.filter { $0.name != AgentsFormat.target }.count >= 30)
+    #expect(Set(AgentTargets.names).count == AgentTargets.names.count)
+    #expect(AgentTargets.names.allSatisfy { $0 != "skills" }, "`skills` is compose's own target")
+  }
+
+  @Test func everyFormatIsATargetAndEveryTargetHasAFormat() {
+    for format in AgentFormats.all {
+      #expect(AgentTargets.named(format.target)?.format.target == format.target, "\(format.target)")
+    }
+    for target in AgentTargets.all {
+      #expect(AgentFormats.named(target.format.target) != nil, "\(target.name)")
+    }
+  }
+
+  @Test func agentsThatReadAGENTSmdCanTakeTheirRulesFromIt() {
+    #expect(AgentTargets.format(of: "codex")?.target == "agents")
+    #expect(AgentTargets.format(of: "claude")?.target == "claude")
+    #expect(AgentTargets.format(of: "claude", usesAgentsMD: ["claude"])?.target == "agents")
+    #expect(
+      AgentTargets.format(of: "gemini", usesAgentsMD: ["gemini"])?.target == "gemini",
+      "Gemini CLI reads AGENTS.md only when set to")
+    #expect(AgentTargets.format(of: "nope") == nil)
+  }
+
+  /// Each format's files are its own: no two formats claim one path, so a manifest entry
+  /// names exactly one writer.
+  @Test func noTwoFormatsOwnOnePath() {
+    var owners: [String: String] = [:]
+    for format in AgentFormats.all {
+      for path in format.ownedPaths {
+        #expect(owners[path] == nil, "\(path) is owned by \(owners[path] ?? "") and \(format.target)")
+        owners[path] = format.target
+      }
+    }
+  }
+}
