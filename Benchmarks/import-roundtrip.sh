@@ -20,7 +20,11 @@ agent_files() {
   (cd "$1" && find . \( -path ./.git -o -path ./.charter \) -prune -o \( -type f -o -type l \) \( -iname AGENTS.md -o -iname AGENTS.override.md \
     -o -iname CLAUDE.md -o -iname GEMINI.md -o -name '.cursorrules' -o -name '.windsurfrules' -o -name '.clinerules' -o -path '*/.cursor/rules/*' \
     -o -path '*/.claude/rules/*' -o -path './.github/copilot-instructions.md' -o -path './.github/instructions/*' \
-    -o -path '*/.windsurf/rules/*' -o -path '*/.kiro/steering/*' -o -path '*/.junie/*' -o -path '*/.clinerules/*' \) -print |
+    -o -path '*/.windsurf/rules/*' -o -path '*/.kiro/steering/*' -o -path '*/.junie/*' -o -path '*/.clinerules/*' \
+    -o -path './.devin/rules/*' -o -path './.agents/rules/*' -o -path './.augment/rules/*' -o -name '.augment-guidelines' \
+    -o -path './.continue/rules/*' -o -iname QWEN.md -o -name .goosehints -o -path ./.rules -o -path ./CONVENTIONS.md \
+    -o -path ./CRUSH.md -o -path ./replit.md -o -path ./.idx/airules.md -o -path ./.trae/rules/project_rules.md \
+    -o -path './.roo/rules/*' -o -name .roorules -o -path './.aiassistant/rules/*' -o -path './.amazonq/rules/*' \) -print |
     sed 's|^\./||' | LC_ALL=C sort)
 }
 # The findings outside agent files and .charter/, one `path:line:column rule` a line.

@@ -13,13 +13,13 @@ public enum AgentTargets {
       "cursor", agent: "Cursor", format: CursorFormat.self, readsAgentsMD: true,
       documentation: "cursor.com/docs/context/rules"),
     AgentTarget(
-      "copilot", agent: "GitHub Copilot", format: CopilotFormat.self,
+      "copilot", agent: "GitHub Copilot (VS Code, coding agent, CLI)", format: CopilotFormat.self,
       readsAgentsMD: true, documentation: "docs.github.com/copilot/how-tos/configure-custom-instructions"),
     AgentTarget(
       "gemini", agent: "Gemini CLI", format: GeminiFormat.self, readsAgentsMD: false,
       documentation: "geminicli.com/docs/cli/gemini-md"),
     AgentTarget(
-      "windsurf", agent: "Windsurf", format: WindsurfFormat.self,
+      "windsurf", agent: "Windsurf (a folder Devin Desktop still reads)", format: WindsurfFormat.self,
       readsAgentsMD: true, documentation: "docs.windsurf.com/windsurf/cascade/memories"),
     AgentTarget(
       "cline", agent: "Cline", format: ClineFormat.self, readsAgentsMD: true,
@@ -31,13 +31,13 @@ public enum AgentTargets {
       "junie", agent: "JetBrains Junie", format: JunieFormat.self, readsAgentsMD: true,
       documentation: "junie.jetbrains.com/docs/guidelines-and-memory.html"),
     AgentTarget(
-      "devin", agent: "Devin Desktop and Devin CLI", format: DevinFormat.self,
+      "devin", agent: "Devin Desktop and Devin CLI (Windsurf's successor)", format: DevinFormat.self,
       readsAgentsMD: true, documentation: "docs.devin.ai/cli/extensibility/rules"),
     AgentTarget(
       "antigravity", agent: "Google Antigravity", format: AntigravityFormat.self, readsAgentsMD: true,
       documentation: "antigravity.google/docs/rules-workflows (IDE 1.20.3)"),
     AgentTarget(
-      "augment", agent: "Augment", format: AugmentFormat.self, readsAgentsMD: true,
+      "augment", agent: "Augment (IDE extensions, Auggie CLI)", format: AugmentFormat.self, readsAgentsMD: true,
       documentation: "docs.augmentcode.com/cli/rules"),
     AgentTarget(
       "continue", agent: "Continue", format: ContinueFormat.self, readsAgentsMD: false,

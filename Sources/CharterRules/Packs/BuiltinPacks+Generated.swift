@@ -9,7 +9,7 @@ extension BuiltinPacks {
       ---
       id: agent-files
       description: Agent files that stay true — paths, links and commands that exist, no credentials, nothing hidden
-      globs: ["**/*.md", "**/*.mdc", "**/.cursorrules", "**/.windsurfrules", "**/.clinerules", "**/.clinerules/**", "**/.claude/settings.json", "**/.claude/settings.local.json", "**/.mcp.json", "**/.cursor/mcp.json", "**/.vscode/mcp.json", "**/.gemini/settings.json", "**/.cursor/hooks.json", "**/.kiro/settings/mcp.json"]
+      globs: ["**/*.md", "**/*.mdc", "**/.cursorrules", "**/.windsurfrules", "**/.clinerules", "**/.clinerules/**", "**/.rules", "**/.goosehints", "**/.roorules", "**/.roo/rules/**", "**/.augment-guidelines", "**/.claude/settings.json", "**/.claude/settings.local.json", "**/.mcp.json", "**/.cursor/mcp.json", "**/.vscode/mcp.json", "**/.gemini/settings.json", "**/.cursor/hooks.json", "**/.kiro/settings/mcp.json"]
       severity: warning
       # Not composed into agent files: its examples hold what its checks report.
       targets: []

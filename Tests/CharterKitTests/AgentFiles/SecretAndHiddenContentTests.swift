@@ -56,6 +56,21 @@ import Testing
     }
   }
 
+  /// Every agent's rule files are checked, not only Markdown: Zed's `.rules`, Goose's hints,
+  /// Roo Code's text rules and legacy file, Augment's guidelines, Qwen Code's `QWEN.md` ….
+  @Test(arguments: [
+    ".rules", ".goosehints", "App/.goosehints", ".roo/rules/notes.txt", ".roorules", ".augment-guidelines", "QWEN.md",
+    ".devin/rules/deploy.md", ".amazonq/rules/deploy.md", "CONVENTIONS.md",
+  ])
+  func everyAgentsFilesAreCheckedForSecrets(_ path: String) async throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(".charter/config.yml", "packs: [agent-files]\n")
+    try directory.write(path, "Deploy with \(Self.token) please.\n")
+    let project = Project(root: directory.url, options: ProjectOptions(useUserRules: false))
+    let report = try await Linter(project: project).lint(paths: [])
+    #expect(report.findings.map { "\($0.path) \($0.rule)" } == ["\(path) agent-secret"])
+  }
+
   @Test func hiddenCharactersAreReportedOnceARunEmojiJoinersAreNot() async throws {
     let directory = try TemporaryDirectory()
     try directory.write(".charter/config.yml", "packs: [agent-files]\n")
