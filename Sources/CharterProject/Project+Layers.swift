@@ -36,6 +36,15 @@ extension Project {
     }
   }
 
+  /// The person's rules for every repository (`~/.config/charter/rules`), alone: what
+  /// `charter compose --global` writes into the agents' home files.
+  package func userRuleFiles() -> RuleFileSet {
+    var set = RuleFileSet()
+    addUserRules(to: &set)
+    set.diagnostics.sort()
+    return set
+  }
+
   func addUserRules(to set: inout RuleFileSet) {
     guard let (directory, display) = options.userRulesLocation else { return }
     let folder = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()

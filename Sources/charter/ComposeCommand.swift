@@ -32,22 +32,40 @@ struct ComposeCommand: AsyncParsableCommand {
   @Flag(name: .shortAndLong, help: "Print only problems and refusals, not what was written.")
   var quiet = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Write your rules for every repository (~/.config/charter/rules) into each installed agent's home file "
+        + "(~/.claude/CLAUDE.md, ~/.codex/AGENTS.md …) instead of this repository's files."))
+  var global = false
+
   @OptionGroup var projectOptions: DirectoryOptionGroup
 
   func run() async throws {
-    let project = projectOptions.openProject()
-    let composer = Composer(project: project)
+    let environment = ProcessInfo.processInfo.environment
+    let composer: Composer
+    if global {
+      guard let home = environment["HOME"], home.hasPrefix("/") else {
+        throw ValidationError("--global needs HOME, the folder the agents' home files are in")
+      }
+      composer = Composer.global(home: URL(fileURLWithPath: home), environment: environment)
+    } else {
+      composer = Composer(project: projectOptions.openProject())
+    }
+    let project = composer.project
     // Writing runs one at a time, planning included, so that the plan is still true when it
     // is carried out.
     var lock: ComposeLock?
-    let configErrors = project.configDiagnostics.filter { $0.severity == .error }
+    let configErrors = global ? [] : project.configDiagnostics.filter { $0.severity == .error }
     if !configErrors.isEmpty {
       Terminal.report(configErrors, project: project)
       throw ExitCode(2)
     }
     if !check && !dryRun {
       do {
-        lock = try ComposeLock.acquire(root: project.root)
+        lock = try ComposeLock.acquire(
+          root: project.root,
+          path: global ? composer.manifestPath.replacingOccurrences(of: "generated.json", with: "compose.lock")
+            : ComposeLock.path)
       } catch {
         Terminal.report(error.diagnostics, project: project)
         throw ExitCode(2)
@@ -56,7 +74,8 @@ struct ComposeCommand: AsyncParsableCommand {
     defer { withExtendedLifetime(lock) {} }
     let plan: ComposePlan
     do {
-      plan = try composer.plan(targets: targets.isEmpty ? nil : targets.map(\.name))
+      let requested = targets.isEmpty ? nil : targets.map(\.name)
+      plan = try global ? composer.planGlobal(targets: requested) : composer.plan(targets: requested)
     } catch {
       if let usage = UsageError.arguments(in: error.diagnostics, command: Self.self) { throw usage }
       Terminal.report(error.diagnostics, project: project)

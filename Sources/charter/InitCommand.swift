@@ -62,11 +62,12 @@ struct InitCommand: AsyncParsableCommand {
       Terminal.standardOutput.write(
         "wrote \(ProjectConfig.path) (targets: \(outcome.targets.joined(separator: ", ")))\n")
     }
-    let reloaded = Project(root: project.root, options: project.options)
-    let composer = Composer(project: reloaded)
-    let plan = try composer.plan()
-    let applied = try composer.apply(plan)
+    let importer = ExistingRulesImporter(project: Project(root: project.root, options: project.options))
+    let plan = try importer.composePlan()
+    Terminal.report(plan.warnings, project: project)
+    let applied = try Composer(project: importer.project).apply(plan)
     Terminal.standardOutput.write(ComposeReport.applied(plan, applied))
+    if !applied.refused.isEmpty { throw ExitCode(1) }
   }
 
   private func start(_ project: Project) throws {

@@ -13,18 +13,24 @@ public struct AgentTarget: Sendable {
   public let readsAgentsMD: Bool
   /// The documentation its files follow: where, and as of when.
   public let documentation: String
+  /// The file in the home folder where the agent reads a person's rules for every project
+  /// (`.claude/CLAUDE.md`), relative to the home folder; `nil` when it has none
+  /// `charter compose --global` can write (rules kept in the app's settings).
+  public let userFile: String?
 
   /// Whether the agent's own files are `AGENTS.md`.
   public var isServedByAgentsMD: Bool { format.target == AgentsFormat.target }
 
   /// Creates a target.
   public init(
-    _ name: String, agent: String, format: any AgentFormat.Type, readsAgentsMD: Bool, documentation: String
+    _ name: String, agent: String, format: any AgentFormat.Type, readsAgentsMD: Bool, documentation: String,
+    userFile: String? = nil
   ) {
     self.name = name
     self.agent = agent
     self.format = format
     self.readsAgentsMD = readsAgentsMD
     self.documentation = documentation
+    self.userFile = userFile
   }
 }

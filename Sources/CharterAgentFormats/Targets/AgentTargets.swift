@@ -8,7 +8,7 @@ public enum AgentTargets {
       documentation: "agents.md"),
     AgentTarget(
       "claude", agent: "Claude Code", format: ClaudeFormat.self, readsAgentsMD: true,
-      documentation: "code.claude.com/docs/en/memory (2.1: AGENTS.md where a folder has no CLAUDE.md)"),
+      documentation: "code.claude.com/docs/en/memory (2.1: AGENTS.md where a folder has no CLAUDE.md)", userFile: ".claude/CLAUDE.md"),
     AgentTarget(
       "cursor", agent: "Cursor", format: CursorFormat.self, readsAgentsMD: true,
       documentation: "cursor.com/docs/context/rules"),
@@ -17,10 +17,10 @@ public enum AgentTargets {
       readsAgentsMD: true, documentation: "docs.github.com/copilot/how-tos/configure-custom-instructions"),
     AgentTarget(
       "gemini", agent: "Gemini CLI", format: GeminiFormat.self, readsAgentsMD: false,
-      documentation: "geminicli.com/docs/cli/gemini-md"),
+      documentation: "geminicli.com/docs/cli/gemini-md", userFile: ".gemini/GEMINI.md"),
     AgentTarget(
       "windsurf", agent: "Windsurf (a folder Devin Desktop still reads)", format: WindsurfFormat.self,
-      readsAgentsMD: true, documentation: "docs.windsurf.com/windsurf/cascade/memories"),
+      readsAgentsMD: true, documentation: "docs.windsurf.com/windsurf/cascade/memories", userFile: ".codeium/windsurf/memories/global_rules.md"),
     AgentTarget(
       "cline", agent: "Cline", format: ClineFormat.self, readsAgentsMD: true,
       documentation: "docs.cline.bot/customization/cline-rules"),
@@ -32,7 +32,7 @@ public enum AgentTargets {
       documentation: "junie.jetbrains.com/docs/guidelines-and-memory.html"),
     AgentTarget(
       "devin", agent: "Devin Desktop and Devin CLI (Windsurf's successor)", format: DevinFormat.self,
-      readsAgentsMD: true, documentation: "docs.devin.ai/cli/extensibility/rules"),
+      readsAgentsMD: true, documentation: "docs.devin.ai/cli/extensibility/rules", userFile: ".config/devin/AGENTS.md"),
     AgentTarget(
       "antigravity", agent: "Google Antigravity", format: AntigravityFormat.self, readsAgentsMD: true,
       documentation: "antigravity.google/docs/rules-workflows (IDE 1.20.3)"),
@@ -44,10 +44,10 @@ public enum AgentTargets {
       documentation: "docs.continue.dev/customize/rules"),
     AgentTarget(
       "qwen", agent: "Qwen Code", format: QwenFormat.self, readsAgentsMD: false,
-      documentation: "qwenlm.github.io/qwen-code-docs/en/users/features/memory (0.16.2)"),
+      documentation: "qwenlm.github.io/qwen-code-docs/en/users/features/memory (0.16.2)", userFile: ".qwen/QWEN.md"),
     AgentTarget(
       "goose", agent: "Goose", format: GooseFormat.self, readsAgentsMD: true,
-      documentation: "goose-docs.ai/docs/guides/context-engineering/using-goosehints"),
+      documentation: "goose-docs.ai/docs/guides/context-engineering/using-goosehints", userFile: ".config/goose/.goosehints"),
     AgentTarget(
       "zed", agent: "Zed", format: ZedFormat.self, readsAgentsMD: true, documentation: "zed.dev/docs/ai/rules"),
     AgentTarget(
@@ -77,22 +77,22 @@ public enum AgentTargets {
     // Agents whose own project file is AGENTS.md.
     AgentTarget(
       "codex", agent: "Codex CLI", format: AgentsFormat.self, readsAgentsMD: true,
-      documentation: "developers.openai.com/codex/guides/agents-md"),
+      documentation: "developers.openai.com/codex/guides/agents-md", userFile: ".codex/AGENTS.md"),
     AgentTarget(
       "amp", agent: "Amp", format: AgentsFormat.self, readsAgentsMD: true,
-      documentation: "ampcode.com/manual"),
+      documentation: "ampcode.com/manual", userFile: ".config/amp/AGENTS.md"),
     AgentTarget(
       "opencode", agent: "OpenCode", format: AgentsFormat.self, readsAgentsMD: true,
-      documentation: "opencode.ai/docs/rules"),
+      documentation: "opencode.ai/docs/rules", userFile: ".config/opencode/AGENTS.md"),
     AgentTarget(
       "kilo", agent: "Kilo Code", format: AgentsFormat.self, readsAgentsMD: true,
-      documentation: "kilo.ai/docs/agent-behavior/agents-md (Kilo 7)"),
+      documentation: "kilo.ai/docs/agent-behavior/agents-md (Kilo 7)", userFile: ".config/kilo/AGENTS.md"),
     AgentTarget(
       "warp", agent: "Warp", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "docs.warp.dev/agents/capabilities/rules"),
     AgentTarget(
       "factory", agent: "Factory Droid", format: AgentsFormat.self, readsAgentsMD: true,
-      documentation: "docs.factory.ai/cli/configuration/agents-md"),
+      documentation: "docs.factory.ai/cli/configuration/agents-md", userFile: ".factory/AGENTS.md"),
     AgentTarget(
       "jules", agent: "Jules", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "ruler's jules agent (AGENTS.md)"),
@@ -101,10 +101,10 @@ public enum AgentTargets {
       documentation: "docs.openhands.dev/overview/skills"),
     AgentTarget(
       "rovodev", agent: "Rovo Dev CLI", format: AgentsFormat.self, readsAgentsMD: true,
-      documentation: "support.atlassian.com/rovo/docs/use-memory-in-rovo-dev-cli"),
+      documentation: "support.atlassian.com/rovo/docs/use-memory-in-rovo-dev-cli", userFile: ".rovodev/AGENTS.md"),
     AgentTarget(
       "vibe", agent: "Mistral Vibe", format: AgentsFormat.self, readsAgentsMD: true,
-      documentation: "rulesync's vibe target (AGENTS.md)"),
+      documentation: "rulesync's vibe target (AGENTS.md)", userFile: ".vibe/AGENTS.md"),
     AgentTarget(
       "qoder", agent: "Qoder", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "docs.qoder.com/user-guide/rules"),

@@ -27,11 +27,13 @@ public final class ComposeLock: Sendable {
     self.location = location
   }
 
-  /// Takes the lock of the repository at `root`, waiting up to `timeout` seconds for another
-  /// run to finish.
+  /// Takes the lock of the repository at `root` (or the lock at `path` below it: the home
+  /// folder's for `compose --global`), waiting up to `timeout` seconds for another run to finish.
   /// - Throws: ``DiagnosticsError`` when the lock cannot be taken in time, or `.charter` is
   ///   refused by ``Confinement``.
-  public static func acquire(root: URL, timeout: Double = 30) throws(DiagnosticsError) -> ComposeLock {
+  public static func acquire(root: URL, path: String = path, timeout: Double = 30) throws(DiagnosticsError)
+    -> ComposeLock
+  {
     let location = try RepositoryFiles(root: root).location(of: path)
     let deadline = Date().addingTimeInterval(timeout)
     while true {

@@ -7,11 +7,13 @@ import CharterSupport
 enum ComposeSources {
   /// The fragments of `files`, their `targets:` and `exclude-targets:` names turned into the
   /// formats that write them by `format`.
-  static func fragments(from files: [RuleFile], format: (String) -> String = { $0 }) -> [ComposeFragment] {
+  static func fragments(
+    from files: [RuleFile], origins: Set<RuleOrigin> = [.fragment, .pack], format: (String) -> String = { $0 }
+  ) -> [ComposeFragment] {
     var fragments: [ComposeFragment] = []
     var names = Set<String>()
     for file in files.sorted(by: { ($0.origin == .pack ? 0 : 1, $0.path) < ($1.origin == .pack ? 0 : 1, $1.path) })
-    where file.origin == .fragment || file.origin == .pack {
+    where origins.contains(file.origin) {
       var name = file.id ?? stem(of: file.path)
       if !names.insert(name).inserted {
         // Two fragments share a name (in different folders): qualify by folder.

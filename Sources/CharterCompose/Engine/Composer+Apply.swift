@@ -81,9 +81,9 @@ extension Composer {
     if !outcome.written.isEmpty || !outcome.deleted.isEmpty {
       files.flush(outcome.written + outcome.deleted)
     }
-    let manifestExists = try FileSystem.exists(atPath: files.location(of: ComposeManifest.path))
+    let manifestExists = try FileSystem.exists(atPath: files.location(of: manifestPath))
     if manifest != plan.manifest || (!manifestExists && !manifest.entries.isEmpty) {
-      try files.write(manifest.text, to: ComposeManifest.path)
+      try files.write(manifest.text, to: manifestPath)
     }
     if let firstFailure { throw firstFailure }
     return outcome
@@ -94,7 +94,8 @@ extension Composer {
   /// Returns them, root-relative.
   private func removeStaleTemporaries(_ items: [ComposeItem], files: RepositoryFiles) -> [String] {
     let folders = items.map { item in item.path.lastIndex(of: "/").map { String(item.path[..<$0]) } ?? "" }
-    return files.removeStaleTemporaries(inFolders: folders + [".charter"])
+    let manifestFolder = manifestPath.lastIndex(of: "/").map { String(manifestPath[..<$0]) } ?? ""
+    return files.removeStaleTemporaries(inFolders: folders + [manifestFolder])
   }
 
   /// Records the hash of what `item` leaves on disk: the whole file, or the block's inner text.

@@ -69,7 +69,10 @@ extension Composer {
           + "the entry is ignored")
     }
     let shapes: [String]
-    if entry.target == "skills" {
+    if isGlobal {
+      shapes = AgentTargets.named(entry.target)?.userFile(home: project.root.path, environment: environment)
+        .map { [$0] } ?? []
+    } else if entry.target == "skills" {
       let directories = project.config.skillInstallDirectories
       shapes = (directories.isEmpty ? SkillInstallation.defaultDirectories : directories).map { $0 + "/**" }
     } else if let format = formats.first(where: { $0.target == entry.target }) {
@@ -82,7 +85,7 @@ extension Composer {
     return Diagnostic(
       path: path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "untrusted-manifest-entry",
       message: "the compose manifest names this file for target '\(entry.target)', which never writes it; "
-        + "compose leaves it alone (remove the entry from \(ComposeManifest.path))")
+        + "compose leaves it alone (remove the entry from \(manifestPath))")
   }
 
   /// The item for a path the manifest records but the rules no longer produce; `nil` when it

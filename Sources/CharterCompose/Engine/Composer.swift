@@ -14,6 +14,14 @@ public struct Composer: Sendable {
   public let project: Project
   /// The formats that may be composed.
   public let formats: [any AgentFormat.Type]
+  /// The manifest's path, relative to the root: `.charter/generated.json` in a repository,
+  /// `.config/charter/generated.json` in the home folder (``global(home:environment:)``).
+  public var manifestPath = ComposeManifest.path
+  /// Whether this composer writes the agents' home files from the person's rules
+  /// (`charter compose --global`) rather than a repository's files from its fragments.
+  public internal(set) var isGlobal = false
+  /// The environment, for where the agents' home files are (`XDG_CONFIG_HOME`, `CODEX_HOME`).
+  var environment: [String: String] = [:]
 
   /// Creates a composer.
   public init(project: Project, formats: [any AgentFormat.Type] = AgentFormats.all) {
@@ -166,9 +174,9 @@ public struct Composer: Sendable {
   /// The manifest, read only where ``Confinement`` allows (`.charter` may be a link that
   /// leaves the repository).
   func readManifest() throws(DiagnosticsError) -> ComposeManifest {
-    let location = try project.files.location(of: ComposeManifest.path, doing: "read")
+    let location = try project.files.location(of: manifestPath, doing: "read")
     guard FileSystem.exists(atPath: location) else { return ComposeManifest() }
-    return try ComposeManifest(parsing: FileSystem.text(atPath: location, displayPath: ComposeManifest.path))
+    return try ComposeManifest(parsing: FileSystem.text(atPath: location, displayPath: manifestPath))
   }
 }
 

@@ -139,6 +139,28 @@ public struct ExistingRulesImporter: Sendable {
     try takeOver(fragments.flatMap(\.sources), undo: undo)
   }
 
+  /// The compose that finishes an import: it writes the imported text back into the files it
+  /// came from. A file that was already past what its agent reads (an `AGENTS.md` over Codex's
+  /// 32 KiB, a Windsurf rule over 12,000 characters) is written back anyway, with a warning —
+  /// refusing it would leave the text only in its fragment; later composes warn while it stays
+  /// that long and refuse to make it longer.
+  public func composePlan() throws(DiagnosticsError) -> ComposePlan {
+    let composer = Composer(project: Project(root: project.root, options: project.options))
+    var plan = try composer.plan()
+    for index in plan.items.indices {
+      guard let reason = plan.items[index].overBudget else { continue }
+      plan.items[index].overBudget = nil
+      plan.warnings.append(
+        Diagnostic(
+          path: plan.items[index].path, position: SourcePosition(line: 1, column: 1), severity: .warning,
+          code: "budget",
+          message: "written back as it was before the import, past what its agent reads ("
+            + (reason.components(separatedBy: "; ").first ?? reason)
+            + "); shorten its fragment: compose warns while it is this long and refuses to make it longer"))
+    }
+    return plan
+  }
+
   /// Empties the imported text out of files compose writes a managed block into (the text now
   /// lives in a fragment and comes back inside the block), and adopts the rest.
   private func takeOver(_ sources: [String], undo: ImportUndo) throws(DiagnosticsError) {

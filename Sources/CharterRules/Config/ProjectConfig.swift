@@ -54,7 +54,8 @@ public struct ProjectConfig: Hashable, Sendable {
   public struct Budgets: Hashable, Sendable {
     /// `agents-chain`: bytes of the AGENTS.md files from the root to a folder.
     public var agentsChain: Int?
-    /// `windsurf-rule`: characters of one Windsurf rule file.
+    /// `windsurf-rule`: characters of one Windsurf, Devin or Antigravity rule file (all three
+    /// read at most 12,000).
     public var windsurfRule: Int?
   }
 

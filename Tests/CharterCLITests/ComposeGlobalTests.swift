@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// `charter compose --global`: the person's rules written into each installed agent's home
+/// file, with `HOME` pointed at a temporary folder.
+@Suite struct ComposeGlobalTests {
+  /// A home folder with Claude Code and Codex installed, one rule, and a CLAUDE.md of the person's.
+  static func home() throws -> Sandbox {
+    try Sandbox([
+      ".claude/CLAUDE.md": "# My memory\n\n- Keep answers short.\n",
+      ".codex/config.toml": "model = \"o4\"\n",
+      ".config/charter/rules/english.md": "---\nid: english\n---\n- Answer in British English.\n",
+      ".config/charter/rules/swift.md": "---\nid: swift\nglobs: [\"**/*.swift\"]\n---\n- Prefer value types.\n",
+    ])
+  }
+
+  static func run(_ arguments: [String], _ home: Sandbox, environment: [String: String] = [:]) throws
+    -> CharterProcess.Result
+  {
+    // Run from a repository of its own: --global must not touch it.
+    let repository = home.url.appendingPathComponent("work/app")
+    try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+    return try CharterProcess.run(["compose", "--global"] + arguments, in: repository, environment: environment)
+  }
+
+  @Test func writesEachInstalledAgentsHomeFileAndKeepsThePersonsText() throws {
+    let home = try Self.home()
+    let result = try Self.run([], home, environment: ["HOME": home.url.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "wrote .claude/CLAUDE.md\nwrote .codex/AGENTS.md\ncompose: 2 written, 0 deleted, 0 current\n")
+    let claude = try home.read(".claude/CLAUDE.md")
+    #expect(claude.hasPrefix("# My memory\n\n- Keep answers short.\n\n<!-- charter:begin"))
+    #expect(claude.contains("- Answer in British English."))
+    #expect(claude.contains("**Applies only to files matching `**/*.swift`.**\n\n- Prefer value types."))
+    #expect(try home.read(".codex/AGENTS.md").contains("- Answer in British English."))
+    #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent(".gemini").path), "not installed")
+    #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent("work/app/AGENTS.md").path))
+    #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent(".config/charter/generated.json").path))
+    let check = try Self.run(["--check"], home, environment: ["HOME": home.url.path])
+    #expect(check.status == 0)
+    #expect(check.stdout == "compose: every generated file is current (2 checked)\n")
+  }
+
+  @Test func aHandEditIsRefusedUntilForcedAndARemovedRuleLeavesThePersonsText() throws {
+    let home = try Self.home()
+    let environment = ["HOME": home.url.path]
+    _ = try Self.run([], home, environment: environment)
+    let edited = try home.read(".codex/AGENTS.md").replacingOccurrences(of: "British", with: "American")
+    try home.write(".codex/AGENTS.md", edited)
+    let check = try Self.run(["--check"], home, environment: environment)
+    #expect(check.status == 1)
+    #expect(check.stdout.contains(".codex/AGENTS.md: hand-edited"), "\(check.stdout)")
+    #expect(try Self.run([], home, environment: environment).status == 1, "refused")
+    #expect(try home.read(".codex/AGENTS.md") == edited)
+    #expect(try Self.run(["--force"], home, environment: environment).status == 0)
+    #expect(try home.read(".codex/AGENTS.md").contains("British"))
+    // No rules left: compose takes its blocks out and leaves the person's text.
+    try FileManager.default.removeItem(at: home.url.appendingPathComponent(".config/charter/rules"))
+    try FileManager.default.createDirectory(
+      at: home.url.appendingPathComponent(".config/charter/rules"), withIntermediateDirectories: true)
+    #expect(try Self.run([], home, environment: environment).status == 0)
+    #expect(try home.read(".claude/CLAUDE.md") == "# My memory\n\n- Keep answers short.\n")
+    #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent(".codex/AGENTS.md").path))
+  }
+
+  @Test func targetsAndTheEnvironmentChooseTheFiles() throws {
+    let home = try Self.home()
+    let environment = [
+      "HOME": home.url.path, "XDG_CONFIG_HOME": home.url.appendingPathComponent("xdg").path,
+      "CODEX_HOME": home.url.appendingPathComponent("codex-home").path,
+    ]
+    try home.write("xdg/charter/rules/one.md", "- One rule.\n")
+    let result = try Self.run(["--target", "codex", "opencode", "gemini"], home, environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout
+        == "wrote .gemini/GEMINI.md\nwrote codex-home/AGENTS.md\nwrote xdg/opencode/AGENTS.md\n"
+        + "compose: 3 written, 0 deleted, 0 current\n")
+    #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent("xdg/charter/generated.json").path))
+    let unknown = try Self.run(["--target", "cursor"], home, environment: environment)
+    #expect(unknown.status == 64 || unknown.status == 2)
+    #expect(unknown.stderr.contains("cannot compose 'cursor' with --global: the agent has no home file"))
+    let outside = try Self.run(
+      ["--target", "codex"], home, environment: ["HOME": home.url.path, "CODEX_HOME": "/etc/codex"])
+    #expect(outside.stderr.contains("its home file is outside the home folder"))
+    #expect(!FileManager.default.fileExists(atPath: "/etc/codex/AGENTS.md"))
+  }
+
+  @Test func aHomeFileThatLinksOutOfTheHomeFolderIsRefused() throws {
+    let home = try Self.home()
+    let elsewhere = try Sandbox()
+    try FileManager.default.removeItem(at: home.url.appendingPathComponent(".codex"))
+    try FileManager.default.createSymbolicLink(
+      at: home.url.appendingPathComponent(".codex"), withDestinationURL: elsewhere.url)
+    let result = try Self.run(["--target", "codex"], home, environment: ["HOME": home.url.path])
+    #expect(result.status == 2)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.url.path).isEmpty)
+  }
+}
+
+extension Sandbox {
+  /// The text of the file at `path` below the sandbox.
+  func read(_ path: String) throws -> String {
+    try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+  }
+}
