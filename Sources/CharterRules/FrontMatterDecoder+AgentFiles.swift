@@ -66,8 +66,11 @@ extension FrontMatterDecoder {
       collector.error("invalid-value", "'\(path)' in 'agent-files': \(refusal.reason)", at: position)
       return nil
     }
+    // A rule folder's file first: `.agents/rules/AGENTS.md` is an Antigravity rule, not a memory file.
     for format in AgentFormats.all {
       if let rules = format as? any RuleFileFormat.Type, rules.isRuleFile(path) { return (format, true) }
+    }
+    for format in AgentFormats.all {
       if let memory = format as? any MemoryFileFormat.Type, memory.isMemoryFile(path) { return (format, false) }
     }
     // Files always where compose writes them: recorded so the fragment is known to be an

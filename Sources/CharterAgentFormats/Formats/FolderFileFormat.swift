@@ -17,11 +17,16 @@ package protocol FolderFileFormat: MemoryFileFormat {
   static var agent: String { get }
   /// Whether the agent reads `@path` lines as imports.
   static var followsImports: Bool { get }
+  /// Whether a fragment of a folder goes into that folder's file (the agent reads the files
+  /// below where it starts: Gemini CLI), or into the root's (Goose, which reads only those above).
+  static var placesByFolder: Bool { get }
 }
 
 extension FolderFileFormat {
   /// The file in the root and in any folder.
   public static var ownedPaths: [String] { [fileName, "**/" + fileName] }
+
+  package static var placesByFolder: Bool { true }
 
   /// A file of the format's name in any folder.
   package static func isMemoryFile(_ path: String) -> Bool { isNamed(path, [fileName]) }
@@ -44,6 +49,6 @@ extension FolderFileFormat {
 
   /// A managed block per folder that gets fragments.
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
-    FolderLayout.folderOutputs(fragments, fileName: fileName, format: self, alwaysNote: true)
+    FolderLayout.folderOutputs(fragments, fileName: fileName, format: self, alwaysNote: true, byFolder: placesByFolder)
   }
 }

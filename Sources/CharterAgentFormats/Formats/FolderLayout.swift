@@ -51,10 +51,12 @@ enum FolderLayout {
     }.joined(separator: "\n\n") + "\n"
   }
 
-  /// One managed-block output per file: `fileName` in each folder that gets fragments, or the
-  /// file a fragment was imported from (``MemoryFileFormat/recordedFile(of:)``), sorted by path.
+  /// One managed-block output per file: `fileName` in each folder that gets fragments (in the
+  /// root only, without `byFolder`), or the file a fragment was imported from
+  /// (``MemoryFileFormat/recordedFile(of:)``), sorted by path.
   static func folderOutputs(
-    _ fragments: [ComposeFragment], fileName: String, format: any MemoryFileFormat.Type, alwaysNote: Bool = false
+    _ fragments: [ComposeFragment], fileName: String, format: any MemoryFileFormat.Type, alwaysNote: Bool = false,
+    byFolder: Bool = true
   ) -> [ComposedOutput] {
     // A file imported under another letter case (`AGENTS.MD`) is the folder's file for new
     // fragments too: on macOS both names are one file.
@@ -66,7 +68,8 @@ enum FolderLayout {
       variants[AgentRuleFile.join(AgentRuleFile.directory(of: recorded), fileName)] = recorded
     }
     let byPath = Dictionary(grouping: fragments) { fragment in
-      let path = format.recordedFile(of: fragment) ?? AgentRuleFile.join(placement(of: fragment).folder, fileName)
+      let folder = byFolder ? placement(of: fragment).folder : ""
+      let path = format.recordedFile(of: fragment) ?? AgentRuleFile.join(folder, fileName)
       return variants[path] ?? path
     }
     return byPath.keys.sorted().map { path in

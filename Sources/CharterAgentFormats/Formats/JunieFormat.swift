@@ -1,7 +1,8 @@
 import CharterSupport
 
-/// JetBrains Junie's guidelines: `.junie/guidelines.md`, one file for the whole project (Junie
-/// can be pointed at another file, or at `AGENTS.md`, which the `agents` target writes).
+/// JetBrains Junie's guidelines: `.junie/guidelines.md`, one file for the whole project. Junie
+/// reads the first of `.junie/AGENTS.md`, `AGENTS.md` (which the `agents` target writes) and
+/// this file.
 public enum JunieFormat: SingleFileFormat {
   /// `junie`.
   public static let target = "junie"

@@ -13,12 +13,16 @@ public enum QwenFormat: FolderFileFormat {
   package static let followsImports = true
 }
 
-/// Goose's hints: `.goosehints` in the root and any folder Goose works in.
+/// Goose's hints: `.goosehints` in the root and in the folders from the root down to where
+/// Goose starts, with `@path` imports. Goose never reads the hints of a folder below the one it
+/// starts in, so compose writes every fragment into the root's file (a fragment imported from a
+/// folder's file goes back there).
 public enum GooseFormat: FolderFileFormat {
   public static let target = "goose"
   package static let fileName = ".goosehints"
   package static let agent = "Goose"
-  package static let followsImports = false
+  package static let followsImports = true
+  package static let placesByFolder = false
 }
 
 /// Zed's project rules: `.rules` at the root. Zed reads the first it finds of `.rules`,
@@ -60,21 +64,15 @@ public enum TraeFormat: SingleFileFormat {
   package static let path = ".trae/rules/project_rules.md"
 }
 
-/// Roo Code's workspace rules: `.roo/rules/**` (`.md` and `.txt`), and the legacy `.roorules`.
+/// Roo Code's workspace rules: `.roo/rules/**` (`.md` and `.txt`), and the legacy `.roorules`,
+/// which Roo Code reads only while `.roo/rules` is missing or empty.
 public enum RooFormat: PlainRuleFolderFormat {
   public static let target = "roo"
   package static let folder = ".roo/rules"
   package static let suffixes = [".md", ".txt"]
   package static let legacyFile: String? = ".roorules"
+  package static let legacyFileIsFallback = true
   package static let agent = "Roo Code"
-}
-
-/// JetBrains AI Assistant's project rules: `.aiassistant/rules/**/*.md`. When a rule applies
-/// is set in the IDE, not in the file; a new file applies always.
-public enum JetBrainsFormat: PlainRuleFolderFormat {
-  public static let target = "jetbrains"
-  package static let folder = ".aiassistant/rules"
-  package static let agent = "JetBrains AI Assistant"
 }
 
 /// Amazon Q Developer's project rules: `.amazonq/rules/**/*.md`, each applied always.

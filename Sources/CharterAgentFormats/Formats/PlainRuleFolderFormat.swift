@@ -19,6 +19,10 @@ package protocol PlainRuleFolderFormat: RuleFileFormat {
   static var legacyFile: String? { get }
   /// The agent, in messages.
   static var agent: String { get }
+  /// Whether the agent reads the legacy file only while the folder has no rules (Roo Code): then
+  /// once compose writes into the folder, a fragment imported from the legacy file goes there
+  /// too, and the legacy file, left to compose, is removed.
+  static var legacyFileIsFallback: Bool { get }
 }
 
 extension PlainRuleFolderFormat {
@@ -28,6 +32,7 @@ extension PlainRuleFolderFormat {
   package static var scopeKeys: [String] { [] }
   package static var suffixes: [String] { [".md"] }
   package static var legacyFile: String? { nil }
+  package static var legacyFileIsFallback: Bool { false }
 
   /// A file in the folder with one of the endings, or the legacy file.
   package static func isRuleFile(_ path: String) -> Bool {
@@ -69,7 +74,15 @@ extension PlainRuleFolderFormat {
   }
 
   public static func write(_ fragments: [ComposeFragment]) -> [ComposedOutput] {
-    RuleFileWriter.outputs(for: fragments, format: self, folder: folder, suffix: suffixes.first ?? ".md") {
+    var fragments = fragments
+    if legacyFileIsFallback, let legacyFile, fragments.contains(where: { $0.agentFiles[legacyFile] == nil }) {
+      fragments = fragments.map { fragment in
+        var moved = fragment
+        moved.agentFiles[legacyFile] = nil
+        return moved
+      }
+    }
+    return RuleFileWriter.outputs(for: fragments, format: self, folder: folder, suffix: suffixes.first ?? ".md") {
       fragment, scope in
       ([], scope.sentence(for: fragment).map { [$0] } ?? [])
     }

@@ -49,7 +49,8 @@ public enum AgentTargets {
       "goose", agent: "Goose", format: GooseFormat.self, readsAgentsMD: true,
       documentation: "goose-docs.ai/docs/guides/context-engineering/using-goosehints", userFile: ".config/goose/.goosehints"),
     AgentTarget(
-      "zed", agent: "Zed", format: ZedFormat.self, readsAgentsMD: true, documentation: "zed.dev/docs/ai/rules"),
+      "zed", agent: "Zed (reads AGENTS.md only where no .rules, .cursorrules … comes first)", format: ZedFormat.self,
+      readsAgentsMD: false, documentation: "zed.dev/docs/ai/rules"),
     AgentTarget(
       "aider", agent: "Aider", format: AiderFormat.self, readsAgentsMD: false,
       documentation: "aider.chat/docs/usage/conventions.html"),

@@ -29,12 +29,14 @@ enum ComposeBudgets {
       if name == "AGENTS.md" {
         agentsSizes[String(item.path.dropLast(name.count))] = text.utf8.count
       } else if let format = AgentFormats.named(item.target) as? any TriggerRuleFormat.Type,
-        format.characterLimit != nil, item.path.hasPrefix(format.folder + "/"), text.count > windsurfLimit
+        format.characterLimit != nil, item.path.hasPrefix(format.folder + "/"), text.utf16.count > windsurfLimit
       {
+        // Counted as the editors count: UTF-16 code units.
         let agent = format.agent
+        let length = text.utf16.count
         let reason =
-          "this \(agent) rule would be \(text.count) characters; \(agent) reads at most \(windsurfLimit), so the last "
-          + "\(text.count - windsurfLimit) would be lost. Shorten or split \(item.path.split(separator: "/").last ?? "")'s "
+          "this \(agent) rule would be \(length) characters; \(agent) reads at most \(windsurfLimit), so the last "
+          + "\(length - windsurfLimit) would be lost. Shorten or split \(item.path.split(separator: "/").last ?? "")'s "
           + "fragment, or raise `budgets: {windsurf-rule: N}` in the config; `--force` writes it anyway"
         mark(&items[index], reason, warnings: &warnings)
       }

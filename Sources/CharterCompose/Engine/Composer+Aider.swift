@@ -9,7 +9,12 @@ extension Composer {
     guard outputs.contains(where: { $0.target == AiderFormat.target && $0.path == AiderFormat.path }) else { return [] }
     let config = ".aider.conf.yml"
     let text = try? project.files.text(config)
-    if let text, text.contains(AiderFormat.path) { return [] }
+    // A comment (`# read: CONVENTIONS.md`) does not count.
+    let listed = text?.split(whereSeparator: \.isNewline).contains { line in
+      let code = line.prefix { $0 != "#" }
+      return code.contains(AiderFormat.path)
+    }
+    if listed == true { return [] }
     return [
       Diagnostic(
         path: text == nil ? AiderFormat.path : config, position: SourcePosition(line: 1, column: 1),

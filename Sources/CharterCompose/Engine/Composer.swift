@@ -67,9 +67,11 @@ public struct Composer: Sendable {
         outputs[output.path] = output
       }
     }
+    let selectedNames = requested ?? project.config.targets.map(\.value)
     let setupWarnings =
       agentsMDShadowedByClaude(Array(outputs.values), usesAgentsMD: usesAgentsMD)
       + aiderConventionsUnread(Array(outputs.values))
+      + sharedFileWarnings(rules.files, selected: selectedNames, usesAgentsMD: usesAgentsMD)
     // Skills of .charter/skills are installed whenever compose runs for the config's targets
     // (or when `--target skills` asks for them).
     var skillDiagnostics: [Diagnostic] = []
@@ -88,7 +90,10 @@ public struct Composer: Sendable {
     }
     let linked = Self.oneWriterPerFile(items, root: paths.rootPath)
     items = linked.items
-    let targets = Set(selected.map { $0.target } + (installsSkills ? ["skills"] : []))
+    // `--target claude` under `use-agents-md: [claude]` also clears what compose wrote in
+    // Claude's own files.
+    let ownFormats = (requested ?? []).compactMap { AgentTargets.named($0)?.format.target }
+    let targets = Set(selected.map { $0.target } + ownFormats + (installsSkills ? ["skills"] : []))
     let scope = requested == nil ? nil : targets
     var ignored: [Diagnostic] = []
     for (path, entry) in manifest.entries.sorted(by: { $0.key < $1.key })

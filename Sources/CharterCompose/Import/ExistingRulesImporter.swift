@@ -59,8 +59,8 @@ public struct ExistingRulesImporter: Sendable {
       if case .success(let real) = repository.confinement.resolve($0) { real } else { nil }
     }
     var fragments: [ImportedFragment] = []
-    var names = Set<String>()
-    var paths = Set<String>()
+    var names = UniqueNames()
+    var paths = UniqueNames()
     // The same folder, description, scope and text in two agents' files → one fragment for
     // both; two files of one agent stay two fragments, each written back into its file.
     var seen: [String: Int] = [:]
@@ -192,30 +192,37 @@ public struct ExistingRulesImporter: Sendable {
     return text.lines.prefix(split.bodyLineOffset).map { $0 + "\n" }.joined()
   }
 
-  private func uniqueName(_ base: String, _ rule: AgentRule, _ names: inout Set<String>) -> String {
-    var name = base
-    if names.contains(name) { name = Self.identifier(rule.target + "-" + base) }
-    var counter = 2
-    let stem = name
-    while names.contains(name) {
-      name = "\(stem)-\(counter)"
-      counter += 1
-    }
-    names.insert(name)
-    return name
+  private func uniqueName(_ base: String, _ rule: AgentRule, _ names: inout UniqueNames) -> String {
+    let name = names.contains(base) ? Self.identifier(rule.target + "-" + base) : base
+    return names.claim(name) { "\(name)-\($0)" }
   }
 
   /// `path`, or `STEM-2.md`, `STEM-3.md` … when another fragment of the import has it.
-  static func unique(_ path: String, among paths: inout Set<String>) -> String {
+  static func unique(_ path: String, among paths: inout UniqueNames) -> String {
     let stem = path.hasSuffix(".md") ? String(path.dropLast(3)) : path
-    var candidate = path
-    var counter = 2
-    while paths.contains(candidate.lowercased()) {
-      candidate = "\(stem)-\(counter).md"
-      counter += 1
+    return paths.claim(path) { "\(stem)-\($0).md" }
+  }
+
+  /// Names handed out so far (compared in lower case), and for each the next number to try:
+  /// ten thousand `.goosehints` files take ten thousand steps, not fifty million.
+  struct UniqueNames {
+    private var taken: Set<String> = []
+    private var next: [String: Int] = [:]
+
+    func contains(_ name: String) -> Bool { taken.contains(name.lowercased()) }
+
+    /// `name` when it is free, else the first free `numbered(n)` for n from 2; taken from now on.
+    mutating func claim(_ name: String, numbered: (Int) -> String) -> String {
+      var candidate = name
+      var counter = next[name.lowercased()] ?? 2
+      while taken.contains(candidate.lowercased()) {
+        candidate = numbered(counter)
+        counter += 1
+      }
+      next[name.lowercased()] = counter
+      taken.insert(candidate.lowercased())
+      return candidate
     }
-    paths.insert(candidate.lowercased())
-    return candidate
   }
 
   /// `name` as a fragment id: letters, digits, `-`, `_`, `.`; anything else becomes `-`.

@@ -200,13 +200,21 @@ package final class Confinement: Sendable {
   /// What is at `location`. A link that leads somewhere was already resolved by
   /// ``location(of:)``, so a link found here is a broken one.
   package func contents(at location: URL, displayPath: String) throws(DiagnosticsError) -> Found {
-    switch FileSystem.contents(atPath: location.path) {
+    // Never a pipe or a device at an output path: opening one for reading would wait for a
+    // writer forever.
+    switch FileSystem.regularFileContents(atPath: location.path) {
     case .success(let bytes):
       return .text(try FileSystem.decodeText(bytes, displayPath: displayPath))
     case .failure(let failure) where failure.isMissing:
       return .nothing
     case .failure(let failure) where failure.isLoop:
       return .brokenLink(target: linkTarget(location.path))
+    case .failure(let failure) where failure.isSpecialFile:
+      throw DiagnosticsError([
+        Diagnostic(
+          path: displayPath, position: SourcePosition(line: 1, column: 1), code: "not-a-regular-file",
+          message: FileSystem.specialFileRefusal("write"))
+      ])
     case .failure(let failure):
       throw DiagnosticsError([
         Diagnostic(

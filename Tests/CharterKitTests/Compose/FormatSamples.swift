@@ -20,10 +20,10 @@ enum FormatSamples {
   ]
 
   /// The formats whose files always apply: they state every scope in words.
-  static let plainTargets: Set = ["roo", "jetbrains", "amazonq"]
+  static let plainTargets: Set = ["roo", "amazonq"]
 
   /// The formats without descriptions.
-  static let undescribedTargets: Set = ["cline", "roo", "jetbrains", "amazonq"]
+  static let undescribedTargets: Set = ["cline", "roo", "amazonq", "jetbrains"]
 
   static let fragments: [ComposeFragment] = [
     ComposeFragment(
@@ -80,7 +80,7 @@ enum FormatSamples {
     if plainTargets.contains(target) { return .always }
     switch (activation, target) {
     case (.globs(let globs), "cursor"), (.globs(let globs), "windsurf"), (.globs(let globs), "devin"),
-      (.globs(let globs), "antigravity"):
+      (.globs(let globs), "antigravity"), (.globs(let globs), "jetbrains"):
       return .globs(FragmentScope.expandingBraces(globs))
     case (.onRequest, "cline"), (.manual, "cline"), (.globs, "augment"):
       return .always

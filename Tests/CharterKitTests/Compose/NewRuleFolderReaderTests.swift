@@ -111,6 +111,36 @@ import Testing
       ]),
   ]
 
+  static let jetbrains = ".aiassistant/rules/r.md"
+  static let jetbrainsCases: [FormatReaderCase] = [
+    FormatReaderCase(name: "apply: always", path: jetbrains, text: rule("apply: always\n"), activation: .always),
+    FormatReaderCase(name: "no front matter applies always", path: jetbrains, text: "Text\n", activation: .always),
+    FormatReaderCase(
+      name: "by file patterns, comma-separated and unquoted", path: jetbrains,
+      text: rule("apply: by file patterns\npatterns: src/**/*.tsx, src/**/*.ts\n"),
+      activation: .globs(["src/**/*.tsx", "src/**/*.ts"])),
+    FormatReaderCase(
+      name: "by file patterns as a list", path: jetbrains,
+      text: rule("apply: by file patterns\npatterns:\n  - package.json\n  - \"*.config.*\"\n"),
+      activation: .globs(["package.json", "*.config.*"])),
+    FormatReaderCase(
+      name: "by model decision", path: jetbrains,
+      text: rule("apply: by model decision\ninstructions: use when changing the package layout\n"),
+      activation: .onRequest),
+    FormatReaderCase(name: "manually", path: jetbrains, text: rule("apply: manually\n"), activation: .manual),
+    FormatReaderCase(
+      name: "by file patterns without patterns", path: jetbrains, text: rule("apply: by file patterns\n"),
+      activation: .manual,
+      diagnostics: [
+        ".aiassistant/rules/r.md:2:8: error: 'apply: by file patterns' needs 'patterns'; without them the rule "
+          + "never applies [missing-key]"
+      ]),
+  ]
+
+  @Test(arguments: jetbrainsCases) func readsJetBrains(_ testCase: FormatReaderCase) throws {
+    try testCase.verify(JetBrainsFormat.self)
+  }
+
   @Test(arguments: devinCases) func readsDevin(_ testCase: FormatReaderCase) throws { try testCase.verify(DevinFormat.self) }
   @Test(arguments: antigravityCases) func readsAntigravity(_ testCase: FormatReaderCase) throws {
     try testCase.verify(AntigravityFormat.self)
@@ -125,8 +155,7 @@ import Testing
   /// The plain folders: every file always applies, its front matter part of its text.
   @Test(arguments: [
     (RooFormat.self as any AgentFormat.Type, ".roo/rules/style.md"), (RooFormat.self, ".roo/rules/sub/notes.txt"),
-    (RooFormat.self, ".roorules"), (JetBrainsFormat.self, ".aiassistant/rules/style.md"),
-    (AmazonQFormat.self, ".amazonq/rules/style.md"),
+    (RooFormat.self, ".roorules"), (AmazonQFormat.self, ".amazonq/rules/style.md"),
   ])
   func plainFoldersApplyAlways(format: any AgentFormat.Type, path: String) throws {
     let text = "---\ntrigger: glob\n---\nUse tabs.\n"
