@@ -34,6 +34,7 @@ extension Project {
       if let file = result.file { set.files.append(file) }
       set.diagnostics += result.diagnostics
     }
+    addSharedPacks(to: &set, prose: prose, composedOnly: composedOnly)
   }
 
   /// The person's rules for every repository (`~/.config/charter/rules`), alone: what

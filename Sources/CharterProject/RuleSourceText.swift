@@ -18,6 +18,7 @@ public enum RuleSourceText {
     if let (directory, display) = project.options.userRulesLocation, path.hasPrefix(display + "/") {
       return read(directory + path.dropFirst(display.count))
     }
+    if path.hasPrefix("pack:") { return project.sharedPackText(path) }
     if path.hasPrefix(BuiltinPacks.pathPrefix) {
       return BuiltinPacks.text(named: String(path.dropFirst(BuiltinPacks.pathPrefix.count).dropLast(3)))
     }

@@ -9,7 +9,9 @@ extension Project {
   /// `charter explain` and `rules_for_path` mark. A source that cannot be
   /// linted (a broken rule file, already reported) has none.
   public func ruleSourceFindings(_ sources: [String]) async -> [String: [RuleSourceFinding]] {
-    let files = sources.filter { !$0.hasPrefix("charter:") && !$0.hasPrefix("~") && !$0.hasPrefix("$") }
+    let files = sources.filter {
+      !$0.hasPrefix("charter:") && !$0.hasPrefix("pack:") && !$0.hasPrefix("~") && !$0.hasPrefix("$")
+    }
     guard !files.isEmpty, let report = try? await Linter(project: self).lint(files: files) else { return [:] }
     var agentChecks: [String: Set<String>] = [:]
     for path in files {

@@ -11,6 +11,8 @@ public struct ProjectConfig: Hashable, Sendable {
   public var usesAgentsMD: [Located<String>] = []
   /// Built-in packs to enable; `nil` when the key is absent, so the default applies.
   public var packs: [Located<String>]?
+  /// Packs of rule files from a git repository or a folder (`packs:` entries that are mappings).
+  public var sharedPacks: [SharedPack] = []
   /// Paths never linted.
   public var exclude: GlobList = GlobList(entries: [])
   /// Folders `charter compose` installs skills into.

@@ -28,7 +28,16 @@ public enum ProjectConfigParser {
       let value = pair.value
       switch key {
       case "targets": config.targets = decoder.locatedStrings(value, what: "targets")
-      case "packs": config.packs = decoder.locatedStrings(value, what: "packs")
+      case "packs":
+        let items = value.sequence ?? [value]
+        config.packs = items.filter { $0.mapping == nil }.compactMap { item in
+          decoder.string(item, what: "a pack name").map { Located($0, at: item.position) }
+        }
+        config.sharedPacks = items.compactMap { $0.mapping == nil ? nil : decoder.sharedPack($0) }
+        let names = config.sharedPacks.map(\.name)
+        for (index, pack) in config.sharedPacks.enumerated() where names[..<index].contains(pack.name) {
+          decoder.collector.error("duplicate-pack", "a second pack named '\(pack.name)'", at: pack.position)
+        }
       case "use-agents-md": config.usesAgentsMD = decoder.agentsMDReaders(value)
       case "exclude":
         var entries: [GlobList.Entry] = []
