@@ -86,6 +86,33 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: "/etc/codex/AGENTS.md"))
   }
 
+  /// The home folder's manifest is trusted only for each agent's own home file, as a block:
+  /// a glob in an environment variable or a whole-file entry deletes nothing.
+  @Test func aForgedManifestDeletesNothing() throws {
+    let home = try Self.home()
+    try FileManager.default.createDirectory(
+      at: home.url.appendingPathComponent("**"), withIntermediateDirectories: true)
+    try home.write("proj/AGENTS.md", "repo agents\n")
+    try home.write(".claude/CLAUDE.md", "my notes\n")
+    func sha(_ text: String) throws -> String {
+      let result = try CharterProcess.run(URL(fileURLWithPath: "/usr/bin/sha256sum"), [], in: home.url, input: Data(text.utf8))
+      return String(result.stdout.prefix(64))
+    }
+    try home.write(
+      ".config/charter/generated.json",
+      #"{"files":{"proj/AGENTS.md":{"created":true,"ownership":"file","sha256":""# + (try sha("repo agents\n"))
+        + #"","target":"codex"},".claude/CLAUDE.md":{"created":true,"ownership":"file","sha256":""#
+        + (try sha("my notes\n")) + #"","target":"claude"}},"generator":"charter compose","version":1}"#)
+    try FileManager.default.removeItem(at: home.url.appendingPathComponent(".config/charter/rules"))
+    let result = try Self.run(
+      ["--target", "claude", "codex"], home,
+      environment: ["HOME": home.url.path, "CODEX_HOME": home.url.appendingPathComponent("**").path])
+    #expect(result.stdout == "compose: 0 written, 0 deleted, 0 current\n", "\(result.stdout)")
+    #expect(try home.read("proj/AGENTS.md") == "repo agents\n")
+    #expect(try home.read(".claude/CLAUDE.md") == "my notes\n")
+    #expect(result.stderr.contains("untrusted-manifest-entry") || result.stderr.contains("compose leaves it alone"))
+  }
+
   @Test func aHomeFileThatLinksOutOfTheHomeFolderIsRefused() throws {
     let home = try Self.home()
     let elsewhere = try Sandbox()

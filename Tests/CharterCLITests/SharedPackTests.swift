@@ -131,6 +131,50 @@ import Testing
     #expect(result.stderr.contains("a git pack needs 'rev'"))
   }
 
+  /// Two packs from one repository and commit, in different folders, keep their own files; a
+  /// folder holding no rule file is an error; git ignores a GIT_DIR set around Charter.
+  @Test func packsOfOneRepositoryAreKeptApartAndAnEmptyOneIsAnError() throws {
+    let upstream = try Self.upstream()
+    try upstream.write("other/extra.md", "---\nid: extra\n---\n- Extra rule.\n")
+    try Self.commit("other", in: upstream.url)
+    let url = "file://\(upstream.url.path)"
+    let repository = try Sandbox([
+      ".git/HEAD": "ref: refs/heads/main\n",
+      ".charter/config.yml":
+        "packs:\n  - {name: team, git: \"\(url)\", rev: main, folder: rules}\n  - {name: whole, git: \"\(url)\", rev: main}\n",
+    ])
+    let cache = try Sandbox()
+    let environment = ["XDG_CACHE_HOME": cache.url.path, "GIT_DIR": repository.url.appendingPathComponent(".git").path]
+    #expect(try CharterProcess.run(["packs", "lock"], in: repository.url, environment: environment).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: repository.url.appendingPathComponent(".git/FETCH_HEAD").path))
+    let rules = try CharterProcess.run(["rules"], in: repository.url, environment: environment)
+    #expect(rules.status == 0, "\(rules.stderr)")
+    #expect(rules.stdout.contains("pack:team/team.md") && rules.stdout.contains("pack:whole/other/extra.md"))
+    try repository.write(".charter/config.yml", "packs:\n  - {name: typo, git: \"\(url)\", rev: main, folder: rulez}\n")
+    let empty = try CharterProcess.run(["packs", "lock"], in: repository.url, environment: environment)
+    #expect(empty.status == 2)
+    #expect(empty.stderr.contains("pack 'typo' has no rule files (*.md) in 'rulez'"))
+    try repository.write(".charter/config.yml", "packs:\n  - {name: spec, git: \"\(url)\", rev: \"main:refs/x\"}\n")
+    let refspec = try CharterProcess.run(["packs", "lock"], in: repository.url, environment: environment)
+    #expect(refspec.status == 2)
+    #expect(refspec.stderr.contains("'rev' must be a tag, a branch or a commit"))
+  }
+
+  @Test func aPathPackBehindALinkOutOfTheRepositoryIsRefused() throws {
+    let outside = try Sandbox(["style.md": "---\nid: style\n---\n- Outside.\n"])
+    let repository = try Sandbox([
+      ".git/HEAD": "ref: refs/heads/main\n", ".charter/config.yml": "packs:\n  - {name: out, path: Vendor/rules}\n",
+    ])
+    try FileManager.default.createDirectory(
+      at: repository.url.appendingPathComponent("Vendor"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: repository.url.appendingPathComponent("Vendor/rules"), withDestinationURL: outside.url)
+    let rules = try CharterProcess.run(["rules"], in: repository.url)
+    #expect(rules.status == 2)
+    #expect(rules.stderr.contains("pack 'out': 'Vendor/rules' is refused"))
+    #expect(!rules.stdout.contains("Outside"))
+  }
+
   @Test func aPackInAFolderOfTheRepositoryNeedsNoLock() throws {
     let repository = try Sandbox([
       ".git/HEAD": "ref: refs/heads/main\n",

@@ -20,7 +20,8 @@ public enum AgentTargets {
       documentation: "geminicli.com/docs/cli/gemini-md", userFile: ".gemini/GEMINI.md"),
     AgentTarget(
       "windsurf", agent: "Windsurf (a folder Devin Desktop still reads)", format: WindsurfFormat.self,
-      readsAgentsMD: true, documentation: "docs.windsurf.com/windsurf/cascade/memories", userFile: ".codeium/windsurf/memories/global_rules.md"),
+      readsAgentsMD: true, documentation: "docs.windsurf.com/windsurf/cascade/memories",
+      userFile: ".codeium/windsurf/memories/global_rules.md"),
     AgentTarget(
       "cline", agent: "Cline", format: ClineFormat.self, readsAgentsMD: true,
       documentation: "docs.cline.bot/customization/cline-rules"),

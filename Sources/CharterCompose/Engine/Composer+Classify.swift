@@ -68,11 +68,18 @@ extension Composer {
         message: "the compose manifest names this path, which compose never touches: \(refusal.reason); "
           + "the entry is ignored")
     }
-    let shapes: [String]
     if isGlobal {
-      shapes = AgentTargets.named(entry.target)?.userFile(home: project.root.path, environment: environment)
-        .map { [$0] } ?? []
-    } else if entry.target == "skills" {
+      // The home folder's manifest names exactly one file per agent, a block compose wrote: the
+      // path is compared as text (an environment variable may hold glob characters).
+      let owned = AgentTargets.named(entry.target)?.userFile(home: project.root.path, environment: environment)
+      if owned == path, entry.ownership == .managedBlock { return nil }
+      return Diagnostic(
+        path: path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "untrusted-manifest-entry",
+        message: "the compose manifest names this file for target '\(entry.target)', whose home file compose --global "
+          + "writes only as a block elsewhere; compose leaves it alone (remove the entry from \(manifestPath))")
+    }
+    let shapes: [String]
+    if entry.target == "skills" {
       let directories = project.config.skillInstallDirectories
       shapes = (directories.isEmpty ? SkillInstallation.defaultDirectories : directories).map { $0 + "/**" }
     } else if let format = formats.first(where: { $0.target == entry.target }) {

@@ -140,10 +140,10 @@ public struct ExistingRulesImporter: Sendable {
   }
 
   /// The compose that finishes an import: it writes the imported text back into the files it
-  /// came from. A file that was already past what its agent reads (an `AGENTS.md` over Codex's
-  /// 32 KiB, a Windsurf rule over 12,000 characters) is written back anyway, with a warning —
-  /// refusing it would leave the text only in its fragment; later composes warn while it stays
-  /// that long and refuse to make it longer.
+  /// came from. A file past what its agent reads (an `AGENTS.md` over Codex's 32 KiB, a Windsurf
+  /// rule over 12,000 characters, before the import or by the markers it adds) is written back
+  /// anyway, with a warning — refusing it would leave the text only in its fragment; later
+  /// composes warn while it stays that long and refuse to make it longer.
   public func composePlan() throws(DiagnosticsError) -> ComposePlan {
     let composer = Composer(project: Project(root: project.root, options: project.options))
     var plan = try composer.plan()
@@ -154,7 +154,7 @@ public struct ExistingRulesImporter: Sendable {
         Diagnostic(
           path: plan.items[index].path, position: SourcePosition(line: 1, column: 1), severity: .warning,
           code: "budget",
-          message: "written back as it was before the import, past what its agent reads ("
+          message: "written back with the text it held, though that is past what its agent reads ("
             + (reason.components(separatedBy: "; ").first ?? reason)
             + "); shorten its fragment: compose warns while it is this long and refuses to make it longer"))
     }

@@ -39,7 +39,13 @@ public struct PackFetcher: Sendable {
     for pack in gitPacks {
       guard case .git(let url, let rev) = pack.source else { continue }
       let commit = try resolve(pack, url: url, rev: rev)
-      let hash = try materialize(pack, url: url, commit: commit)
+      let (hash, count) = try materialize(pack, url: url, commit: commit)
+      guard count > 0 else {
+        throw Self.error(
+          pack, "pack-empty",
+          "pack '\(pack.name)' has no rule files (*.md) in '\(pack.folder.isEmpty ? "." : pack.folder)' at "
+            + "\(commit.prefix(12)); check 'folder'")
+      }
       lock.entries[pack.name] = PackLock.Entry(
         name: pack.name, url: url, rev: rev, folder: pack.folder, commit: commit, sha256: hash)
     }
@@ -70,8 +76,8 @@ public struct PackFetcher: Sendable {
       }
       if case .success = store.files(of: entry) { continue }
       _ = try resolve(pack, url: url, rev: entry.commit)
-      let hash = try materialize(pack, url: url, commit: entry.commit)
-      guard hash == entry.sha256 else {
+      let (hash, _) = try materialize(pack, url: url, commit: entry.commit)
+      guard hash == entry.sha256, case .success = store.files(of: entry) else {
         throw Self.error(
           pack, "pack-changed",
           "pack '\(pack.name)' at \(entry.commit.prefix(12)) does not hold what the lock records; "
@@ -90,12 +96,12 @@ public struct PackFetcher: Sendable {
     let repository = folder.appendingPathComponent("repository.git")
     if !FileSystem.isDirectory(atPath: repository.path) {
       do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileSystem.createFolder(atPath: folder.path)
       } catch {
         throw DiagnosticsError([
           Diagnostic(
             path: store.root.path, position: SourcePosition(line: 1, column: 1), code: "unwritable-file",
-            message: "cannot create the pack cache: \(error.localizedDescription)")
+            message: "cannot create the pack cache: \(error.message)")
         ])
       }
       try git(folder, ["init", "--bare", "--quiet", "--template=", repository.path], pack: nil)
@@ -111,8 +117,10 @@ public struct PackFetcher: Sendable {
     return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// Writes the pack's rule files at `commit` into the store; returns their hash.
-  private func materialize(_ pack: SharedPack, url: String, commit: String) throws(DiagnosticsError) -> String {
+  /// Writes the pack's rule files at `commit` into the store; returns their hash and number.
+  private func materialize(_ pack: SharedPack, url: String, commit: String) throws(DiagnosticsError) -> (
+    hash: String, count: Int
+  ) {
     let repository = try repository(url)
     var arguments = ["ls-tree", "-r", "-z", "--full-tree", commit]
     if !pack.folder.isEmpty { arguments += ["--", pack.folder + "/"] }
@@ -127,30 +135,45 @@ public struct PackFetcher: Sendable {
       var relative = Substring(path)
       if !pack.folder.isEmpty { relative = relative.dropFirst(pack.folder.count + 1) }
       let parts = relative.split(separator: "/")
-      guard relative.hasSuffix(".md"), !parts.contains(where: { $0.hasPrefix(".") || $0 == ".." }) else { continue }
+      guard relative.hasSuffix(".md"), !parts.contains(where: { $0.hasPrefix(".") || $0 == ".." }),
+        !relative.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      else { continue }
       let blob = try git(repository, ["cat-file", "blob", String(fields[2])], pack: pack)
       guard blob.count <= PackStore.maximumFileSize, let text = String(validating: blob, as: UTF8.self) else { continue }
       files.append((String(relative), text))
     }
     let hash = PackStore.contentHash(files)
-    let folder = store.folder(url: url, commit: commit)
+    let folder = store.folder(url: url, folder: pack.folder, commit: commit)
     let staging = folder.deletingLastPathComponent().appendingPathComponent(".staging-\(getpid())-\(commit)")
-    do {
-      try? FileManager.default.removeItem(at: staging)
+    // Written aside, then renamed into place: a folder is there whole or not at all.
+    do throws(DiagnosticsError) {
+      try? FileSystem.remove(atPath: staging.path)
       for file in files {
         let target = staging.appendingPathComponent(file.path)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(file.text.utf8).write(to: target)
+        try Self.createFolder(target.deletingLastPathComponent().path)
+        try FileSystem.write(file.text, to: target.path, displayPath: file.path)
       }
-      try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-      try Data((hash + "\n").utf8).write(to: staging.appendingPathComponent(PackStore.completeMarker))
-      try? FileManager.default.removeItem(at: folder)
-      try FileManager.default.moveItem(at: staging, to: folder)
+      try Self.createFolder(staging.path)
+      try FileSystem.write(
+        hash + "\n", to: staging.appendingPathComponent(PackStore.completeMarker).path,
+        displayPath: PackStore.completeMarker)
+      try? FileSystem.remove(atPath: folder.path)
+      do {
+        try FileSystem.rename(staging.path, to: folder.path)
+      } catch {
+        throw DiagnosticsError([
+          Diagnostic(
+            path: folder.path, position: SourcePosition(line: 1, column: 1), code: "unwritable-file",
+            message: error.message)
+        ])
+      }
     } catch {
-      try? FileManager.default.removeItem(at: staging)
-      throw Self.error(pack, "unwritable-file", "cannot write pack '\(pack.name)' into the cache: \(error.localizedDescription)")
+      try? FileSystem.remove(atPath: staging.path)
+      throw Self.error(
+        pack, "unwritable-file",
+        "cannot write pack '\(pack.name)' into the cache: \(error.diagnostics.map(\.message).joined(separator: "; "))")
     }
-    return hash
+    return (hash, files.count)
   }
 
   /// Runs git in `folder` with hooks, templates and command-running transports off.
@@ -158,7 +181,8 @@ public struct PackFetcher: Sendable {
   private func git(_ folder: URL, _ arguments: [String], pack: SharedPack?) throws(DiagnosticsError) -> [UInt8] {
     let hardened = ["-c", "core.hooksPath=/dev/null", "-c", "protocol.ext.allow=never", "-c", "core.fsmonitor=false"]
     do {
-      return try Git(workTree: folder, environment: project.options.environment).run(hardened + arguments)
+      return try Git(workTree: folder, environment: project.options.environment, isolated: true)
+        .run(hardened + arguments)
     } catch {
       let message = "git failed for pack '\(pack?.name ?? "")': \(error.description)"
       if let pack { throw Self.error(pack, "pack-fetch-failed", message) }
@@ -166,6 +190,16 @@ public struct PackFetcher: Sendable {
         Diagnostic(
           path: store.root.path, position: SourcePosition(line: 1, column: 1), code: "pack-fetch-failed",
           message: message)
+      ])
+    }
+  }
+
+  private static func createFolder(_ path: String) throws(DiagnosticsError) {
+    do {
+      try FileSystem.createFolder(atPath: path)
+    } catch {
+      throw DiagnosticsError([
+        Diagnostic(path: path, position: SourcePosition(line: 1, column: 1), code: "unwritable-file", message: error.message)
       ])
     }
   }

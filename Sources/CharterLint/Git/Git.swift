@@ -13,11 +13,19 @@ public struct Git: Sendable {
   public let workTree: URL
   /// The `git` executable.
   public let executable: URL
+  /// Whether git runs without the `GIT_*` variables of Charter's environment (`GIT_DIR`,
+  /// `GIT_OBJECT_DIRECTORY` … set by a hook or a shell), for work on a repository of
+  /// Charter's own such as the pack cache. Off for the repository being linted, whose hook
+  /// may rightly set them (`GIT_INDEX_FILE` during a commit).
+  public let isolated: Bool
 
   /// Creates a runner for the work tree at `workTree`, finding `git` on `PATH` in
   /// `environment` (and in `/usr/bin` as a last resort).
-  public init(workTree: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
+  public init(
+    workTree: URL, environment: [String: String] = ProcessInfo.processInfo.environment, isolated: Bool = false
+  ) {
     self.workTree = workTree
+    self.isolated = isolated
     let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin"]
     let found = folders.lazy.map { URL(fileURLWithPath: $0).appendingPathComponent("git") }
       .first { FileSystem.isExecutable(atPath: $0.path) }
@@ -34,6 +42,7 @@ public struct Git: Sendable {
     process.arguments = arguments
     process.currentDirectoryURL = workTree
     var environment = ProcessInfo.processInfo.environment
+    if isolated { environment = environment.filter { !$0.key.hasPrefix("GIT_") } }
     // Paths come back as they are stored, and nothing waits for a pager or a prompt.
     environment["GIT_PAGER"] = "cat"
     environment["GIT_TERMINAL_PROMPT"] = "0"

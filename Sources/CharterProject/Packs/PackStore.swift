@@ -27,9 +27,11 @@ public struct PackStore: Sendable {
     }
   }
 
-  /// The folder holding the rule files of `url` at `commit`.
-  public func folder(url: String, commit: String) -> URL {
-    root.appendingPathComponent(String(SHA256.hex(url).prefix(16))).appendingPathComponent(commit)
+  /// The folder holding the rule files of `url`'s `folder` at `commit`: two packs from one
+  /// repository and commit with different folders never share it.
+  public func folder(url: String, folder: String, commit: String) -> URL {
+    root.appendingPathComponent(String(SHA256.hex(url).prefix(16)))
+      .appendingPathComponent(commit + (folder.isEmpty ? "" : "-" + String(SHA256.hex(folder).prefix(12))))
   }
 
   /// The name of the file that marks a folder complete.
@@ -39,10 +41,9 @@ public struct PackStore: Sendable {
   /// complete and holds exactly what the lock's hash says; `nil` when it is not there (or not
   /// complete); an error when it is there but differs.
   public func files(of entry: PackLock.Entry) -> Result<[(path: String, text: String)], DiagnosticsError>? {
-    let folder = self.folder(url: entry.url, commit: entry.commit)
-    guard let marker = FileSystem.smallText(atPath: folder.appendingPathComponent(Self.completeMarker).path,
-      maximumSize: 128)
-    else { return nil }
+    let folder = self.folder(url: entry.url, folder: entry.folder, commit: entry.commit)
+    let markerPath = folder.appendingPathComponent(Self.completeMarker).path
+    guard let marker = FileSystem.smallText(atPath: markerPath, maximumSize: 128) else { return nil }
     var files: [(path: String, text: String)] = []
     let tree = FileSystem.tree(atPath: folder.path, skippingHidden: true)
     for entry in tree.entries where entry.kind == .file && entry.name.hasSuffix(".md") {
@@ -55,13 +56,11 @@ public struct PackStore: Sendable {
     files.sort { $0.path < $1.path }
     let hash = Self.contentHash(files)
     guard hash == entry.sha256, marker.trimmingCharacters(in: .whitespacesAndNewlines) == hash else {
-      return .failure(
-        DiagnosticsError([
-          Diagnostic(
-          path: PackLock.path, position: SourcePosition(line: 1, column: 1), code: "pack-changed",
-          message: "the cached files of pack '\(entry.name)' (\(folder.path)) are not what the lock records; "
-            + "run `charter packs fetch` to fetch them again")
-        ]))
+      let diagnostic = Diagnostic(
+        path: PackLock.path, position: SourcePosition(line: 1, column: 1), code: "pack-changed",
+        message: "the cached files of pack '\(entry.name)' (\(folder.path)) are not what the lock records; "
+          + "run `charter packs fetch` to fetch them again")
+      return .failure(DiagnosticsError([diagnostic]))
     }
     return .success(files)
   }

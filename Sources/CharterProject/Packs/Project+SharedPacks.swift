@@ -20,6 +20,9 @@ extension Project {
     }
     switch pack.source {
     case .path(let folder):
+      if case .failure(let refusal) = repositoryFiles.confinement.resolve(folder) {
+        return error(refusal.code, "pack '\(pack.name)': '\(folder)' is refused: \(refusal.reason)")
+      }
       var diagnostics: [Diagnostic] = []
       let paths = repositoryFiles.files(under: folder, endingIn: [".md"], diagnostics: &diagnostics)
       if !diagnostics.isEmpty { return .failure(DiagnosticsError(diagnostics)) }

@@ -35,6 +35,16 @@ extension FrontMatterDecoder {
         collector.error("invalid-value", "'\(what)' cannot start with '-'", at: value.position)
         return nil
       }
+      // A tag, a branch or a commit: never a refspec (`a:b`, `+refs/*`) or a revision expression.
+      let refCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._/-".unicodeScalars)
+      if !rev.text.unicodeScalars.allSatisfy({ refCharacters.contains($0) }) || rev.text.contains("..")
+        || rev.text.hasSuffix("/") || rev.text.hasSuffix(".lock")
+      {
+        collector.error(
+          "invalid-value", "'rev' must be a tag, a branch or a commit (letters, digits, '.', '_', '-', '/'), "
+            + "not '\(rev.text)'", at: rev.position)
+        return nil
+      }
       let lower = git.text.lowercased()
       if lower.hasPrefix("ext::") || lower.hasPrefix("fd::") || git.text.contains("\n") {
         collector.error(
