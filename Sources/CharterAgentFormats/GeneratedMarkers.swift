@@ -19,10 +19,12 @@ public enum GeneratedMarkers {
   /// The UTF-8 range of the managed block in `text`, from the start of its opening line to
   /// the end of its closing line (including the newline), and the range of its inner text;
   /// `nil` when there is no complete block.
-  public static func managedBlock(in text: String) -> (whole: Range<String.Index>, inner: Range<String.Index>)? {
-    guard let open = lineStart(of: beginPrefix, in: text, from: text.startIndex) else { return nil }
+  public static func managedBlock(
+    in text: String, style: MarkerStyle = .html
+  ) -> (whole: Range<String.Index>, inner: Range<String.Index>)? {
+    guard let open = lineStart(of: style.beginPrefix, in: text, from: text.startIndex) else { return nil }
     let innerStart = nextLine(after: open, in: text)
-    guard let close = lineStart(of: end, in: text, from: innerStart) else { return nil }
+    guard let close = lineStart(of: style.end, in: text, from: innerStart) else { return nil }
     return (open..<nextLine(after: close, in: text), innerStart..<close)
   }
 

@@ -17,6 +17,9 @@ public struct AgentTarget: Sendable {
   /// (`.claude/CLAUDE.md`), relative to the home folder; `nil` when it has none
   /// `charter compose --global` can write (rules kept in the app's settings).
   public let userFile: String?
+  /// The file in gitignore syntax naming what the agent must not read (`.cursorignore`), where
+  /// compose writes `.charter/ignore`; `nil` when it has none.
+  public let ignoreFile: String?
 
   /// Whether the agent's own files are `AGENTS.md`.
   public var isServedByAgentsMD: Bool { format.target == AgentsFormat.target }
@@ -24,7 +27,7 @@ public struct AgentTarget: Sendable {
   /// Creates a target.
   public init(
     _ name: String, agent: String, format: any AgentFormat.Type, readsAgentsMD: Bool, documentation: String,
-    userFile: String? = nil
+    userFile: String? = nil, ignoreFile: String? = nil
   ) {
     self.name = name
     self.agent = agent
@@ -32,5 +35,6 @@ public struct AgentTarget: Sendable {
     self.readsAgentsMD = readsAgentsMD
     self.documentation = documentation
     self.userFile = userFile
+    self.ignoreFile = ignoreFile
   }
 }

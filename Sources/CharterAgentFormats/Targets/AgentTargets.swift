@@ -11,26 +11,31 @@ public enum AgentTargets {
       documentation: "code.claude.com/docs/en/memory (2.1: AGENTS.md where a folder has no CLAUDE.md)", userFile: ".claude/CLAUDE.md"),
     AgentTarget(
       "cursor", agent: "Cursor", format: CursorFormat.self, readsAgentsMD: true,
-      documentation: "cursor.com/docs/context/rules"),
+      documentation: "cursor.com/docs/context/rules",
+      ignoreFile: ".cursorignore"),
     AgentTarget(
       "copilot", agent: "GitHub Copilot (VS Code, coding agent, CLI)", format: CopilotFormat.self,
       readsAgentsMD: true, documentation: "docs.github.com/copilot/how-tos/configure-custom-instructions"),
     AgentTarget(
       "gemini", agent: "Gemini CLI", format: GeminiFormat.self, readsAgentsMD: false,
-      documentation: "geminicli.com/docs/cli/gemini-md", userFile: ".gemini/GEMINI.md"),
+      documentation: "geminicli.com/docs/cli/gemini-md", userFile: ".gemini/GEMINI.md",
+      ignoreFile: ".geminiignore"),
     AgentTarget(
       "windsurf", agent: "Windsurf (a folder Devin Desktop still reads)", format: WindsurfFormat.self,
       readsAgentsMD: true, documentation: "docs.windsurf.com/windsurf/cascade/memories",
-      userFile: ".codeium/windsurf/memories/global_rules.md"),
+      userFile: ".codeium/windsurf/memories/global_rules.md",
+      ignoreFile: ".codeiumignore"),
     AgentTarget(
       "cline", agent: "Cline", format: ClineFormat.self, readsAgentsMD: true,
-      documentation: "docs.cline.bot/customization/cline-rules"),
+      documentation: "docs.cline.bot/customization/cline-rules",
+      ignoreFile: ".clineignore"),
     AgentTarget(
       "kiro", agent: "Kiro", format: KiroFormat.self, readsAgentsMD: true,
       documentation: "kiro.dev/docs/steering (IDE 1.0.309, CLI 2.18)"),
     AgentTarget(
       "junie", agent: "JetBrains Junie", format: JunieFormat.self, readsAgentsMD: true,
-      documentation: "junie.jetbrains.com/docs/guidelines-and-memory.html"),
+      documentation: "junie.jetbrains.com/docs/guidelines-and-memory.html",
+      ignoreFile: ".aiignore"),
     AgentTarget(
       "devin", agent: "Devin Desktop and Devin CLI (Windsurf's successor)", format: DevinFormat.self,
       readsAgentsMD: true, documentation: "docs.devin.ai/cli/extensibility/rules", userFile: ".config/devin/AGENTS.md"),
@@ -39,10 +44,12 @@ public enum AgentTargets {
       documentation: "antigravity.google/docs/rules-workflows (IDE 1.20.3)"),
     AgentTarget(
       "augment", agent: "Augment (IDE extensions, Auggie CLI)", format: AugmentFormat.self, readsAgentsMD: true,
-      documentation: "docs.augmentcode.com/cli/rules"),
+      documentation: "docs.augmentcode.com/cli/rules",
+      ignoreFile: ".augmentignore"),
     AgentTarget(
       "continue", agent: "Continue", format: ContinueFormat.self, readsAgentsMD: false,
-      documentation: "docs.continue.dev/customize/rules"),
+      documentation: "docs.continue.dev/customize/rules",
+      ignoreFile: ".continueignore"),
     AgentTarget(
       "qwen", agent: "Qwen Code", format: QwenFormat.self, readsAgentsMD: false,
       documentation: "qwenlm.github.io/qwen-code-docs/en/users/features/memory (0.16.2)", userFile: ".qwen/QWEN.md"),
@@ -63,16 +70,19 @@ public enum AgentTargets {
       documentation: "docs.replit.com (replit.md); rulesync's replit target"),
     AgentTarget(
       "firebase", agent: "Firebase Studio", format: FirebaseStudioFormat.self, readsAgentsMD: false,
-      documentation: "ruler's firebase agent (.idx/airules.md)"),
+      documentation: "ruler's firebase agent (.idx/airules.md)",
+      ignoreFile: ".aiexclude"),
     AgentTarget(
       "trae", agent: "Trae", format: TraeFormat.self, readsAgentsMD: false,
       documentation: "docs.trae.ai/ide/rules-for-ai (project_rules.md)"),
     AgentTarget(
       "roo", agent: "Roo Code", format: RooFormat.self, readsAgentsMD: true,
-      documentation: "docs.roocode.com/features/custom-instructions (3.54, the last release)"),
+      documentation: "docs.roocode.com/features/custom-instructions (3.54, the last release)",
+      ignoreFile: ".rooignore"),
     AgentTarget(
       "jetbrains", agent: "JetBrains AI Assistant", format: JetBrainsFormat.self, readsAgentsMD: false,
-      documentation: "jetbrains.com/help/ai-assistant/configure-project-rules.html"),
+      documentation: "jetbrains.com/help/ai-assistant/configure-project-rules.html",
+      ignoreFile: ".aiignore"),
     AgentTarget(
       "amazonq", agent: "Amazon Q Developer", format: AmazonQFormat.self, readsAgentsMD: false,
       documentation: "ruler's amazonqcli agent (.amazonq/rules)"),

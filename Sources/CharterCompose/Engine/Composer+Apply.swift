@@ -103,7 +103,7 @@ extension Composer {
     guard let text = item.newText else { return }
     let hash =
       item.recordedHash
-      ?? SHA256.hex(item.ownership == .wholeFile ? text : (ManagedBlock.inner(of: text) ?? ""))
+      ?? SHA256.hex(item.ownership == .wholeFile ? text : (ManagedBlock.inner(of: text, path: item.path) ?? ""))
     let wasCreated = created ?? manifest.entries[item.path]?.created ?? false
     manifest.entries[item.path] = ComposeManifest.Entry(
       target: item.target, ownership: item.ownership, sha256: hash, created: wasCreated)

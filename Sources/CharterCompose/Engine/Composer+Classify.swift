@@ -27,7 +27,7 @@ extension Composer {
     func item(_ status: ComposeItem.Status, _ newText: String?) -> ComposeItem {
       // What the manifest will record: hashed here, where every core helps.
       let hash = newText.map { text in
-        SHA256.hex(output.ownership == .wholeFile ? text : (ManagedBlock.inner(of: text) ?? ""))
+        SHA256.hex(output.ownership == .wholeFile ? text : (ManagedBlock.inner(of: text, path: output.path) ?? ""))
       }
       return ComposeItem(
         path: output.path, target: output.target, ownership: output.ownership, status: status, newText: newText,
@@ -37,7 +37,7 @@ extension Composer {
       // Compose creates a new file in place; one it was stopped from finishing (killed, the
       // power lost) holds a beginning of what it would write and has no manifest record.
       // Nothing in it is a person's: finish it.
-      let whole = output.ownership == .wholeFile ? output.content : ManagedBlock.insert(output.content, into: nil)
+      let whole = output.ownership == .wholeFile ? output.content : ManagedBlock.insert(output.content, into: nil, path: output.path)
       if disk != whole, whole.hasPrefix(disk) { return item(.missing, whole) }
     }
     switch output.ownership {
@@ -47,9 +47,9 @@ extension Composer {
       guard let recorded, recorded.ownership == .wholeFile else { return item(.notOwned, output.content) }
       return item(SHA256.hex(disk) == recorded.sha256 ? .stale : .handEdited, output.content)
     case .managedBlock:
-      guard let disk else { return item(.missing, ManagedBlock.insert(output.content, into: nil)) }
-      let newText = ManagedBlock.insert(output.content, into: disk)
-      guard let inner = ManagedBlock.inner(of: disk) else { return item(.missing, newText) }
+      guard let disk else { return item(.missing, ManagedBlock.insert(output.content, into: nil, path: output.path)) }
+      let newText = ManagedBlock.insert(output.content, into: disk, path: output.path)
+      guard let inner = ManagedBlock.inner(of: disk, path: output.path) else { return item(.missing, newText) }
       if inner == output.content { return item(.current, newText) }
       guard let recorded, SHA256.hex(inner) == recorded.sha256 else { return item(.handEdited, newText) }
       return item(.stale, newText)
@@ -83,7 +83,10 @@ extension Composer {
       let directories = project.config.skillInstallDirectories
       shapes = (directories.isEmpty ? SkillInstallation.defaultDirectories : directories).map { $0 + "/**" }
     } else if let format = formats.first(where: { $0.target == entry.target }) {
-      shapes = format.ownedPaths
+      // Its files, and the ignore files of the agents it writes for.
+      shapes =
+        format.ownedPaths
+        + AgentTargets.all.filter { $0.format.target == entry.target }.compactMap(\.ignoreFile)
     } else {
       shapes = []
     }
@@ -109,9 +112,9 @@ extension Composer {
     case .wholeFile:
       unchanged = SHA256.hex(disk) == entry.sha256
     case .managedBlock:
-      guard let inner = ManagedBlock.inner(of: disk) else { return nil }
+      guard let inner = ManagedBlock.inner(of: disk, path: path) else { return nil }
       unchanged = SHA256.hex(inner) == entry.sha256
-      let rest = ManagedBlock.remove(from: disk)
+      let rest = ManagedBlock.remove(from: disk, path: path)
       // A file compose created holds nothing else once its block is gone: delete it.
       newText = entry.created && rest.allSatisfy(\.isWhitespace) ? nil : rest
     }
@@ -121,20 +124,22 @@ extension Composer {
   }
 }
 
-/// Reading and writing the managed block in a file a person may also edit.
+/// Reading and writing the managed block in a file a person may also edit, with the markers of
+/// the file's kind (``MarkerStyle``: HTML comments, `#` comments in ignore files).
 enum ManagedBlock {
   /// The inner text of the block in `text`, or `nil` when there is no complete block.
-  static func inner(of text: String) -> String? {
-    GeneratedMarkers.managedBlock(in: text).map { String(text[$0.inner]) }
+  static func inner(of text: String, path: String) -> String? {
+    GeneratedMarkers.managedBlock(in: text, style: MarkerStyle(path: path)).map { String(text[$0.inner]) }
   }
 
   /// `text` with its block's inner text replaced by `inner`; a file without a block gets one
   /// appended after a blank line, and no file at all becomes just the block. Everything
   /// outside the block is kept byte for byte.
-  static func insert(_ inner: String, into text: String?) -> String {
-    let block = GeneratedMarkers.begin + "\n" + inner + GeneratedMarkers.end + "\n"
+  static func insert(_ inner: String, into text: String?, path: String) -> String {
+    let style = MarkerStyle(path: path)
+    let block = style.begin + "\n" + inner + style.end + "\n"
     guard let text, !text.isEmpty else { return block }
-    if let range = GeneratedMarkers.managedBlock(in: text) {
+    if let range = GeneratedMarkers.managedBlock(in: text, style: style) {
       return String(text[..<range.inner.lowerBound]) + inner + String(text[range.inner.upperBound...])
     }
     let separator = text.hasSuffix("\n\n") ? "" : text.hasSuffix("\n") ? "\n" : "\n\n"
@@ -142,8 +147,8 @@ enum ManagedBlock {
   }
 
   /// `text` without its block (and without the blank line compose put before it).
-  static func remove(from text: String) -> String {
-    guard let range = GeneratedMarkers.managedBlock(in: text) else { return text }
+  static func remove(from text: String, path: String) -> String {
+    guard let range = GeneratedMarkers.managedBlock(in: text, style: MarkerStyle(path: path)) else { return text }
     var before = String(text[..<range.whole.lowerBound])
     if before.hasSuffix("\n\n") { before.removeLast() }
     return before + String(text[range.whole.upperBound...])

@@ -49,7 +49,7 @@ public struct Composer: Sendable {
       format.write(fragments.filter { $0.isComposed(into: format.target) })
     }) {
       for output in written {
-        if let other = outputs[output.path], other != output {
+        if let other = outputs[output.path], other.content != output.content || other.ownership != output.ownership {
           throw DiagnosticsError([
             Diagnostic(
               path: output.path, position: SourcePosition(line: 1, column: 1), code: "compose-conflict",
@@ -68,6 +68,9 @@ public struct Composer: Sendable {
       }
     }
     let selectedNames = requested ?? project.config.targets.map(\.value)
+    for output in try ignoreOutputs(for: selectedNames) where outputs[output.path] == nil {
+      outputs[output.path] = output
+    }
     let setupWarnings =
       agentsMDShadowedByClaude(Array(outputs.values), usesAgentsMD: usesAgentsMD)
       + aiderConventionsUnread(Array(outputs.values))

@@ -14,8 +14,8 @@ import Testing
   /// The table, one row per target.
   static func table() -> String {
     var lines = [
-      "| target | agent | rules written to | reads `AGENTS.md` | home file (`--global`) | documentation followed |",
-      "|---|---|---|---|---|---|",
+      "| target | agent | rules written to | reads `AGENTS.md` | home file (`--global`) | ignore file | documentation followed |",
+      "|---|---|---|---|---|---|---|",
     ]
     for target in AgentTargets.all {
       let files =
@@ -24,7 +24,8 @@ import Testing
         : "`AGENTS.md` (the `\(target.format.target)` format)"
       lines.append(
         "| `\(target.name)` | \(target.agent) | \(files) | \(target.readsAgentsMD ? "yes" : "no") | "
-          + "\(target.userFile.map { "`~/\($0)`" } ?? "—") | \(target.documentation) |")
+          + "\(target.userFile.map { "`~/\($0)`" } ?? "—") | \(target.ignoreFile.map { "`\($0)`" } ?? "—") | "
+          + "\(target.documentation) |")
     }
     return lines.joined(separator: "\n") + "\n"
   }
