@@ -53,6 +53,10 @@ struct InitCommand: AsyncParsableCommand {
     for fragment in outcome.fragments {
       Terminal.standardOutput.write("wrote \(fragment.path) (from \(fragment.sources.joined(separator: ", ")))\n")
     }
+    if !outcome.ignoreFiles.isEmpty {
+      Terminal.standardOutput.write(
+        "wrote \(IgnoreSource.path) (from \(outcome.ignoreFiles.joined(separator: ", ")))\n")
+    }
     for link in outcome.links {
       Terminal.standardOutput.write(
         "kept \(link.link), a symbolic link to \(link.file): imported once, from \(link.file); "

@@ -22,6 +22,8 @@ public struct ExistingRulesImporter: Sendable {
     /// Agent files that are symbolic links to other agent files: imported once, through the
     /// file, and kept.
     public var links: [LinkedAgentFile] = []
+    /// The ignore files whose patterns became `.charter/ignore` (empty when none did).
+    public var ignoreFiles: [String] = []
   }
 
   /// What an import would write: the fragments, the targets found, the problems in the agent
@@ -136,7 +138,14 @@ public struct ExistingRulesImporter: Sendable {
       try project.files.write(text, to: ProjectConfig.path)
       outcome.configWritten = true
     }
-    try takeOver(fragments.flatMap(\.sources), undo: undo)
+    var sources = fragments.flatMap(\.sources)
+    if let ignore = importedIgnore(targets: targets) {
+      try undo.remember(IgnoreSource.path)
+      try project.files.write(ignore.text, to: IgnoreSource.path)
+      outcome.ignoreFiles = ignore.files
+      sources += ignore.files
+    }
+    try takeOver(sources, undo: undo)
   }
 
   /// The compose that finishes an import: it writes the imported text back into the files it
@@ -173,7 +182,8 @@ public struct ExistingRulesImporter: Sendable {
       if blocks.contains(path) {
         try undo.remember(path)
         let text = try FileSystem.text(atPath: location, displayPath: path)
-        let block = GeneratedMarkers.managedBlock(in: text).map { String(text[$0.whole]) } ?? ""
+        let block =
+          GeneratedMarkers.managedBlock(in: text, style: MarkerStyle(path: path)).map { String(text[$0.whole]) } ?? ""
         try project.files.write(Self.frontMatterKept(text, path: path) + block, to: path)
       } else {
         wholeFiles.append(path)

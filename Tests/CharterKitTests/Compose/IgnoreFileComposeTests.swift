@@ -57,6 +57,30 @@ import Testing
     #expect(plan.items.first { $0.path == ".geminiignore" }?.status == .handEdited)
   }
 
+  /// The import takes identical ignore files of the agents it found into `.charter/ignore` and
+  /// gives each its lines back inside the block; ignore files that differ stay as they are.
+  @Test func importTakesIgnoreFilesThatAgreeAndLeavesOthersAlone() throws {
+    for (gemini, imported) in [("secrets/\n*.pem\n", true), ("other/\n", false)] {
+      let directory = try TemporaryDirectory()
+      try directory.write(".git/HEAD", "ref: refs/heads/main\n")
+      try directory.write(".cursor/rules/style.mdc", "---\nalwaysApply: true\n---\n- Tabs.\n")
+      try directory.write("GEMINI.md", "- Tabs.\n")
+      try directory.write(".cursorignore", "secrets/\n*.pem\n")
+      try directory.write(".geminiignore", gemini)
+      let project = Project(root: directory.url, options: ProjectOptions(useUserRules: false))
+      let importer = ExistingRulesImporter(project: project)
+      let outcome = try importer.run()
+      _ = try Composer(project: importer.project).apply(importer.composePlan())
+      #expect(outcome.ignoreFiles == (imported ? [".cursorignore", ".geminiignore"] : []))
+      #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent(".charter/ignore").path) == imported)
+      let cursor = try Self.text(directory, ".cursorignore")
+      #expect(cursor.contains("secrets/\n*.pem\n"), "the lines are kept")
+      #expect(cursor.hasPrefix("# charter:begin") == imported)
+      #expect(try Self.text(directory, ".geminiignore").contains(gemini))
+      #expect(try Self.composer(directory).plan().drift.isEmpty)
+    }
+  }
+
   @Test func linesThatAreNotPatternsAreErrorsWhereTheyAre() throws {
     let directory = try Self.sandbox(
       config: "targets: [cursor]\n", files: [".charter/ignore": "ok/\nbad[\n# charter:end\n"])
