@@ -25,8 +25,16 @@ public enum IgnoreSource {
       return (nil, error.diagnostics)
     }
     guard let text else { return (nil, []) }
+    return check(text)
+  }
+
+  /// `text` as compose writes it, and its diagnostics: a line that starts like compose's
+  /// markers is an error (it would end or forge the block); a pattern Charter's glob reader
+  /// cannot read is a warning, and is written as it is (the agents read gitignore syntax).
+  public static func check(_ text: String) -> (text: String?, diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+    // Lines end at LF or CRLF ("\r\n" is one Character, so split on both).
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map {
       $0.hasSuffix("\r") ? $0.dropLast() : $0
     }
     for (index, line) in lines.enumerated() {
@@ -45,8 +53,9 @@ public enum IgnoreSource {
       } catch {
         diagnostics.append(
           Diagnostic(
-            path: path, position: SourcePosition(line: index + 1, column: 1 + error.offset), code: "invalid-glob",
-            message: "invalid pattern '\(pattern)': \(error.message)"))
+            path: path, position: SourcePosition(line: index + 1, column: 1 + error.offset), severity: .warning,
+            code: "invalid-glob", message: "Charter cannot read the pattern '\(pattern)' (\(error.message)); it is "
+              + "written as it is, for the agents to read as gitignore syntax"))
       }
     }
     var kept = lines

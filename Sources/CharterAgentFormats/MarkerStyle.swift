@@ -19,11 +19,13 @@ public enum MarkerStyle: Hashable, Sendable {
     }
   }
 
-  /// What the opening line starts with.
+  /// What the opening line starts with. In an ignore file, which people write by hand with
+  /// comments of their own, the whole marker: a person's `# charter:begin …` line of another
+  /// wording is theirs, never taken for compose's.
   public var beginPrefix: String {
     switch self {
     case .html: GeneratedMarkers.beginPrefix
-    case .hash: "# charter:begin"
+    case .hash: begin
     }
   }
 

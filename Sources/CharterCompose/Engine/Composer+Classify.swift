@@ -91,7 +91,8 @@ extension Composer {
       shapes = []
     }
     let globs = try? GlobList(shapes)
-    if globs?.matches(path) == true { return nil }
+    // An ignore file is only ever a block of compose's: a whole-file entry for one is forged.
+    if globs?.matches(path) == true, !IgnoreSource.isIgnoreFile(path) || entry.ownership == .managedBlock { return nil }
     return Diagnostic(
       path: path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "untrusted-manifest-entry",
       message: "the compose manifest names this file for target '\(entry.target)', which never writes it; "

@@ -68,11 +68,10 @@ public struct Composer: Sendable {
       }
     }
     let selectedNames = requested ?? project.config.targets.map(\.value)
-    for output in try ignoreOutputs(for: selectedNames) where outputs[output.path] == nil {
-      outputs[output.path] = output
-    }
+    let ignore = try ignoreOutputs(for: selectedNames)
+    for output in ignore.outputs where outputs[output.path] == nil { outputs[output.path] = output }
     let setupWarnings =
-      agentsMDShadowedByClaude(Array(outputs.values), usesAgentsMD: usesAgentsMD)
+      ignore.warnings + agentsMDShadowedByClaude(Array(outputs.values), usesAgentsMD: usesAgentsMD)
       + aiderConventionsUnread(Array(outputs.values))
       + sharedFileWarnings(rules.files, selected: selectedNames, usesAgentsMD: usesAgentsMD)
     // Skills of .charter/skills are installed whenever compose runs for the config's targets

@@ -81,6 +81,8 @@ import Testing
   /// person's, without blank lines at its start and end. (An `AGENTS.md` that an override
   /// replaces is not read, so not imported, and stays as it was.)
   static func expected(_ original: String, path: String, composed: String) throws -> String {
+    // The fixture's ignore files are not imported (not every agent has one): left as they were.
+    if IgnoreSource.isIgnoreFile(path) { return original }
     let split = try FrontMatter.split(original, path: path)
     let frontMatter = split.yaml == nil ? "" : original.lines.prefix(split.bodyLineOffset).map { $0 + "\n" }.joined()
     // A file a person may also edit (AGENTS.md, copilot-instructions.md …) gets a managed block.
