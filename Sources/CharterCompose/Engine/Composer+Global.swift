@@ -48,11 +48,23 @@ extension Composer {
     }
     let manifest = try readManifest()
     let paths = Confinement(root: project.root)
-    var items = try outputs.values.sorted { $0.path < $1.path }.map { output throws(DiagnosticsError) in
-      try classify(output, manifest: manifest, paths: paths)
+    var warnings = rules.diagnostics
+    // A home file compose may not touch (behind a link out of the home folder, a pipe) is
+    // that agent's problem alone: it is skipped, with a warning, and the others are written.
+    var items: [ComposeItem] = []
+    for output in outputs.values.sorted(by: { $0.path < $1.path }) {
+      do {
+        items.append(try classify(output, manifest: manifest, paths: paths))
+      } catch {
+        warnings += error.diagnostics.map { refusal in
+          var skipped = refusal
+          skipped.severity = .warning
+          skipped.message += "; compose --global leaves '\(output.target)' out"
+          return skipped
+        }
+      }
     }
     let scope = requested.map { _ in Set(selected.map(\.target.name)) }
-    var warnings = rules.diagnostics
     for (path, entry) in manifest.entries.sorted(by: { $0.key < $1.key })
     where outputs[path] == nil && (scope == nil || scope!.contains(entry.target)) {
       if let distrust = distrust(path, entry, paths: paths) {
