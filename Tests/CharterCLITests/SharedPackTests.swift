@@ -175,6 +175,22 @@ import Testing
     #expect(!rules.stdout.contains("Outside"))
   }
 
+  /// A lock that is not Charter's (hand-edited, truncated, a commit that is not hex) is an
+  /// error naming the file and what to run, never a crash and never a guess.
+  @Test(arguments: [
+    "not json", #"{"version": 2, "packs": []}"#,
+    #"{"version": 1, "packs": [{"name": "team", "git": "x", "rev": "main", "folder": "", "commit": "../../etc", "sha256": "0"}]}"#,
+  ])
+  func aMalformedLockIsAnError(lock: String) throws {
+    let upstream = try Self.upstream()
+    let repository = try Self.repository(upstream)
+    try repository.write(".charter/packs.lock", lock)
+    let result = try CharterProcess.run(["lint"], in: repository.url, environment: ["XDG_CACHE_HOME": repository.url.path])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains(".charter/packs.lock:1:1: error:"), "\(result.stderr)")
+    #expect(result.stderr.contains("run `charter packs lock` to write it again"))
+  }
+
   @Test func aPackInAFolderOfTheRepositoryNeedsNoLock() throws {
     let repository = try Sandbox([
       ".git/HEAD": "ref: refs/heads/main\n",
