@@ -59,6 +59,10 @@ public struct ComposedOutput: Hashable, Sendable {
     /// Charter owns only the text between its marker comments; everything else in the file
     /// is the person's and is kept byte for byte. `content` is the text between the markers.
     case managedBlock
+    /// Charter owns only the members `names` of the object at `keyPath` in a JSON file a
+    /// person also edits (the servers of `.mcp.json`); every other byte is kept. `content` is
+    /// the owned members as a pretty JSON object.
+    case entries(keyPath: [String], names: [String])
   }
 
   /// The file, relative to the repository root.

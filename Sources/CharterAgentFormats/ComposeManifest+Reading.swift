@@ -16,8 +16,14 @@ extension ComposeManifest {
     self.init()
     for (path, fields) in file.files.sorted(by: { $0.key < $1.key }) {
       guard let target = fields.target, let hash = fields.sha256, let kind = fields.ownership,
-        let ownership = Self.ownerships[kind]
+        var ownership = Self.ownerships[kind]
       else { throw Self.invalid("the entry for \(path) lacks target, ownership or sha256") }
+      if kind == "entries" {
+        guard let keyPath = fields.keyPath, let names = fields.entries, !keyPath.isEmpty else {
+          throw Self.invalid("the entry for \(path) owns entries but lacks key-path or entries")
+        }
+        ownership = .entries(keyPath: keyPath, names: names)
+      }
       entries[path] = Entry(target: target, ownership: ownership, sha256: hash, created: fields.created ?? false)
     }
   }
@@ -34,6 +40,8 @@ extension ComposeManifest {
     var ownership: String?
     var sha256: String?
     var created: Bool?
+    var keyPath: [String]?
+    var entries: [String]?
 
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: Key.self)
@@ -41,11 +49,18 @@ extension ComposeManifest {
       ownership = try? container.decode(String.self, forKey: .ownership)
       sha256 = try? container.decode(String.self, forKey: .sha256)
       created = try? container.decode(Bool.self, forKey: .created)
+      keyPath = try? container.decode([String].self, forKey: .keyPath)
+      entries = try? container.decode([String].self, forKey: .entries)
     }
 
-    private enum Key: String, CodingKey { case target, ownership, sha256, created }
+    private enum Key: String, CodingKey {
+      case target, ownership, sha256, created, entries
+      case keyPath = "key-path"
+    }
   }
 
   /// The `ownership` values, as ``text`` writes them.
-  private static let ownerships: [String: ComposedOutput.Ownership] = ["file": .wholeFile, "block": .managedBlock]
+  private static let ownerships: [String: ComposedOutput.Ownership] = [
+    "file": .wholeFile, "block": .managedBlock, "entries": .entries(keyPath: [], names: []),
+  ]
 }

@@ -37,12 +37,20 @@ public struct ComposeManifest: Hashable, Sendable {
   public var text: String {
     var files: [String: JSONValue] = [:]
     for (path, entry) in entries {
-      files[path] = .object([
+      var fields: [String: JSONValue] = [
         "target": .string(entry.target),
-        "ownership": .string(entry.ownership == .wholeFile ? "file" : "block"),
         "sha256": .string(entry.sha256),
         "created": .bool(entry.created),
-      ])
+      ]
+      switch entry.ownership {
+      case .wholeFile: fields["ownership"] = .string("file")
+      case .managedBlock: fields["ownership"] = .string("block")
+      case .entries(let keyPath, let names):
+        fields["ownership"] = .string("entries")
+        fields["key-path"] = .array(keyPath.map(JSONValue.string))
+        fields["entries"] = .array(names.sorted().map(JSONValue.string))
+      }
+      files[path] = .object(fields)
     }
     return JSONValue.object([
       "version": .int(1),

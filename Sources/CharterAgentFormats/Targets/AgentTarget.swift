@@ -20,6 +20,10 @@ public struct AgentTarget: Sendable {
   /// The file in gitignore syntax naming what the agent must not read (`.cursorignore`), where
   /// compose writes `.charter/ignore`; `nil` when it has none.
   public let ignoreFile: String?
+  /// The file in the repository where the agent reads MCP servers (`.cursor/mcp.json`), where
+  /// compose writes `.charter/mcp.json`; `nil` when it has none (servers kept in the home
+  /// folder or the app's settings).
+  public let mcpFile: MCPFile?
 
   /// Whether the agent's own files are `AGENTS.md`.
   public var isServedByAgentsMD: Bool { format.target == AgentsFormat.target }
@@ -27,7 +31,7 @@ public struct AgentTarget: Sendable {
   /// Creates a target.
   public init(
     _ name: String, agent: String, format: any AgentFormat.Type, readsAgentsMD: Bool, documentation: String,
-    userFile: String? = nil, ignoreFile: String? = nil
+    userFile: String? = nil, ignoreFile: String? = nil, mcpFile: MCPFile? = nil
   ) {
     self.name = name
     self.agent = agent
@@ -36,5 +40,6 @@ public struct AgentTarget: Sendable {
     self.documentation = documentation
     self.userFile = userFile
     self.ignoreFile = ignoreFile
+    self.mcpFile = mcpFile
   }
 }

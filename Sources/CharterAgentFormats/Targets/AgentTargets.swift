@@ -8,18 +8,22 @@ public enum AgentTargets {
       documentation: "agents.md"),
     AgentTarget(
       "claude", agent: "Claude Code", format: ClaudeFormat.self, readsAgentsMD: true,
-      documentation: "code.claude.com/docs/en/memory (2.1: AGENTS.md where a folder has no CLAUDE.md)", userFile: ".claude/CLAUDE.md"),
+      documentation: "code.claude.com/docs/en/memory (2.1: AGENTS.md where a folder has no CLAUDE.md)", userFile: ".claude/CLAUDE.md",
+      mcpFile: MCPFile(".mcp.json", dialect: .claude)),
     AgentTarget(
       "cursor", agent: "Cursor", format: CursorFormat.self, readsAgentsMD: true,
       documentation: "cursor.com/docs/context/rules",
-      ignoreFile: ".cursorignore"),
+      ignoreFile: ".cursorignore",
+      mcpFile: MCPFile(".cursor/mcp.json", dialect: .cursor)),
     AgentTarget(
       "copilot", agent: "GitHub Copilot (VS Code, coding agent, CLI)", format: CopilotFormat.self,
-      readsAgentsMD: true, documentation: "docs.github.com/copilot/how-tos/configure-custom-instructions"),
+      readsAgentsMD: true, documentation: "docs.github.com/copilot/how-tos/configure-custom-instructions",
+      mcpFile: MCPFile(".vscode/mcp.json", keyPath: ["servers"], dialect: .vscode)),
     AgentTarget(
       "gemini", agent: "Gemini CLI", format: GeminiFormat.self, readsAgentsMD: false,
       documentation: "geminicli.com/docs/cli/gemini-md", userFile: ".gemini/GEMINI.md",
-      ignoreFile: ".geminiignore"),
+      ignoreFile: ".geminiignore",
+      mcpFile: MCPFile(".gemini/settings.json", dialect: .gemini)),
     AgentTarget(
       "windsurf", agent: "Windsurf (a folder Devin Desktop still reads)", format: WindsurfFormat.self,
       readsAgentsMD: true, documentation: "docs.windsurf.com/windsurf/cascade/memories",
@@ -31,40 +35,48 @@ public enum AgentTargets {
       ignoreFile: ".clineignore"),
     AgentTarget(
       "kiro", agent: "Kiro", format: KiroFormat.self, readsAgentsMD: true,
-      documentation: "kiro.dev/docs/steering (IDE 1.0.309, CLI 2.18)"),
+      documentation: "kiro.dev/docs/steering (IDE 1.0.309, CLI 2.18)",
+      mcpFile: MCPFile(".kiro/settings/mcp.json", dialect: .plain)),
     AgentTarget(
       "junie", agent: "JetBrains Junie", format: JunieFormat.self, readsAgentsMD: true,
       documentation: "junie.jetbrains.com/docs/guidelines-and-memory.html",
-      ignoreFile: ".aiignore"),
+      ignoreFile: ".aiignore",
+      mcpFile: MCPFile(".junie/mcp/mcp.json", dialect: .plain)),
     AgentTarget(
       "devin", agent: "Devin Desktop and Devin CLI (Windsurf's successor)", format: DevinFormat.self,
-      readsAgentsMD: true, documentation: "docs.devin.ai/cli/extensibility/rules", userFile: ".config/devin/AGENTS.md"),
+      readsAgentsMD: true, documentation: "docs.devin.ai/cli/extensibility/rules", userFile: ".config/devin/AGENTS.md",
+      mcpFile: MCPFile(".devin/mcp_config.json", dialect: .plain)),
     AgentTarget(
       "antigravity", agent: "Google Antigravity", format: AntigravityFormat.self, readsAgentsMD: true,
-      documentation: "antigravity.google/docs/rules-workflows (IDE 1.20.3)"),
+      documentation: "antigravity.google/docs/rules-workflows (IDE 1.20.3)",
+      mcpFile: MCPFile(".agents/mcp_config.json", dialect: .antigravity)),
     AgentTarget(
       "augment", agent: "Augment (IDE extensions, Auggie CLI)", format: AugmentFormat.self, readsAgentsMD: true,
       documentation: "docs.augmentcode.com/cli/rules",
-      ignoreFile: ".augmentignore"),
+      ignoreFile: ".augmentignore",
+      mcpFile: MCPFile(".augment/settings.json", dialect: .plain)),
     AgentTarget(
       "continue", agent: "Continue", format: ContinueFormat.self, readsAgentsMD: false,
       documentation: "docs.continue.dev/customize/rules",
       ignoreFile: ".continueignore"),
     AgentTarget(
       "qwen", agent: "Qwen Code", format: QwenFormat.self, readsAgentsMD: false,
-      documentation: "qwenlm.github.io/qwen-code-docs/en/users/features/memory (0.16.2)", userFile: ".qwen/QWEN.md"),
+      documentation: "qwenlm.github.io/qwen-code-docs/en/users/features/memory (0.16.2)", userFile: ".qwen/QWEN.md",
+      mcpFile: MCPFile(".qwen/settings.json", dialect: .gemini)),
     AgentTarget(
       "goose", agent: "Goose", format: GooseFormat.self, readsAgentsMD: true,
       documentation: "goose-docs.ai/docs/guides/context-engineering/using-goosehints", userFile: ".config/goose/.goosehints"),
     AgentTarget(
       "zed", agent: "Zed (reads AGENTS.md only where no .rules, .cursorrules … comes first)", format: ZedFormat.self,
-      readsAgentsMD: false, documentation: "zed.dev/docs/ai/rules"),
+      readsAgentsMD: false, documentation: "zed.dev/docs/ai/rules",
+      mcpFile: MCPFile(".zed/settings.json", keyPath: ["context_servers"], dialect: .zed)),
     AgentTarget(
       "aider", agent: "Aider", format: AiderFormat.self, readsAgentsMD: false,
       documentation: "aider.chat/docs/usage/conventions.html"),
     AgentTarget(
       "crush", agent: "Crush", format: CrushFormat.self, readsAgentsMD: true,
-      documentation: "ruler's crush agent (Crush's context files)"),
+      documentation: "ruler's crush agent (Crush's context files)",
+      mcpFile: MCPFile(".crush.json", keyPath: ["mcp"], dialect: .crush)),
     AgentTarget(
       "replit", agent: "Replit Agent", format: ReplitFormat.self, readsAgentsMD: false,
       documentation: "docs.replit.com (replit.md); rulesync's replit target"),
@@ -78,24 +90,29 @@ public enum AgentTargets {
     AgentTarget(
       "roo", agent: "Roo Code", format: RooFormat.self, readsAgentsMD: true,
       documentation: "docs.roocode.com/features/custom-instructions (3.54, the last release)",
-      ignoreFile: ".rooignore"),
+      ignoreFile: ".rooignore",
+      mcpFile: MCPFile(".roo/mcp.json", dialect: .roo)),
     AgentTarget(
       "jetbrains", agent: "JetBrains AI Assistant", format: JetBrainsFormat.self, readsAgentsMD: false,
       documentation: "jetbrains.com/help/ai-assistant/configure-project-rules.html",
       ignoreFile: ".aiignore"),
     AgentTarget(
       "amazonq", agent: "Amazon Q Developer", format: AmazonQFormat.self, readsAgentsMD: false,
-      documentation: "ruler's amazonqcli agent (.amazonq/rules)"),
+      documentation: "ruler's amazonqcli agent (.amazonq/rules)",
+      mcpFile: MCPFile(".amazonq/mcp.json", dialect: .plain)),
     // Agents whose own project file is AGENTS.md.
     AgentTarget(
       "codex", agent: "Codex CLI", format: AgentsFormat.self, readsAgentsMD: true,
-      documentation: "developers.openai.com/codex/guides/agents-md", userFile: ".codex/AGENTS.md"),
+      documentation: "developers.openai.com/codex/guides/agents-md", userFile: ".codex/AGENTS.md",
+      mcpFile: MCPFile(".codex/config.toml", keyPath: [], dialect: .codex)),
     AgentTarget(
       "amp", agent: "Amp", format: AgentsFormat.self, readsAgentsMD: true,
-      documentation: "ampcode.com/manual", userFile: ".config/amp/AGENTS.md"),
+      documentation: "ampcode.com/manual", userFile: ".config/amp/AGENTS.md",
+      mcpFile: MCPFile(".amp/settings.json", keyPath: ["amp.mcpServers"], dialect: .plain)),
     AgentTarget(
       "opencode", agent: "OpenCode", format: AgentsFormat.self, readsAgentsMD: true,
-      documentation: "opencode.ai/docs/rules", userFile: ".config/opencode/AGENTS.md"),
+      documentation: "opencode.ai/docs/rules", userFile: ".config/opencode/AGENTS.md",
+      mcpFile: MCPFile("opencode.json", keyPath: ["mcp"], dialect: .opencode)),
     AgentTarget(
       "kilo", agent: "Kilo Code", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "kilo.ai/docs/agent-behavior/agents-md (Kilo 7)", userFile: ".config/kilo/AGENTS.md"),
@@ -104,7 +121,8 @@ public enum AgentTargets {
       documentation: "docs.warp.dev/agents/capabilities/rules"),
     AgentTarget(
       "factory", agent: "Factory Droid", format: AgentsFormat.self, readsAgentsMD: true,
-      documentation: "docs.factory.ai/cli/configuration/agents-md", userFile: ".factory/AGENTS.md"),
+      documentation: "docs.factory.ai/cli/configuration/agents-md", userFile: ".factory/AGENTS.md",
+      mcpFile: MCPFile(".factory/mcp.json", dialect: .claude)),
     AgentTarget(
       "jules", agent: "Jules", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "ruler's jules agent (AGENTS.md)"),

@@ -43,8 +43,11 @@ extension Composer {
         if item.newText != nil { writes.append(item) }
       case .orphaned, .editedOrphan:
         if let text = item.newText {
-          try files.write(text, to: item.path, durability: .batched)
-          outcome.written.append(item.path)
+          // Members already gone from a file: only the manifest changes.
+          if text != item.currentText {
+            try files.write(text, to: item.path, durability: .batched)
+            outcome.written.append(item.path)
+          }
         } else if try FileSystem.exists(atPath: files.location(of: item.path)) {
           try files.remove(item.path)
           outcome.deleted.append(item.path)
@@ -69,7 +72,9 @@ extension Composer {
     for (item, result) in zip(writes, results) {
       switch result {
       case .success:
-        record(item, in: &manifest, created: item.status == .missing ? true : nil)
+        // A file that was there before compose wrote members into it stays the person's.
+        let isEntries = if case .entries = item.ownership { true } else { false }
+        record(item, in: &manifest, created: item.status == .missing ? !isEntries || item.currentText == nil : nil)
         outcome.written.append(item.path)
       case .failure(let error):
         firstFailure = firstFailure ?? error
@@ -103,7 +108,8 @@ extension Composer {
     guard let text = item.newText else { return }
     let hash =
       item.recordedHash
-      ?? SHA256.hex(item.ownership == .wholeFile ? text : (ManagedBlock.inner(of: text, path: item.path) ?? ""))
+      ?? SHA256.hex(
+        item.ownership == .wholeFile ? text : (ManagedBlock.inner(of: text, path: item.path) ?? ""))
     let wasCreated = created ?? manifest.entries[item.path]?.created ?? false
     manifest.entries[item.path] = ComposeManifest.Entry(
       target: item.target, ownership: item.ownership, sha256: hash, created: wasCreated)

@@ -27,13 +27,17 @@ extension Composer {
     func item(_ status: ComposeItem.Status, _ newText: String?) -> ComposeItem {
       // What the manifest will record: hashed here, where every core helps.
       let hash = newText.map { text in
-        SHA256.hex(output.ownership == .wholeFile ? text : (ManagedBlock.inner(of: text, path: output.path) ?? ""))
+        switch output.ownership {
+        case .wholeFile: SHA256.hex(text)
+        case .managedBlock: SHA256.hex(ManagedBlock.inner(of: text, path: output.path) ?? "")
+        case .entries: SHA256.hex(OwnedEntries.canonical(OwnedEntries.members(of: output.content)))
+        }
       }
       return ComposeItem(
         path: output.path, target: output.target, ownership: output.ownership, status: status, newText: newText,
         currentText: disk, recordedHash: hash, location: location.path)
     }
-    if let disk, recorded == nil {
+    if let disk, recorded == nil, output.ownership == .wholeFile || output.ownership == .managedBlock {
       // Compose creates a new file in place; one it was stopped from finishing (killed, the
       // power lost) holds a beginning of what it would write and has no manifest record.
       // Nothing in it is a person's: finish it.
@@ -53,6 +57,8 @@ extension Composer {
       if inner == output.content { return item(.current, newText) }
       guard let recorded, SHA256.hex(inner) == recorded.sha256 else { return item(.handEdited, newText) }
       return item(.stale, newText)
+    case .entries(let keyPath, _):
+      return try classifyEntries(output, keyPath: keyPath, disk: disk, recorded: recorded, item: item)
     }
   }
 
@@ -83,20 +89,37 @@ extension Composer {
       let directories = project.config.skillInstallDirectories
       shapes = (directories.isEmpty ? SkillInstallation.defaultDirectories : directories).map { $0 + "/**" }
     } else if let format = formats.first(where: { $0.target == entry.target }) {
-      // Its files, and the ignore files of the agents it writes for.
-      shapes =
-        format.ownedPaths
-        + AgentTargets.all.filter { $0.format.target == entry.target }.compactMap(\.ignoreFile)
+      // Its files, and the ignore and MCP files of the agents it writes for.
+      let agents = AgentTargets.all.filter { $0.format.target == entry.target }
+      shapes = format.ownedPaths + agents.compactMap(\.ignoreFile) + agents.compactMap(\.mcpFile?.path)
     } else {
       shapes = []
     }
     let globs = try? GlobList(shapes)
-    // An ignore file is only ever a block of compose's: a whole-file entry for one is forged.
-    if globs?.matches(path) == true, !IgnoreSource.isIgnoreFile(path) || entry.ownership == .managedBlock { return nil }
+    // An ignore file is only ever a block of compose's, an MCP file's servers entries (or a
+    // block in TOML): a whole-file entry for one is forged.
+    if globs?.matches(path) == true, Self.ownershipFits(entry.ownership, path: path) { return nil }
     return Diagnostic(
       path: path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "untrusted-manifest-entry",
       message: "the compose manifest names this file for target '\(entry.target)', which never writes it; "
         + "compose leaves it alone (remove the entry from \(manifestPath))")
+  }
+
+  /// Whether compose ever owns the file at `path` as `ownership`: an ignore file only as a
+  /// block, an MCP file only as its servers' entries (or a block in TOML), with the key path
+  /// its agent reads.
+  private static func ownershipFits(_ ownership: ComposedOutput.Ownership, path: String) -> Bool {
+    if IgnoreSource.isIgnoreFile(path) { return ownership == .managedBlock }
+    let mcpFiles = AgentTargets.all.compactMap(\.mcpFile).filter { $0.path == path }
+    guard !mcpFiles.isEmpty else {
+      if case .entries = ownership { return false }
+      return true
+    }
+    return mcpFiles.contains { file in
+      if file.isBlock { return ownership == .managedBlock }
+      if case .entries(let keyPath, _) = ownership { return keyPath == file.keyPath }
+      return false
+    }
   }
 
   /// The item for a path the manifest records but the rules no longer produce; `nil` when it
@@ -118,6 +141,8 @@ extension Composer {
       let rest = ManagedBlock.remove(from: disk, path: path)
       // A file compose created holds nothing else once its block is gone: delete it.
       newText = entry.created && rest.allSatisfy(\.isWhitespace) ? nil : rest
+    case .entries(let keyPath, let names):
+      return orphanEntries(path, entry: entry, keyPath: keyPath, names: names, disk: disk)
     }
     return ComposeItem(
       path: path, target: entry.target, ownership: entry.ownership, status: unchanged ? .orphaned : .editedOrphan,

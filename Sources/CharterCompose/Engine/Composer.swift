@@ -70,8 +70,10 @@ public struct Composer: Sendable {
     let selectedNames = requested ?? project.config.targets.map(\.value)
     let ignore = try ignoreOutputs(for: selectedNames)
     for output in ignore.outputs where outputs[output.path] == nil { outputs[output.path] = output }
+    let mcp = try mcpOutputs(for: selectedNames)
+    for output in mcp.outputs where outputs[output.path] == nil { outputs[output.path] = output }
     let setupWarnings =
-      ignore.warnings + agentsMDShadowedByClaude(Array(outputs.values), usesAgentsMD: usesAgentsMD)
+      ignore.warnings + mcp.warnings + agentsMDShadowedByClaude(Array(outputs.values), usesAgentsMD: usesAgentsMD)
       + aiderConventionsUnread(Array(outputs.values))
       + sharedFileWarnings(rules.files, selected: selectedNames, usesAgentsMD: usesAgentsMD)
     // Skills of .charter/skills are installed whenever compose runs for the config's targets

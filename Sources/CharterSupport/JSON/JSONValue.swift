@@ -5,6 +5,8 @@
 public enum JSONValue: Hashable, Sendable {
   case string(String)
   case int(Int)
+  /// A number as written in JSON text (`1.5`, `1e3`): kept as text, never rounded.
+  case number(String)
   case bool(Bool)
   case null
   case array([JSONValue])
@@ -23,6 +25,7 @@ public enum JSONValue: Hashable, Sendable {
     switch self {
     case .string(let text): Self.quote(text, into: &output)
     case .int(let number): output.write(String(number))
+    case .number(let text): output.write(text)
     case .bool(let flag): output.write(flag ? "true" : "false")
     case .null: output.write("null")
     case .array(let items):

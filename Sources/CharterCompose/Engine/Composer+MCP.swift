@@ -1,0 +1,77 @@
+import CharterAgentFormats
+import CharterSupport
+
+extension Composer {
+  /// The MCP files of the agents `names` (`.mcp.json`, `.cursor/mcp.json`, `.vscode/mcp.json`,
+  /// `.codex/config.toml` …), each holding the servers of `.charter/mcp.json` meant for it: as
+  /// members of its servers object, which compose owns key by key, or, in Codex's TOML, as a
+  /// block. None when the repository has no `.charter/mcp.json`. Each is recorded for the
+  /// agent's own format, so that it stays compose's when the agent takes its rules from
+  /// `AGENTS.md`. Warnings say which server an agent cannot use.
+  /// - Throws: ``DiagnosticsError`` when `.charter/mcp.json` is not valid.
+  func mcpOutputs(for names: [String]) throws(DiagnosticsError) -> (outputs: [ComposedOutput], warnings: [Diagnostic]) {
+    let source = MCPSource.read(project.repositoryFiles)
+    if source.diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(source.diagnostics) }
+    guard let servers = source.servers else { return ([], source.diagnostics) }
+    var outputs: [String: ComposedOutput] = [:]
+    var warnings = source.diagnostics
+    for name in names {
+      guard let target = AgentTargets.named(name), let file = target.mcpFile, outputs[file.path] == nil,
+        formats.contains(where: { $0.target == target.format.target })
+      else { continue }
+      var written: [MCPServer] = []
+      for server in servers where server.isWritten(for: target.name) {
+        guard file.dialect.transports.contains(server.transport) else {
+          warnings.append(
+            Diagnostic(
+              path: MCPSource.path, position: server.position, severity: .warning,
+              code: "mcp-transport-unsupported",
+              message: "the target '\(target.name)' cannot reach the server '\(server.name)' over \(server.transport.rawValue); "
+                + "it is left out of \(file.path) (add \"exclude-targets\": [\"\(target.name)\"] to say so)"))
+          continue
+        }
+        written.append(server)
+      }
+      if file.isBlock {
+        let kept = personsTables(in: file.path, among: written.map(\.name))
+        for name in kept {
+          warnings.append(
+            Diagnostic(
+              path: file.path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "mcp-server-kept",
+              message: "this file defines [mcp_servers.\(name)] itself; compose keeps that definition and leaves "
+                + "the server '\(name)' of \(MCPSource.path) out of its block"))
+        }
+        written.removeAll { kept.contains($0.name) }
+        guard !written.isEmpty else { continue }
+        outputs[file.path] = ComposedOutput(
+          path: file.path, target: target.format.target, ownership: .managedBlock, content: file.block(written))
+      } else {
+        var members: [String: JSONValue] = [:]
+        for server in written { members[server.name] = file.dialect.value(for: server) }
+        guard !members.isEmpty else { continue }
+        outputs[file.path] = ComposedOutput(
+          path: file.path, target: target.format.target,
+          ownership: .entries(keyPath: file.keyPath, names: members.keys.sorted()),
+          content: JSONValue.object(members).pretty)
+      }
+    }
+    return (outputs.values.sorted { $0.path < $1.path }, warnings)
+  }
+
+  /// The names among `names` whose `[mcp_servers.NAME]` table the TOML file at `path` defines
+  /// outside compose's block.
+  private func personsTables(in path: String, among names: [String]) -> Set<String> {
+    guard let text = try? project.repositoryFiles.text(path) else { return [] }
+    let outside = ManagedBlock.inner(of: text, path: path).map { _ in ManagedBlock.remove(from: text, path: path) } ?? text
+    var found: Set<String> = []
+    for line in outside.split(whereSeparator: \.isNewline) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      for name in names
+      where trimmed.hasPrefix("[mcp_servers.\(name)]") || trimmed.hasPrefix("[mcp_servers.\(name).")
+        || trimmed.hasPrefix("[mcp_servers.\"\(name)\"") {
+        found.insert(name)
+      }
+    }
+    return found
+  }
+}

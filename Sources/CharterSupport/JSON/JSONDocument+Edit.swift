@@ -1,0 +1,224 @@
+extension JSONDocument {
+  /// Why a document cannot take an edit: a value on the way to the members is not an object.
+  public struct EditRefusal: Error, Sendable {
+    /// Where the value is (UTF-8 offset).
+    public var offset: Int
+    /// What is wrong, in a sentence.
+    public var message: String
+  }
+
+  /// The object at `keyPath` (`["mcpServers"]`), when there is one.
+  public func object(at keyPath: [String]) -> Node? {
+    var node = root
+    for key in keyPath {
+      guard let member = node.member(key) else { return nil }
+      node = member.node
+    }
+    if case .object = node.value { return node }
+    return nil
+  }
+
+  /// The text with the members `changes` names set in the object at `keyPath`: a value
+  /// replaces the member's value where it stands (or adds the member after the last one), `nil`
+  /// removes the member. Objects on the way are created when missing. Every other byte is
+  /// kept: other members, their order and spelling, comments, the file's indentation, which
+  /// new text follows. Members of new objects come in `keyOrder`'s order, then by name.
+  /// - Throws: ``EditRefusal`` when the top-level value, or one on the way, is not an object.
+  public func setting(
+    _ changes: [(key: String, value: JSONValue?)], at keyPath: [String], keyOrder: [String] = []
+  ) throws(EditRefusal) -> String {
+    var container = root
+    var depth = 0
+    for key in keyPath {
+      guard case .object = container.value else {
+        throw EditRefusal(offset: container.range.lowerBound, message: "this value is not an object")
+      }
+      guard let member = container.member(key) else { break }
+      container = member.node
+      depth += 1
+    }
+    guard case .object = container.value else {
+      throw EditRefusal(offset: container.range.lowerBound, message: "this value is not an object")
+    }
+    if depth < keyPath.count {
+      // Create what is missing of the path, holding the members to add.
+      let added = changes.compactMap { change in change.value.map { (change.key, $0) } }
+      guard !added.isEmpty else { return text }
+      var value = JSONValue.object(Dictionary(added, uniquingKeysWith: { $1 }))
+      for key in keyPath[(depth + 1)...].reversed() { value = .object([key: value]) }
+      return edited(container, [(keyPath[depth], value)], keyOrder: keyOrder)
+    }
+    return edited(container, changes, keyOrder: keyOrder)
+  }
+
+  /// `text` with `changes` made to the members of `object`.
+  private func edited(_ object: Node, _ changes: [(key: String, value: JSONValue?)], keyOrder: [String]) -> String {
+    guard case .object(let members) = object.value else { return text }
+    let bytes = Array(text.utf8)
+    let layout = Layout(bytes: bytes, object: object, members: members, unit: indentUnit(bytes), keyOrder: keyOrder)
+    var edits: [(range: Range<Int>, text: String)] = []
+    var removed = Set<Int>()
+    var added: [(String, JSONValue)] = []
+    for (key, value) in changes {
+      let positions = members.indices.filter { members[$0].key == key }
+      guard let last = positions.last else {
+        if let value { added.append((key, value)) }
+        continue
+      }
+      if let value {
+        let node = members[last].node
+        edits.append((node.range, layout.render(value, indent: layout.memberIndent)))
+        // Earlier duplicates would shadow nothing, but would confuse a person: they go.
+        removed.formUnion(positions.dropLast())
+      } else {
+        removed.formUnion(positions)
+      }
+    }
+    let kept = members.indices.filter { !removed.contains($0) }
+    guard let lastKept = kept.last else {
+      // Nothing of the old object stays: it is written anew.
+      var rendered = "{}"
+      if !added.isEmpty {
+        rendered =
+          "{" + added.map { "\n" + layout.memberIndent + layout.member($0.0, $0.1) }.joined(separator: ",") + "\n"
+          + layout.closingIndent + "}"
+      }
+      return splice(bytes, [(object.range, rendered)])
+    }
+    for index in removed { edits.append((layout.removalRange(of: index), "")) }
+    let originalLast = members.count - 1
+    let trailingCommaStyle = members[originalLast].commaOffset != nil
+    let lastKeptMember = members[lastKept]
+    if !added.isEmpty {
+      let insertion = added.map { "\n" + layout.memberIndent + layout.member($0.0, $0.1) }.joined(separator: ",")
+      if let comma = lastKeptMember.commaOffset {
+        edits.append((comma + 1..<comma + 1, insertion + (trailingCommaStyle ? "," : "")))
+      } else {
+        let end = lastKeptMember.node.range.upperBound
+        edits.append((end..<end, "," + insertion))
+      }
+    } else if lastKept != originalLast, !trailingCommaStyle, let comma = lastKeptMember.commaOffset {
+      edits.append((comma..<comma + 1, ""))
+    }
+    return splice(bytes, edits)
+  }
+
+  /// The text with each range replaced (ranges do not overlap).
+  private func splice(_ bytes: [UInt8], _ edits: [(range: Range<Int>, text: String)]) -> String {
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var position = 0
+    for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }) {
+      guard edit.range.lowerBound >= position else { continue }
+      result.append(contentsOf: bytes[position..<edit.range.lowerBound])
+      result.append(contentsOf: Array(edit.text.utf8))
+      position = edit.range.upperBound
+    }
+    result.append(contentsOf: bytes[position...])
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// One level of indentation as the file writes it: the white space before the top-level
+  /// object's first member when it starts a line; two spaces otherwise.
+  private func indentUnit(_ bytes: [UInt8]) -> String {
+    guard case .object(let members) = root.value, let first = members.first else { return "  " }
+    let indent = Layout.lineIndent(bytes, before: first.keyRange.lowerBound)
+    return indent.map { $0.isEmpty ? "  " : $0 } ?? "  "
+  }
+}
+
+/// Where things go in one object: its members' indentation, and how a member is removed.
+private struct Layout {
+  let bytes: [UInt8]
+  let object: JSONDocument.Node
+  let members: [JSONDocument.Member]
+  let unit: String
+  /// The order of members in a new object, before the others by name.
+  let keyOrder: [String]
+  /// The indentation of the object's members.
+  let memberIndent: String
+  /// The indentation of its closing brace.
+  let closingIndent: String
+
+  init(bytes: [UInt8], object: JSONDocument.Node, members: [JSONDocument.Member], unit: String, keyOrder: [String]) {
+    self.bytes = bytes
+    self.keyOrder = keyOrder
+    self.object = object
+    self.members = members
+    self.unit = unit
+    let base = Self.lineStartIndent(bytes, at: object.range.lowerBound)
+    closingIndent = base
+    memberIndent = members.lazy.compactMap { Self.lineIndent(bytes, before: $0.keyRange.lowerBound) }.first ?? base + unit
+  }
+
+  /// The white space before `offset` when only white space precedes it on its line.
+  static func lineIndent(_ bytes: [UInt8], before offset: Int) -> String? {
+    var start = offset
+    while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+    guard start == 0 || bytes[start - 1] == UInt8(ascii: "\n") || bytes[start - 1] == UInt8(ascii: "\r") else {
+      return nil
+    }
+    return String(decoding: bytes[start..<offset], as: UTF8.self)
+  }
+
+  /// The white space that starts the line holding `offset`.
+  static func lineStartIndent(_ bytes: [UInt8], at offset: Int) -> String {
+    var start = offset
+    while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
+    var end = start
+    while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// `"key": value`, the value's lines indented from ``memberIndent``.
+  func member(_ key: String, _ value: JSONValue) -> String {
+    var quoted = ""
+    JSONValue.quote(key, into: &quoted)
+    return quoted + ": " + render(value, indent: memberIndent)
+  }
+
+  /// `value` written in the file's style: its lines after the first indented by `indent` plus
+  /// one ``unit`` per level.
+  func render(_ value: JSONValue, indent: String) -> String {
+    switch value {
+    case .array(let items) where !items.isEmpty:
+      // Short arrays of scalars stay on one line, as people write `"args": ["-y", "server"]`.
+      if items.allSatisfy({ if case .object = $0 { false } else if case .array = $0 { false } else { true } }) {
+        let line = "[" + items.map { render($0, indent: indent) }.joined(separator: ", ") + "]"
+        if line.count + indent.count <= 100 { return line }
+      }
+      return "[" + items.map { "\n" + indent + unit + render($0, indent: indent + unit) }.joined(separator: ",") + "\n"
+        + indent + "]"
+    case .object(let members) where !members.isEmpty:
+      return "{"
+        + members.keys.sorted(by: { (keyOrder.firstIndex(of: $0) ?? Int.max, $0) < (keyOrder.firstIndex(of: $1) ?? Int.max, $1) }).map { key in
+          var quoted = ""
+          JSONValue.quote(key, into: &quoted)
+          return "\n" + indent + unit + quoted + ": " + render(members[key]!, indent: indent + unit)
+        }.joined(separator: ",") + "\n" + indent + "}"
+    default:
+      var output = ""
+      value.write(to: &output, indent: indent)
+      return output
+    }
+  }
+
+  /// The text member `index` takes up: its whole line(s) when it stands on lines of its own,
+  /// else from its key to its comma and the spaces after it.
+  func removalRange(of index: Int) -> Range<Int> {
+    let member = members[index]
+    let end = member.commaOffset.map { $0 + 1 } ?? member.node.range.upperBound
+    guard let indent = Self.lineIndent(bytes, before: member.keyRange.lowerBound) else {
+      var stop = end
+      while stop < bytes.count, bytes[stop] == UInt8(ascii: " ") { stop += 1 }
+      return member.keyRange.lowerBound..<stop
+    }
+    var stop = end
+    while stop < bytes.count, bytes[stop] == UInt8(ascii: " ") || bytes[stop] == UInt8(ascii: "\t") { stop += 1 }
+    if stop < bytes.count, bytes[stop] == UInt8(ascii: "\r") { stop += 1 }
+    if stop < bytes.count, bytes[stop] == UInt8(ascii: "\n") {
+      return member.keyRange.lowerBound - indent.utf8.count..<stop + 1
+    }
+    return member.keyRange.lowerBound..<end
+  }
+}
