@@ -53,6 +53,11 @@ struct InitCommand: AsyncParsableCommand {
     for fragment in outcome.fragments {
       Terminal.standardOutput.write("wrote \(fragment.path) (from \(fragment.sources.joined(separator: ", ")))\n")
     }
+    if !outcome.mcpServers.isEmpty {
+      Terminal.standardOutput.write(
+        "wrote \(MCPSource.path) (servers \(outcome.mcpServers.joined(separator: ", ")) from "
+          + "\(outcome.mcpFiles.joined(separator: ", ")))\n")
+    }
     if !outcome.ignoreFiles.isEmpty {
       Terminal.standardOutput.write(
         "wrote \(IgnoreSource.path) (from \(outcome.ignoreFiles.joined(separator: ", ")))\n")

@@ -24,6 +24,10 @@ public struct ExistingRulesImporter: Sendable {
     public var links: [LinkedAgentFile] = []
     /// The ignore files whose patterns became `.charter/ignore` (empty when none did).
     public var ignoreFiles: [String] = []
+    /// The MCP servers that became `.charter/mcp.json`, by name (empty when none did).
+    public var mcpServers: [String] = []
+    /// The MCP files they came from.
+    public var mcpFiles: [String] = []
   }
 
   /// What an import would write: the fragments, the targets found, the problems in the agent
@@ -144,6 +148,14 @@ public struct ExistingRulesImporter: Sendable {
       try project.files.write(ignore.text, to: IgnoreSource.path)
       outcome.ignoreFiles = ignore.files
       sources += ignore.files
+    }
+    let mcp = importedMCP(targets: targets)
+    outcome.diagnostics += mcp.warnings
+    if let text = mcp.text {
+      try undo.remember(MCPSource.path)
+      try project.files.write(text, to: MCPSource.path)
+      outcome.mcpServers = mcp.names
+      outcome.mcpFiles = mcp.files
     }
     try takeOver(sources, undo: undo)
   }

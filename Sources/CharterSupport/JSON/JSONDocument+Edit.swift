@@ -91,11 +91,19 @@ extension JSONDocument {
     let lastKeptMember = members[lastKept]
     if !added.isEmpty {
       let insertion = added.map { "\n" + layout.memberIndent + layout.member($0.0, $0.1) }.joined(separator: ",")
+      // New members go after the comments that end the last member's line: those stay with it.
       if let comma = lastKeptMember.commaOffset {
-        edits.append((comma + 1..<comma + 1, insertion + (trailingCommaStyle ? "," : "")))
+        let point = layout.endOfComments(after: comma + 1)
+        edits.append((point..<point, insertion + (trailingCommaStyle ? "," : "")))
       } else {
         let end = lastKeptMember.node.range.upperBound
-        edits.append((end..<end, "," + insertion))
+        let point = layout.endOfComments(after: end)
+        if point == end {
+          edits.append((end..<end, "," + insertion))
+        } else {
+          edits.append((end..<end, ","))
+          edits.append((point..<point, insertion))
+        }
       }
     } else if lastKept != originalLast, !trailingCommaStyle, let comma = lastKeptMember.commaOffset {
       edits.append((comma..<comma + 1, ""))
@@ -109,7 +117,11 @@ extension JSONDocument {
     result.reserveCapacity(bytes.count)
     var position = 0
     for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }) {
-      guard edit.range.lowerBound >= position else { continue }
+      guard edit.range.lowerBound >= position else {
+        // Two removals may share the space between them: the later one goes on from there.
+        if edit.text.isEmpty, edit.range.upperBound > position { position = edit.range.upperBound }
+        continue
+      }
       result.append(contentsOf: bytes[position..<edit.range.lowerBound])
       result.append(contentsOf: Array(edit.text.utf8))
       position = edit.range.upperBound
@@ -203,12 +215,47 @@ private struct Layout {
     }
   }
 
+  /// Where the comments that follow `offset` on its line end (`offset` when none does).
+  func endOfComments(after offset: Int) -> Int {
+    var position = offset
+    var end = offset
+    while position < bytes.count {
+      switch bytes[position] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"):
+        position += 1
+      case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/"):
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") {
+          position += 1
+        }
+        return position
+      case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*"):
+        var close = position + 2
+        while close + 1 < bytes.count, !(bytes[close] == UInt8(ascii: "*") && bytes[close + 1] == UInt8(ascii: "/")) {
+          if bytes[close] == UInt8(ascii: "\n") { return end }
+          close += 1
+        }
+        guard close + 1 < bytes.count else { return end }
+        position = close + 2
+        end = position
+      default:
+        return end
+      }
+    }
+    return end
+  }
+
   /// The text member `index` takes up: its whole line(s) when it stands on lines of its own,
   /// else from its key to its comma and the spaces after it.
   func removalRange(of index: Int) -> Range<Int> {
     let member = members[index]
     let end = member.commaOffset.map { $0 + 1 } ?? member.node.range.upperBound
     guard let indent = Self.lineIndent(bytes, before: member.keyRange.lowerBound) else {
+      guard member.commaOffset != nil else {
+        // The last member on a shared line takes the space before it.
+        var start = member.keyRange.lowerBound
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        return start..<end
+      }
       var stop = end
       while stop < bytes.count, bytes[stop] == UInt8(ascii: " ") { stop += 1 }
       return member.keyRange.lowerBound..<stop

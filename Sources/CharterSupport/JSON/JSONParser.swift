@@ -139,7 +139,11 @@ struct JSONParser {
       }
       return parser.index - from
     }
+    let first = index
     guard digits(&self) > 0 else { throw Failure(offset: start, message: "a number needs digits") }
+    if bytes[first] == UInt8(ascii: "0"), index - first > 1 {
+      throw Failure(offset: first + 1, message: "unexpected digit after a leading 0")
+    }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
       guard digits(&self) > 0 else { throw Failure(offset: index, message: "a number needs digits after '.'") }
