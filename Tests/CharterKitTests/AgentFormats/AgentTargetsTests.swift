@@ -14,8 +14,8 @@ import Testing
   /// The table, one row per target.
   static func table() -> String {
     var lines = [
-      "| target | agent | rules written to | reads `AGENTS.md` | home file (`--global`) | ignore file | documentation followed |",
-      "|---|---|---|---|---|---|---|",
+      "| target | agent | rules written to | reads `AGENTS.md` | home file (`--global`) | ignore file | MCP servers | documentation followed |",
+      "|---|---|---|---|---|---|---|---|",
     ]
     for target in AgentTargets.all {
       let files =
@@ -25,9 +25,14 @@ import Testing
       lines.append(
         "| `\(target.name)` | \(target.agent) | \(files) | \(target.readsAgentsMD ? "yes" : "no") | "
           + "\(target.userFile.map { "`~/\($0)`" } ?? "—") | \(target.ignoreFile.map { "`\($0)`" } ?? "—") | "
-          + "\(target.documentation) |")
+          + "\(target.mcpFile.map(Self.mcpCell) ?? "—") | \(target.documentation) |")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `.cursor/mcp.json` (`mcpServers`), or `.codex/config.toml` (tables).
+  static func mcpCell(_ file: MCPFile) -> String {
+    "`\(file.path)` (" + (file.isBlock ? "`[mcp_servers.*]` tables" : "`" + file.keyPath.joined(separator: ".") + "`") + ")"
   }
 
   @Test func theDocumentedTableIsTheCode() throws {

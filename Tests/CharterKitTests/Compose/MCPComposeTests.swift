@@ -222,3 +222,19 @@ import Testing
     #expect(try Self.composer(directory).plan().drift.isEmpty)
   }
 }
+
+extension MCPComposeTests {
+  @Test func anMCPFileLinkedOutOfTheRepositoryIsNotWritten() throws {
+    let outside = try TemporaryDirectory()
+    try outside.write("settings.json", "{}\n")
+    let directory = try Self.sandbox(config: "targets: [cursor]\n")
+    try FileManager.default.createDirectory(
+      at: directory.url.appendingPathComponent(".cursor"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: directory.url.appendingPathComponent(".cursor/mcp.json"),
+      withDestinationURL: outside.url.appendingPathComponent("settings.json"))
+    let composer = Self.composer(directory)
+    #expect(throws: DiagnosticsError.self) { _ = try composer.apply(composer.plan(), force: true) }
+    #expect(try String(contentsOf: outside.url.appendingPathComponent("settings.json"), encoding: .utf8) == "{}\n")
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import CharterAgentFormats
+
+/// Documentation/schemas/mcp.schema.json accepts what `.charter/mcp.json` accepts, rejects what
+/// it rejects, and lists the targets that have an MCP file.
+@Suite struct MCPSchemaTests {
+  static let valid = """
+    {
+      "$schema": "https://raw.githubusercontent.com/charter-tools/charter/main/Documentation/schemas/mcp.schema.json",
+      "mcpServers": {
+        "github": {"command": "npx", "args": ["-y", "server"], "env": {"TOKEN": "${TOKEN}"}, "exclude-targets": ["zed"]},
+        "docs": {"type": "sse", "url": "https://example.com/sse", "headers": {"A": "b"}, "targets": ["claude"]},
+        "remote": {"url": "https://example.com/mcp"},
+        "local_2": {"type": "stdio", "command": "./tool"}
+      }
+    }
+    """
+
+  static let invalid = [
+    "{\"mcpServers\": {\"a\": {\"comand\": \"x\"}}}",
+    "{\"servers\": {}}",
+    "{\"mcpServers\": {\"a\": {\"command\": \"x\", \"url\": \"u\"}}}",
+    "{\"mcpServers\": {\"a\": {\"type\": \"ws\", \"url\": \"u\"}}}",
+    "{\"mcpServers\": {\"a b\": {\"command\": \"x\"}}}",
+    "{\"mcpServers\": {\"a\": {\"args\": [\"x\"]}}}",
+    "{\"mcpServers\": {\"a\": {\"command\": \"x\", \"args\": [1]}}}",
+    "{\"mcpServers\": {\"a\": {\"command\": \"x\", \"targets\": [\"cline\"]}}}",
+    "{\"mcpServers\": {\"a\": {\"type\": \"sse\", \"command\": \"x\"}}}",
+    "{\"mcpServers\": []}",
+  ]
+
+  @Test func theSchemaAndCharterAgree() throws {
+    #expect(MCPSource.parse(Self.valid).diagnostics.isEmpty)
+    let accepted = try SchemaValidator.validate(["valid": Self.valid], against: "mcp")
+    #expect(accepted.status == 0, "\(accepted.errors)")
+    for (index, text) in Self.invalid.enumerated() {
+      #expect(MCPSource.parse(text).servers == nil, "Charter rejects \(text)")
+      let result = try SchemaValidator.validate(["invalid-\(index)": text], against: "mcp")
+      #expect(result.status != 0, "the schema rejects \(text)")
+    }
+  }
+
+  @Test func theSchemaListsTheTargetsWithAnMCPFile() throws {
+    let schema = try SchemaValidator.schemaObject("mcp")
+    let server = (schema["$defs"] as? [String: Any])?["server"] as? [String: Any] ?? [:]
+    let properties = server["properties"] as? [String: Any] ?? [:]
+    let targets = ((properties["targets"] as? [String: Any])?["items"] as? [String: Any])?["enum"] as? [String]
+    #expect(targets == AgentTargets.all.filter { $0.mcpFile != nil }.map(\.name))
+  }
+}
