@@ -20,7 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${FUZZ_SECONDS:-60}"
 configuration="${FUZZ_CONFIGURATION:-release}"
-all=(front-matter markdown agent-files regions regex fix structural manifest pbxproj glob)
+all=(front-matter markdown agent-files regions regex fix structural manifest pbxproj glob json)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 
@@ -44,6 +44,7 @@ seed() {
     manifest) folders="Fuzz/Seeds/manifest Examples"; endings='\.swift$' ;;
     pbxproj) folders="Fuzz/Seeds/pbxproj"; endings='' ;;
     glob) folders="Fuzz/Seeds/glob"; endings='' ;;
+    json) folders="Documentation/schemas Fuzz/Seeds/json"; endings='\.jsonc?$' ;;
   esac
   local n=0 root
   root="$(cd .. && pwd)"

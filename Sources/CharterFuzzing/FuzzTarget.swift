@@ -28,6 +28,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case pbxproj
   /// Glob and `.gitignore` (wildmatch) matching.
   case glob
+  /// JSON and JSONC read with places, members edited in place, and `.charter/mcp.json`.
+  case json
 
   /// The invariants `bytes` breaks, one sentence each; empty when every one holds.
   public func check(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
@@ -42,6 +44,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .manifest: FuzzProjectFiles.manifest(bytes)
     case .pbxproj: FuzzProjectFiles.pbxproj(bytes)
     case .glob: FuzzGlob.check(bytes)
+    case .json: FuzzJSON.check(bytes)
     }
   }
 
@@ -67,6 +70,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
       (["Fuzz/Seeds/pbxproj"], [""])
     case .glob:
       (["Fuzz/Seeds/glob"], [""])
+    case .json:
+      (["Documentation/schemas", "Fuzz/Seeds/json"], [".json", ".jsonc"])
     }
   }
 }
