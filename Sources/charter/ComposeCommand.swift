@@ -77,7 +77,10 @@ struct ComposeCommand: AsyncParsableCommand {
       let requested = targets.isEmpty ? nil : targets.map(\.name)
       plan = try global ? composer.planGlobal(targets: requested) : composer.plan(targets: requested)
     } catch {
-      if let usage = UsageError.arguments(in: error.diagnostics, command: Self.self) { throw usage }
+      // Compose's only arguments are options (`--target`): a refused file is a file's error,
+      // reported at the file, not a usage mistake.
+      let options = error.diagnostics.filter { $0.path.hasPrefix("--") }
+      if let usage = UsageError.arguments(in: options, command: Self.self) { throw usage }
       Terminal.report(error.diagnostics, project: project)
       throw ExitCode(2)
     }

@@ -97,3 +97,24 @@ import Testing
     #expect(plain.status == 2, "the config exists; init changes nothing")
   }
 }
+
+extension ComposeCommandTests {
+  /// A file compose may not write (a link out of the repository) is an error at that file, not
+  /// a usage mistake, and nothing is written.
+  @Test func anOutputLinkedOutOfTheRepositoryIsAnErrorAtTheFile() throws {
+    let outside = try Sandbox(["settings.json": "{}\n"])
+    let sandbox = try Sandbox([
+      ".git/HEAD": "ref: refs/heads/main\n",
+      ".charter/config.yml": "packs: []\ntargets: [claude]\n",
+      ".charter/rules/style.md": "---\nid: style\n---\n- Log, never print.\n",
+      ".charter/mcp.json": "{\"mcpServers\": {\"git\": {\"command\": \"npx\"}}}\n",
+    ])
+    try FileManager.default.createSymbolicLink(
+      at: sandbox.url.appendingPathComponent(".mcp.json"), withDestinationURL: outside.url.appendingPathComponent("settings.json"))
+    let result = try CharterProcess.run(["compose"], in: sandbox.url)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains(".mcp.json:1:1: error: Charter will not write here"), "\(result.stderr)")
+    #expect(!result.stderr.contains("Usage:"))
+    #expect(try String(contentsOf: outside.url.appendingPathComponent("settings.json"), encoding: .utf8) == "{}\n")
+  }
+}

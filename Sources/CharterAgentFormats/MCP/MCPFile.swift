@@ -147,3 +147,20 @@ public enum MCPDialect: String, Hashable, Sendable {
     return candidates.first { self.value(for: $0).map(MCPServer.normalized) == meaning }
   }
 }
+
+extension MCPFile {
+  /// The servers among `names` that the person's part of a TOML file (``isBlock``; `text`
+  /// without compose's block) defines itself — as a `[mcp_servers.NAME]` table in any
+  /// spelling, a dotted key or an inline table — each with the line where; every name when
+  /// `mcp_servers` itself is an inline value, which no table header may extend.
+  public func serversDefined(in text: String, among names: [String]) -> [(name: String, line: Int)] {
+    let definitions = TOMLTableScanner.definitions(in: text)
+    if let whole = definitions.first(where: { $0.path == ["mcp_servers"] && $0.isInline }) {
+      return names.map { ($0, whole.line) }
+    }
+    return names.compactMap { name in
+      definitions.first { $0.path.count >= 2 && $0.path[0] == "mcp_servers" && $0.path[1] == name }
+        .map { (name, $0.line) }
+    }
+  }
+}

@@ -56,6 +56,9 @@ private struct MCPSourceReader {
       switch member.key {
       case "$schema": continue
       case "mcpServers":
+        if found {
+          error(at: member.keyRange, "\"mcpServers\" is given twice; JSON readers keep only the last", code: "duplicate-key")
+        }
         found = true
         guard case .object(let entries) = member.node.value else {
           error(at: member.node, "\"mcpServers\" must be an object of servers by name", code: "invalid-mcp")

@@ -24,6 +24,9 @@ public struct AgentTarget: Sendable {
   /// compose writes `.charter/mcp.json`; `nil` when it has none (servers kept in the home
   /// folder or the app's settings).
   public let mcpFile: MCPFile?
+  /// The folder in the repository where the agent reads commands (slash commands, prompt
+  /// files, workflows), where compose writes `.charter/commands`; `nil` when it has none.
+  public let commandFile: CommandFile?
 
   /// Whether the agent's own files are `AGENTS.md`.
   public var isServedByAgentsMD: Bool { format.target == AgentsFormat.target }
@@ -31,7 +34,7 @@ public struct AgentTarget: Sendable {
   /// Creates a target.
   public init(
     _ name: String, agent: String, format: any AgentFormat.Type, readsAgentsMD: Bool, documentation: String,
-    userFile: String? = nil, ignoreFile: String? = nil, mcpFile: MCPFile? = nil
+    userFile: String? = nil, ignoreFile: String? = nil, mcpFile: MCPFile? = nil, commandFile: CommandFile? = nil
   ) {
     self.name = name
     self.agent = agent
@@ -41,5 +44,6 @@ public struct AgentTarget: Sendable {
     self.userFile = userFile
     self.ignoreFile = ignoreFile
     self.mcpFile = mcpFile
+    self.commandFile = commandFile
   }
 }

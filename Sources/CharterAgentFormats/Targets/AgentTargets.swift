@@ -9,26 +9,31 @@ public enum AgentTargets {
     AgentTarget(
       "claude", agent: "Claude Code", format: ClaudeFormat.self, readsAgentsMD: true,
       documentation: "code.claude.com/docs/en/memory (2.1: AGENTS.md where a folder has no CLAUDE.md)", userFile: ".claude/CLAUDE.md",
-      mcpFile: MCPFile(".mcp.json", dialect: .claude)),
+      mcpFile: MCPFile(".mcp.json", dialect: .claude),
+      commandFile: CommandFile(".claude/commands", keys: ["description", "argument-hint", "allowed-tools", "disallowed-tools", "model", "disable-model-invocation"])),
     AgentTarget(
       "cursor", agent: "Cursor", format: CursorFormat.self, readsAgentsMD: true,
       documentation: "cursor.com/docs/context/rules",
       ignoreFile: ".cursorignore",
-      mcpFile: MCPFile(".cursor/mcp.json", dialect: .cursor)),
+      mcpFile: MCPFile(".cursor/mcp.json", dialect: .cursor),
+      commandFile: CommandFile(".cursor/commands", keys: ["description"])),
     AgentTarget(
       "copilot", agent: "GitHub Copilot (VS Code, coding agent, CLI)", format: CopilotFormat.self,
       readsAgentsMD: true, documentation: "docs.github.com/copilot/how-tos/configure-custom-instructions",
-      mcpFile: MCPFile(".vscode/mcp.json", keyPath: ["servers"], dialect: .vscode)),
+      mcpFile: MCPFile(".vscode/mcp.json", keyPath: ["servers"], dialect: .vscode),
+      commandFile: CommandFile(".github/prompts", suffix: ".prompt.md", keys: ["description", "name", "agent", "mode", "model", "tools", "argument-hint"])),
     AgentTarget(
       "gemini", agent: "Gemini CLI", format: GeminiFormat.self, readsAgentsMD: false,
       documentation: "geminicli.com/docs/cli/gemini-md", userFile: ".gemini/GEMINI.md",
       ignoreFile: ".geminiignore",
-      mcpFile: MCPFile(".gemini/settings.json", dialect: .gemini)),
+      mcpFile: MCPFile(".gemini/settings.json", dialect: .gemini),
+      commandFile: CommandFile(".gemini/commands", suffix: ".toml", keys: ["description"], isTOML: true)),
     AgentTarget(
       "windsurf", agent: "Windsurf (a folder Devin Desktop still reads)", format: WindsurfFormat.self,
       readsAgentsMD: true, documentation: "docs.windsurf.com/windsurf/cascade/memories",
       userFile: ".codeium/windsurf/memories/global_rules.md",
-      ignoreFile: ".codeiumignore"),
+      ignoreFile: ".codeiumignore",
+      commandFile: CommandFile(".windsurf/workflows", keys: ["description"])),
     AgentTarget(
       "cline", agent: "Cline", format: ClineFormat.self, readsAgentsMD: true,
       documentation: "docs.cline.bot/customization/cline-rules",
@@ -36,12 +41,14 @@ public enum AgentTargets {
     AgentTarget(
       "kiro", agent: "Kiro", format: KiroFormat.self, readsAgentsMD: true,
       documentation: "kiro.dev/docs/steering (IDE 1.0.309, CLI 2.18)",
-      mcpFile: MCPFile(".kiro/settings/mcp.json", dialect: .plain)),
+      mcpFile: MCPFile(".kiro/settings/mcp.json", dialect: .plain),
+      commandFile: CommandFile(".kiro/prompts")),
     AgentTarget(
       "junie", agent: "JetBrains Junie", format: JunieFormat.self, readsAgentsMD: true,
       documentation: "junie.jetbrains.com/docs/guidelines-and-memory.html",
       ignoreFile: ".aiignore",
-      mcpFile: MCPFile(".junie/mcp/mcp.json", dialect: .plain)),
+      mcpFile: MCPFile(".junie/mcp/mcp.json", dialect: .plain),
+      commandFile: CommandFile(".junie/commands", keys: ["description"])),
     AgentTarget(
       "devin", agent: "Devin Desktop and Devin CLI (Windsurf's successor)", format: DevinFormat.self,
       readsAgentsMD: true, documentation: "docs.devin.ai/cli/extensibility/rules", userFile: ".config/devin/AGENTS.md",
@@ -49,12 +56,14 @@ public enum AgentTargets {
     AgentTarget(
       "antigravity", agent: "Google Antigravity", format: AntigravityFormat.self, readsAgentsMD: true,
       documentation: "antigravity.google/docs/rules-workflows (IDE 1.20.3)",
-      mcpFile: MCPFile(".agents/mcp_config.json", dialect: .antigravity)),
+      mcpFile: MCPFile(".agents/mcp_config.json", dialect: .antigravity),
+      commandFile: CommandFile(".agents/workflows", keys: ["description"])),
     AgentTarget(
       "augment", agent: "Augment (IDE extensions, Auggie CLI)", format: AugmentFormat.self, readsAgentsMD: true,
       documentation: "docs.augmentcode.com/cli/rules",
       ignoreFile: ".augmentignore",
-      mcpFile: MCPFile(".augment/settings.json", dialect: .plain)),
+      mcpFile: MCPFile(".augment/settings.json", dialect: .plain),
+      commandFile: CommandFile(".augment/commands", keys: ["description", "argument-hint", "model"])),
     AgentTarget(
       "continue", agent: "Continue", format: ContinueFormat.self, readsAgentsMD: false,
       documentation: "docs.continue.dev/customize/rules",
@@ -62,7 +71,8 @@ public enum AgentTargets {
     AgentTarget(
       "qwen", agent: "Qwen Code", format: QwenFormat.self, readsAgentsMD: false,
       documentation: "qwenlm.github.io/qwen-code-docs/en/users/features/memory (0.16.2)", userFile: ".qwen/QWEN.md",
-      mcpFile: MCPFile(".qwen/settings.json", dialect: .gemini)),
+      mcpFile: MCPFile(".qwen/settings.json", dialect: .gemini),
+      commandFile: CommandFile(".qwen/commands", keys: ["description", "argument-hint", "when_to_use", "disable-model-invocation"])),
     AgentTarget(
       "goose", agent: "Goose", format: GooseFormat.self, readsAgentsMD: true,
       documentation: "goose-docs.ai/docs/guides/context-engineering/using-goosehints", userFile: ".config/goose/.goosehints"),
@@ -91,7 +101,8 @@ public enum AgentTargets {
       "roo", agent: "Roo Code", format: RooFormat.self, readsAgentsMD: true,
       documentation: "docs.roocode.com/features/custom-instructions (3.54, the last release)",
       ignoreFile: ".rooignore",
-      mcpFile: MCPFile(".roo/mcp.json", dialect: .roo)),
+      mcpFile: MCPFile(".roo/mcp.json", dialect: .roo),
+      commandFile: CommandFile(".roo/commands", keys: ["description", "argument-hint", "mode"])),
     AgentTarget(
       "jetbrains", agent: "JetBrains AI Assistant", format: JetBrainsFormat.self, readsAgentsMD: false,
       documentation: "jetbrains.com/help/ai-assistant/configure-project-rules.html",
@@ -112,17 +123,20 @@ public enum AgentTargets {
     AgentTarget(
       "opencode", agent: "OpenCode", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "opencode.ai/docs/rules", userFile: ".config/opencode/AGENTS.md",
-      mcpFile: MCPFile("opencode.json", keyPath: ["mcp"], dialect: .opencode)),
+      mcpFile: MCPFile("opencode.json", keyPath: ["mcp"], dialect: .opencode),
+      commandFile: CommandFile(".opencode/commands", keys: ["description", "agent", "subtask", "model"])),
     AgentTarget(
       "kilo", agent: "Kilo Code", format: AgentsFormat.self, readsAgentsMD: true,
-      documentation: "kilo.ai/docs/agent-behavior/agents-md (Kilo 7)", userFile: ".config/kilo/AGENTS.md"),
+      documentation: "kilo.ai/docs/agent-behavior/agents-md (Kilo 7)", userFile: ".config/kilo/AGENTS.md",
+      commandFile: CommandFile(".kilo/commands", keys: ["description", "agent", "subtask", "model", "variant"])),
     AgentTarget(
       "warp", agent: "Warp", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "docs.warp.dev/agents/capabilities/rules"),
     AgentTarget(
       "factory", agent: "Factory Droid", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "docs.factory.ai/cli/configuration/agents-md", userFile: ".factory/AGENTS.md",
-      mcpFile: MCPFile(".factory/mcp.json", dialect: .claude)),
+      mcpFile: MCPFile(".factory/mcp.json", dialect: .claude),
+      commandFile: CommandFile(".factory/commands", keys: ["description", "argument-hint"])),
     AgentTarget(
       "jules", agent: "Jules", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "ruler's jules agent (AGENTS.md)"),

@@ -24,7 +24,12 @@ extension Composer {
     }
     let disk: String? = if case .text(let text) = found { text } else { nil }
     let recorded = manifest.entries[output.path]
-    func item(_ status: ComposeItem.Status, _ newText: String?) -> ComposeItem {
+    // Text is read without a byte-order mark; a file a person also edits keeps the one it has.
+    let keepsMark =
+      disk != nil && output.ownership != .wholeFile
+      && FileSystem.startsWithByteOrderMark(atPath: location.path)
+    func item(_ status: ComposeItem.Status, _ text: String?) -> ComposeItem {
+      let newText = keepsMark && status != .current ? text.map { "\u{FEFF}" + $0 } : text
       // What the manifest will record: hashed here, where every core helps.
       let hash = newText.map { text in
         switch output.ownership {
@@ -126,6 +131,18 @@ extension Composer {
   /// is already gone.
   func orphan(_ path: String, entry: ComposeManifest.Entry, paths: Confinement) throws(DiagnosticsError) -> ComposeItem?
   {
+    guard var item = try orphanItem(path, entry: entry, paths: paths) else { return nil }
+    // Taking compose's part out keeps the byte-order mark a person's file has.
+    let location = try paths.location(of: path)
+    if let text = item.newText, text != item.currentText, FileSystem.startsWithByteOrderMark(atPath: location.path) {
+      item.newText = "\u{FEFF}" + text
+    }
+    return item
+  }
+
+  private func orphanItem(_ path: String, entry: ComposeManifest.Entry, paths: Confinement) throws(DiagnosticsError)
+    -> ComposeItem?
+  {
     let location = try paths.location(of: path)
     guard let disk = try paths.text(at: location, displayPath: path) else {
       return ComposeItem(path: path, target: entry.target, ownership: entry.ownership, status: .orphaned, newText: nil)
@@ -168,7 +185,10 @@ enum ManagedBlock {
     if let range = GeneratedMarkers.managedBlock(in: text, style: style) {
       return String(text[..<range.inner.lowerBound]) + inner + String(text[range.inner.upperBound...])
     }
-    let separator = text.hasSuffix("\n\n") ? "" : text.hasSuffix("\n") ? "\n" : "\n\n"
+    // A CRLF line break is one Character: compare the last two lines' ends, whichever they are.
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    let endsBlank = lines.count >= 3 && lines.suffix(2).allSatisfy(\.isEmpty)
+    let separator = endsBlank ? "" : lines.last?.isEmpty == true ? "\n" : "\n\n"
     return text + separator + block
   }
 

@@ -33,15 +33,16 @@ extension Composer {
         written.append(server)
       }
       if file.isBlock {
-        let kept = personsTables(in: file.path, among: written.map(\.name))
-        for name in kept {
+        let kept = personsServers(in: file, among: written.map(\.name))
+        for (name, line) in kept {
           warnings.append(
             Diagnostic(
-              path: file.path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "mcp-server-kept",
-              message: "this file defines [mcp_servers.\(name)] itself; compose keeps that definition and leaves "
-                + "the server '\(name)' of \(MCPSource.path) out of its block"))
+              path: file.path, position: SourcePosition(line: line, column: 1), severity: .warning,
+              code: "mcp-server-kept",
+              message: "this file defines the MCP server '\(name)' itself; compose keeps that definition and leaves "
+                + "the server of \(MCPSource.path) out of its block (TOML allows one definition)"))
         }
-        written.removeAll { kept.contains($0.name) }
+        written.removeAll { server in kept.contains { $0.name == server.name } }
         guard !written.isEmpty else { continue }
         outputs[file.path] = ComposedOutput(
           path: file.path, target: target.format.target, ownership: .managedBlock, content: file.block(written))
@@ -58,20 +59,16 @@ extension Composer {
     return (outputs.values.sorted { $0.path < $1.path }, warnings)
   }
 
-  /// The names among `names` whose `[mcp_servers.NAME]` table the TOML file at `path` defines
-  /// outside compose's block.
-  private func personsTables(in path: String, among names: [String]) -> Set<String> {
-    guard let text = try? project.repositoryFiles.text(path) else { return [] }
-    let outside = ManagedBlock.inner(of: text, path: path).map { _ in ManagedBlock.remove(from: text, path: path) } ?? text
-    var found: Set<String> = []
-    for line in outside.split(whereSeparator: \.isNewline) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      for name in names
-      where trimmed.hasPrefix("[mcp_servers.\(name)]") || trimmed.hasPrefix("[mcp_servers.\(name).")
-        || trimmed.hasPrefix("[mcp_servers.\"\(name)\"") {
-        found.insert(name)
-      }
+  /// The servers among `names` the TOML file's own part (outside compose's block) defines, with
+  /// the line where (``MCPFile/serversDefined(in:among:)``).
+  private func personsServers(in file: MCPFile, among names: [String]) -> [(name: String, line: Int)] {
+    guard let text = try? project.repositoryFiles.text(file.path) else { return [] }
+    guard let range = GeneratedMarkers.managedBlock(in: text, style: MarkerStyle(path: file.path)) else {
+      return file.serversDefined(in: text, among: names)
     }
-    return found
+    // The block's lines are blanked, not removed, so that lines keep their numbers.
+    let block = String(text[range.whole])
+    let blank = String(repeating: "\n", count: block.filter { $0 == "\n" || $0 == "\r\n" }.count)
+    return file.serversDefined(in: String(text[..<range.whole.lowerBound]) + blank + String(text[range.whole.upperBound...]), among: names)
   }
 }

@@ -15,11 +15,11 @@ extension ExistingRulesImporter {
   }
 
   /// The servers in the MCP files of `targets` (`.mcp.json`, `.cursor/mcp.json`,
-  /// `.vscode/mcp.json` …), when there is no `.charter/mcp.json` yet. A server is taken when
-  /// one definition is written back by every file's agent as that file has it (so compose
-  /// leaves each file byte for byte), with `targets` naming the agents whose files hold it
-  /// unless that is all of them. Anything else — a key compose does not write, definitions
-  /// that differ, a file that is not JSON — stays in the person's file, with a warning.
+  /// `.vscode/mcp.json` …), when there is no `.charter/mcp.json` yet. A server is taken with
+  /// the definition the most files hold exactly as compose would write it for their agent (so
+  /// compose leaves each file byte for byte), with `targets` naming those agents unless that
+  /// is all of them. Anything else — a key compose does not write, a definition that differs
+  /// from the one taken, a file that is not JSON — stays in the person's file, with a warning.
   /// Codex's `config.toml` is not read: its servers stay the person's.
   func importedMCP(targets: [String]) -> ImportedMCP {
     var result = ImportedMCP()
@@ -44,22 +44,29 @@ extension ExistingRulesImporter {
     }
     var imported: [(MCPServer, [String])] = []
     for (name, places) in found.sorted(by: { $0.key < $1.key }) {
+      func fits(_ server: MCPServer, _ place: (agent: AgentTarget, value: JSONValue, position: SourcePosition)) -> Bool {
+        place.agent.mcpFile!.dialect.value(for: server).map(MCPServer.normalized) == MCPServer.normalized(place.value)
+      }
+      // The definition that the most files hold as compose would write it; the others keep
+      // theirs, and the server goes only to the agents whose files agree.
       let candidates = places.compactMap { $0.agent.mcpFile!.dialect.server(named: name, from: $0.value) }
-      let fits = candidates.first { server in
-        places.allSatisfy { place in
-          place.agent.mcpFile!.dialect.value(for: server).map(MCPServer.normalized) == MCPServer.normalized(place.value)
+      let best = candidates.max { first, second in
+        places.filter { fits(first, $0) }.count < places.filter { fits(second, $0) }.count
+      }
+      let holders = best.map { server in places.filter { fits(server, $0) } } ?? []
+      for place in places where !holders.contains(where: { $0.agent.name == place.agent.name }) {
+        let file = place.agent.mcpFile!
+        let reason: String
+        if file.dialect.server(named: name, from: place.value) == nil {
+          reason = "the server '\(PrintableText.line(name))' is not spelled as compose writes it for "
+            + "'\(place.agent.name)'" + Self.unwritten(place.value, dialect: file.dialect)
+        } else {
+          reason = "the server '\(name)' is defined differently here than in "
+            + holders.map { $0.agent.mcpFile!.path }.sorted().joined(separator: ", ")
         }
+        result.warnings.append(skipped(file.path, at: place.position, reason))
       }
-      guard let server = fits else {
-        let reason =
-          candidates.isEmpty
-          ? "the server '\(PrintableText.line(name))' has keys or values compose does not write"
-          : "the server '\(name)' is defined differently in "
-            + places.map { $0.agent.mcpFile!.path }.sorted().joined(separator: ", ")
-        for place in places { result.warnings.append(skipped(place.agent.mcpFile!.path, at: place.position, reason)) }
-        continue
-      }
-      imported.append((server, places.map(\.agent.name)))
+      if let best, !holders.isEmpty { imported.append((best, holders.map(\.agent.name))) }
     }
     guard !imported.isEmpty else { return result }
     // Every target that would get a server listed without `targets` (Codex's TOML too).
@@ -86,6 +93,19 @@ extension ExistingRulesImporter {
       members, at: ["mcpServers"], keyOrder: ["type", "command", "args", "env", "url", "headers", "targets"])
     result.files = files.sorted()
     return result
+  }
+
+  /// ` (it has KEY, KEY, which compose does not write)` for the keys of `value` no server of
+  /// `dialect` has; `""` when there are none (the value is spelled otherwise).
+  static func unwritten(_ value: JSONValue, dialect: MCPDialect) -> String {
+    guard case .object(let object) = value else { return " (it is not an object)" }
+    let written: Set<String> = [
+      "type", "command", "args", "env", "environment", "url", "httpUrl", "serverUrl", "headers", "enabled",
+    ]
+    let extra = object.keys.filter { !written.contains($0) }.sorted()
+    guard !extra.isEmpty else { return "" }
+    return " (it has " + extra.map { "'\(PrintableText.line($0))'" }.joined(separator: ", ")
+      + ", which compose does not write)"
   }
 
   private func skipped(_ path: String, at position: SourcePosition, _ reason: String) -> Diagnostic {

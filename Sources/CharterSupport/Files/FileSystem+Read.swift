@@ -93,3 +93,18 @@ extension FileSystem {
     }
   }
 }
+
+extension FileSystem {
+  /// Whether the regular file at `path` starts with a UTF-8 byte-order mark (which the text
+  /// readers drop): read three bytes, never through a final link or from a pipe.
+  package static func startsWithByteOrderMark(atPath path: String) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+    var bytes = [UInt8](repeating: 0, count: 3)
+    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 3) }
+    return count == 3 && bytes == [0xEF, 0xBB, 0xBF]
+  }
+}

@@ -65,13 +65,13 @@ extension JSONDocument {
         if let value { added.append((key, value)) }
         continue
       }
+      // Readers take the last of duplicate keys: that one is changed, and an earlier one a
+      // person wrote is left as it is.
       if let value {
         let node = members[last].node
         edits.append((node.range, layout.render(value, indent: layout.memberIndent)))
-        // Earlier duplicates would shadow nothing, but would confuse a person: they go.
-        removed.formUnion(positions.dropLast())
       } else {
-        removed.formUnion(positions)
+        removed.insert(last)
       }
     }
     let kept = members.indices.filter { !removed.contains($0) }
@@ -80,7 +80,7 @@ extension JSONDocument {
       var rendered = "{}"
       if !added.isEmpty {
         rendered =
-          "{" + added.map { "\n" + layout.memberIndent + layout.member($0.0, $0.1) }.joined(separator: ",") + "\n"
+          "{" + added.map { layout.newline + layout.memberIndent + layout.member($0.0, $0.1) }.joined(separator: ",") + layout.newline
           + layout.closingIndent + "}"
       }
       return splice(bytes, [(object.range, rendered)])
@@ -90,7 +90,7 @@ extension JSONDocument {
     let trailingCommaStyle = members[originalLast].commaOffset != nil
     let lastKeptMember = members[lastKept]
     if !added.isEmpty {
-      let insertion = added.map { "\n" + layout.memberIndent + layout.member($0.0, $0.1) }.joined(separator: ",")
+      let insertion = added.map { layout.newline + layout.memberIndent + layout.member($0.0, $0.1) }.joined(separator: ",")
       // New members go after the comments that end the last member's line: those stay with it.
       if let comma = lastKeptMember.commaOffset {
         let point = layout.endOfComments(after: comma + 1)
@@ -147,6 +147,8 @@ private struct Layout {
   let unit: String
   /// The order of members in a new object, before the others by name.
   let keyOrder: [String]
+  /// The file's line break: CRLF when its first line ends so.
+  let newline: String
   /// The indentation of the object's members.
   let memberIndent: String
   /// The indentation of its closing brace.
@@ -155,6 +157,8 @@ private struct Layout {
   init(bytes: [UInt8], object: JSONDocument.Node, members: [JSONDocument.Member], unit: String, keyOrder: [String]) {
     self.bytes = bytes
     self.keyOrder = keyOrder
+    let firstBreak = bytes.firstIndex(of: UInt8(ascii: "\n"))
+    newline = firstBreak.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true ? "\r\n" : "\n"
     self.object = object
     self.members = members
     self.unit = unit
@@ -199,15 +203,15 @@ private struct Layout {
         let line = "[" + items.map { render($0, indent: indent) }.joined(separator: ", ") + "]"
         if line.count + indent.count <= 100 { return line }
       }
-      return "[" + items.map { "\n" + indent + unit + render($0, indent: indent + unit) }.joined(separator: ",") + "\n"
+      return "[" + items.map { newline + indent + unit + render($0, indent: indent + unit) }.joined(separator: ",") + newline
         + indent + "]"
     case .object(let members) where !members.isEmpty:
       return "{"
         + members.keys.sorted(by: { (keyOrder.firstIndex(of: $0) ?? Int.max, $0) < (keyOrder.firstIndex(of: $1) ?? Int.max, $1) }).map { key in
           var quoted = ""
           JSONValue.quote(key, into: &quoted)
-          return "\n" + indent + unit + quoted + ": " + render(members[key]!, indent: indent + unit)
-        }.joined(separator: ",") + "\n" + indent + "}"
+          return newline + indent + unit + quoted + ": " + render(members[key]!, indent: indent + unit)
+        }.joined(separator: ",") + newline + indent + "}"
     default:
       var output = ""
       value.write(to: &output, indent: indent)

@@ -40,6 +40,7 @@ import Testing
     ("{\"mcpServers\": {\"a\": {\"command\": \"x\", \"targets\": [\"cursr\"]}}}", 1, 51, "unknown-target", "did you mean 'cursor'"),
     ("{\"mcpServers\": {\"a\": {\"command\": \"x\"}, \"a\": {\"command\": \"y\"}}}", 1, 40, "duplicate-key", "twice"),
     ("{\"mcpServers\": []}", 1, 16, "invalid-mcp", "object of servers"),
+    ("{\"mcpServers\": {}, \"mcpServers\": {}}", 1, 20, "duplicate-key", "only the last"),
   ])
   func aServerThatDoesNotFitTheSchemaIsAnErrorAtItsPlace(
     text: String, line: Int, column: Int, code: String, message: String

@@ -209,8 +209,14 @@ import Testing
     let importer = ExistingRulesImporter(project: project)
     let outcome = try importer.run()
     _ = try Composer(project: importer.project).apply(importer.composePlan())
-    #expect(outcome.mcpServers == ["github", "linear", "local"])
-    #expect(Set(outcome.diagnostics.filter { $0.code == "mcp-not-imported" }.map(\.path)) == [".mcp.json", ".cursor/mcp.json"])
+    // `clash` goes to the agent of the first file that holds it as compose writes it; the
+    // other keeps its own.
+    #expect(outcome.mcpServers == ["clash", "github", "linear", "local"])
+    let kept = outcome.diagnostics.filter { $0.code == "mcp-not-imported" }
+    #expect(kept.count == 2)
+    #expect(kept.contains { $0.path == ".mcp.json" && $0.message.contains("'alwaysAllow', which compose does not write") })
+    #expect(kept.contains { $0.path == ".cursor/mcp.json" && $0.message.contains("defined differently here than in .mcp.json") })
+    #expect(kept.first { $0.path == ".mcp.json" }?.position == SourcePosition(line: 5, column: 5))
     #expect(try Self.text(directory, ".mcp.json") == claude)
     #expect(try Self.text(directory, ".cursor/mcp.json") == cursor)
     let source = try #require(try Self.text(directory, ".charter/mcp.json"))
@@ -219,6 +225,7 @@ import Testing
     #expect(servers.first { $0.name == "local" }?.env == ["TOKEN": "${TOKEN}"])
     #expect(servers.first { $0.name == "linear" }?.transport == .sse)
     #expect(servers.first { $0.name == "github" }?.targets == nil)
+    #expect(servers.first { $0.name == "clash" }?.targets == ["claude"])
     #expect(try Self.composer(directory).plan().drift.isEmpty)
   }
 }
@@ -236,5 +243,56 @@ extension MCPComposeTests {
     let composer = Self.composer(directory)
     #expect(throws: DiagnosticsError.self) { _ = try composer.apply(composer.plan(), force: true) }
     #expect(try String(contentsOf: outside.url.appendingPathComponent("settings.json"), encoding: .utf8) == "{}\n")
+  }
+}
+
+extension MCPComposeTests {
+  /// However the person's part of `config.toml` defines a server — a header in any spelling, a
+  /// dotted key, an inline table — compose leaves that server out of its block, so the file
+  /// never defines a table twice.
+  @Test(arguments: [
+    ("[mcp_servers]\ngit = { command = \"mine\" }\n", 2),
+    ("mcp_servers.git.command = \"mine\"\n", 1),
+    ("model = \"o3\"\n[ mcp_servers . 'git' ]\ncommand = \"mine\"\n", 2),
+    ("[mcp_servers.\"\\u0067it\"]\ncommand = \"mine\"\n", 1),
+    ("mcp_servers = { other = { command = \"x\" } }\n", 1),
+    ("[mcp_servers.git.env]\nA = \"b\"\n", 1),
+  ])
+  func aServerThePersonDefinesInTOMLIsTheirs(toml: String, line: Int) throws {
+    let directory = try Self.sandbox(config: "targets: [codex]\n", files: [".codex/config.toml": toml])
+    try directory.write(".charter/mcp.json", "{\"mcpServers\": {\"git\": {\"command\": \"npx\"}}}\n")
+    let plan = try Self.composer(directory).plan()
+    let kept = plan.warnings.first { $0.code == "mcp-server-kept" }
+    #expect(kept?.position == SourcePosition(line: line, column: 1), "\(toml)")
+    #expect(!plan.items.contains { $0.path == ".codex/config.toml" && $0.newText?.contains("[mcp_servers.git]") == true })
+  }
+
+  /// Text inside a multi-line string defines nothing.
+  @Test func aHeaderInsideAMultilineStringDefinesNothing() throws {
+    let toml = "notes = \"\"\"\n[mcp_servers.git]\n\"\"\"\nother = '''\n[mcp_servers.git]'''\n"
+    let directory = try Self.sandbox(config: "targets: [codex]\n", files: [".codex/config.toml": toml])
+    try directory.write(".charter/mcp.json", "{\"mcpServers\": {\"git\": {\"command\": \"npx\"}}}\n")
+    let plan = try Self.composer(directory).plan()
+    #expect(!plan.warnings.contains { $0.code == "mcp-server-kept" })
+    #expect(plan.items.first { $0.path == ".codex/config.toml" }?.newText?.hasPrefix(toml + "\n# charter:begin") == true)
+  }
+
+  @Test func aByteOrderMarkCRLFAndThePersonsServersAreKept() throws {
+    let mine = "\u{FEFF}{\r\n  \"servers\": {\r\n    \"x\": {\"command\": \"x\"}\r\n  }\r\n}\r\n"
+    let directory = try Self.sandbox(config: "targets: [copilot]\n")
+    try FileManager.default.createDirectory(
+      at: directory.url.appendingPathComponent(".vscode"), withIntermediateDirectories: true)
+    try Data(mine.utf8).write(to: directory.url.appendingPathComponent(".vscode/mcp.json"))
+    try directory.write(".charter/mcp.json", "{\"mcpServers\": {\"docs\": {\"url\": \"https://example.com/mcp\"}}}\n")
+    let composer = Self.composer(directory)
+    _ = try composer.apply(composer.plan())
+    let written = try Data(contentsOf: directory.url.appendingPathComponent(".vscode/mcp.json"))
+    #expect(written.starts(with: [0xEF, 0xBB, 0xBF]), "the byte-order mark stays")
+    let text = String(decoding: written.dropFirst(3), as: UTF8.self)
+    #expect(text.contains("\"docs\""))
+    #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every new line ends in CRLF: \(text.debugDescription)")
+    try directory.write(".charter/mcp.json", "{\"mcpServers\": {}}\n")
+    _ = try composer.apply(composer.plan())
+    #expect(try Data(contentsOf: directory.url.appendingPathComponent(".vscode/mcp.json")) == Data(mine.utf8))
   }
 }

@@ -139,3 +139,11 @@ extension JSONDocumentTests {
         == "{\"servers\": {\n  \"a\": 1, /* x */ // mine\n  \"b\": 2\n}}")
   }
 }
+
+extension JSONDocumentTests {
+  @Test func anEarlierDuplicateAPersonWroteIsLeftAsItIs() throws {
+    let text = "{\"servers\": {\"a\": 1, \"x\": 2, \"a\": 3}}"
+    #expect(try Self.edit(text, [("a", .int(4))]) == "{\"servers\": {\"a\": 1, \"x\": 2, \"a\": 4}}")
+    #expect(try Self.edit(text, [("a", nil)]) == "{\"servers\": {\"a\": 1, \"x\": 2}}")
+  }
+}
