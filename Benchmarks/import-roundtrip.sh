@@ -16,6 +16,10 @@
 #        InnoSquadCorp/InnoDI, steipete/CodexBar, clerk/clerk-ios, mpwg/Brixie-Apple,
 #        robe1112/webScraper); without CHARTER the debug build is built and used.
 set -euo pipefail
+# The clones, as absolute paths: the script works from the package root.
+clones=()
+for clone in "$@"; do clones+=("$(cd "$clone" && pwd)"); done
+set -- "${clones[@]}"
 cd "$(dirname "$0")/.."
 if [ -n "${CHARTER:-}" ]; then
   charter=$(cd "$(dirname "$CHARTER")" && pwd)/$(basename "$CHARTER")
@@ -67,7 +71,6 @@ PY
 printf '%-24s %4s %5s %5s %5s %5s %7s %9s %9s %5s %5s %6s %4s %8s %s\n' repository init files moved added lost foreign \
   bytes-bef bytes-aft links check agent mcp mcp-kept lint-before/after
 for clone in "$@"; do
-  clone=$(cd "$clone" && pwd)  # the script works from other folders: make the path absolute
   name=$(basename "$clone"); [ "$name" = repo ] && name=$(basename "$(dirname "$clone")")
   copy=$work/$name
   # A clone with a working tree is copied as it is (a partial clone may lack blobs it never

@@ -58,6 +58,11 @@ struct InitCommand: AsyncParsableCommand {
         "wrote \(MCPSource.path) (servers \(outcome.mcpServers.joined(separator: ", ")) from "
           + "\(outcome.mcpFiles.joined(separator: ", ")))\n")
     }
+    if !outcome.commands.isEmpty {
+      Terminal.standardOutput.write(
+        "wrote \(outcome.commands.count) command\(outcome.commands.count == 1 ? "" : "s") in \(CommandSource.folder) "
+          + "(from \(outcome.commandSources.sorted().joined(separator: ", ")))\n")
+    }
     if !outcome.ignoreFiles.isEmpty {
       Terminal.standardOutput.write(
         "wrote \(IgnoreSource.path) (from \(outcome.ignoreFiles.joined(separator: ", ")))\n")

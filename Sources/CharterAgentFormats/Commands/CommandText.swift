@@ -12,6 +12,13 @@ public struct CommandText: Hashable, Sendable {
     public var text: String
     /// Its line in the file.
     public var line: Int
+
+    /// The field `key`, written as `text`, at `line`.
+    public init(key: String, text: String, line: Int) {
+      self.key = key
+      self.text = text
+      self.line = line
+    }
   }
 
   /// The front matter's fields, in order; empty when the file has none.
@@ -20,6 +27,8 @@ public struct CommandText: Hashable, Sendable {
   public var hasFrontMatter: Bool
   /// The line break of the fences (`\n` or `\r\n`).
   public var lineBreak: String
+  /// The closing fence's line break (`""` when the file ends there).
+  public var closingLineBreak: String
   /// Text in the front matter before its first key (comments): kept, and written to every agent.
   public var leading: String
   /// Everything after the closing fence's line.
@@ -46,6 +55,7 @@ public struct CommandText: Hashable, Sendable {
     }
     let body = lines[(close + 1)...].map(\.whole).joined()
     self.init(fields: fields, hasFrontMatter: true, lineBreak: first.lineBreak, leading: leading, body: body)
+    closingLineBreak = lines[close].lineBreak
   }
 
   /// The parts given.
@@ -53,6 +63,7 @@ public struct CommandText: Hashable, Sendable {
     self.fields = fields
     self.hasFrontMatter = hasFrontMatter
     self.lineBreak = lineBreak
+    self.closingLineBreak = lineBreak
     self.leading = leading
     self.body = body
   }
@@ -60,12 +71,12 @@ public struct CommandText: Hashable, Sendable {
   /// The field named `key`.
   public func field(_ key: String) -> Field? { fields.first { $0.key == key } }
 
-  /// The file with only the fields `keep` accepts: no front matter at all when none is left
-  /// (and nothing but fields was in it).
+  /// The file with only the fields `keep` accepts: the front matter as it is (comments and
+  /// all) when every field is kept, none at all when no field is.
   public func text(keeping keep: (String) -> Bool) -> String {
     let kept = fields.filter { keep($0.key) }
-    guard hasFrontMatter, !kept.isEmpty || !leading.isEmpty else { return body }
-    return "---" + lineBreak + leading + kept.map(\.text).joined() + "---" + lineBreak + body
+    guard hasFrontMatter, kept.count == fields.count || !kept.isEmpty else { return body }
+    return "---" + lineBreak + leading + kept.map(\.text).joined() + "---" + closingLineBreak + body
   }
 
   /// The key a front-matter line starts, when it starts one at its first column (`key:`).

@@ -94,9 +94,11 @@ extension Composer {
       let directories = project.config.skillInstallDirectories
       shapes = (directories.isEmpty ? SkillInstallation.defaultDirectories : directories).map { $0 + "/**" }
     } else if let format = formats.first(where: { $0.target == entry.target }) {
-      // Its files, and the ignore and MCP files of the agents it writes for.
+      // Its files, and the ignore, MCP and command files of the agents it writes for.
       let agents = AgentTargets.all.filter { $0.format.target == entry.target }
-      shapes = format.ownedPaths + agents.compactMap(\.ignoreFile) + agents.compactMap(\.mcpFile?.path)
+      shapes =
+        format.ownedPaths + agents.compactMap(\.ignoreFile) + agents.compactMap(\.mcpFile?.path)
+        + agents.compactMap(\.commandFile?.glob)
     } else {
       shapes = []
     }

@@ -72,8 +72,10 @@ public struct Composer: Sendable {
     for output in ignore.outputs where outputs[output.path] == nil { outputs[output.path] = output }
     let mcp = try mcpOutputs(for: selectedNames)
     for output in mcp.outputs where outputs[output.path] == nil { outputs[output.path] = output }
+    let commands = try commandOutputs(for: selectedNames)
+    for output in commands.outputs where outputs[output.path] == nil { outputs[output.path] = output }
     let setupWarnings =
-      ignore.warnings + mcp.warnings + agentsMDShadowedByClaude(Array(outputs.values), usesAgentsMD: usesAgentsMD)
+      ignore.warnings + mcp.warnings + commands.warnings + agentsMDShadowedByClaude(Array(outputs.values), usesAgentsMD: usesAgentsMD)
       + aiderConventionsUnread(Array(outputs.values))
       + sharedFileWarnings(rules.files, selected: selectedNames, usesAgentsMD: usesAgentsMD)
     // Skills of .charter/skills are installed whenever compose runs for the config's targets

@@ -28,6 +28,10 @@ public struct ExistingRulesImporter: Sendable {
     public var mcpServers: [String] = []
     /// The MCP files they came from.
     public var mcpFiles: [String] = []
+    /// The files of `.charter/commands` written.
+    public var commands: [String] = []
+    /// The agents' command files they came from.
+    public var commandSources: [String] = []
   }
 
   /// What an import would write: the fragments, the targets found, the problems in the agent
@@ -157,6 +161,14 @@ public struct ExistingRulesImporter: Sendable {
       outcome.mcpServers = mcp.names
       outcome.mcpFiles = mcp.files
     }
+    let commands = importedCommands(targets: targets)
+    outcome.diagnostics += commands.warnings
+    for file in commands.files {
+      try undo.remember(file.path)
+      try project.files.write(file.text, to: file.path)
+    }
+    outcome.commands = commands.files.map(\.path)
+    outcome.commandSources = commands.sources
     try takeOver(sources, undo: undo)
   }
 

@@ -14,8 +14,8 @@ import Testing
   /// The table, one row per target.
   static func table() -> String {
     var lines = [
-      "| target | agent | rules written to | reads `AGENTS.md` | home file (`--global`) | ignore file | MCP servers | documentation followed |",
-      "|---|---|---|---|---|---|---|---|",
+      "| target | agent | rules written to | reads `AGENTS.md` | home file (`--global`) | ignore file | MCP servers | commands | documentation followed |",
+      "|---|---|---|---|---|---|---|---|---|",
     ]
     for target in AgentTargets.all {
       let files =
@@ -25,7 +25,8 @@ import Testing
       lines.append(
         "| `\(target.name)` | \(target.agent) | \(files) | \(target.readsAgentsMD ? "yes" : "no") | "
           + "\(target.userFile.map { "`~/\($0)`" } ?? "—") | \(target.ignoreFile.map { "`\($0)`" } ?? "—") | "
-          + "\(target.mcpFile.map(Self.mcpCell) ?? "—") | \(target.documentation) |")
+          + "\(target.mcpFile.map(Self.mcpCell) ?? "—") | \(target.commandFile.map { "`\($0.path(of: "NAME"))`" } ?? "—") | "
+          + "\(target.documentation) |")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -46,6 +47,25 @@ import Testing
       return
     }
     #expect(String(text[start.upperBound..<stop.lowerBound]) == rendered, "run scripts/update-goldens.sh")
+  }
+
+  /// No file compose writes for one surface is one another surface (or a rule format) reads:
+  /// a command is never read as a rule, an MCP file never as a command.
+  @Test func surfacesNeverShareAPath() throws {
+    let rules = try GlobList(AgentFormats.all.flatMap { $0.ownedPaths })
+    for target in AgentTargets.all {
+      if let file = target.commandFile {
+        #expect(!rules.matches(file.path(of: "review")), "\(target.name)'s commands")
+      }
+      if let file = target.mcpFile {
+        #expect(!rules.matches(file.path), "\(target.name)'s MCP file")
+        #expect(AgentTargets.all.allSatisfy { $0.commandFile?.name(of: file.path) == nil })
+      }
+    }
+    let mcpFiles = AgentTargets.all.compactMap(\.mcpFile?.path)
+    #expect(Set(mcpFiles).count == mcpFiles.count, "one agent per MCP file")
+    let folders = AgentTargets.all.compactMap(\.commandFile).map { $0.folder + "|" + $0.suffix }
+    #expect(Set(folders).count == folders.count, "one agent per command folder")
   }
 
   @Test func atLeastThirtyAgentsWithOneNameEach() {

@@ -50,3 +50,30 @@ import Testing
     #expect(targets == AgentTargets.all.filter { $0.mcpFile != nil }.map(\.name))
   }
 }
+
+/// Documentation/schemas/command.schema.json names the keys and targets the code knows, and
+/// accepts and rejects what Charter does.
+@Suite struct CommandSchemaTests {
+  @Test func theSchemaNamesWhatTheCodeKnows() throws {
+    let schema = try SchemaValidator.schemaObject("command")
+    let properties = schema["properties"] as? [String: Any] ?? [:]
+    #expect(properties.keys.sorted() == CommandSource.knownKeys)
+    #expect(
+      SchemaValidationTests.enumeration(properties["targets"])
+        == AgentTargets.all.filter { $0.commandFile != nil }.map(\.name))
+  }
+
+  @Test func theSchemaAndCharterAgree() throws {
+    let cases = [
+      ("---\ndescription: Review\nallowed-tools: [Read]\ntargets: [claude]\n---\nBody\n", true),
+      ("---\ndescriptin: Review\n---\nBody\n", false),
+      ("---\ntargets: [cline]\n---\nBody\n", false),
+    ]
+    for (index, (text, valid)) in cases.enumerated() {
+      #expect((CommandSource.parse(text, name: "c", path: "c.md").command != nil) == valid, "\(text)")
+      let json = try SchemaValidator.json(fromFragment: text, path: "c\(index).md")
+      let result = try SchemaValidator.validate(["c\(index)": json], against: "command")
+      #expect((result.status == 0) == valid, "\(text) \(result.errors)")
+    }
+  }
+}
