@@ -58,10 +58,12 @@ struct InitCommand: AsyncParsableCommand {
         "wrote \(MCPSource.path) (servers \(outcome.mcpServers.joined(separator: ", ")) from "
           + "\(outcome.mcpFiles.joined(separator: ", ")))\n")
     }
-    if !outcome.commands.isEmpty {
+    for kind in PromptKind.allCases {
+      let written = outcome.prompts[kind] ?? []
+      guard !written.isEmpty else { continue }
       Terminal.standardOutput.write(
-        "wrote \(outcome.commands.count) command\(outcome.commands.count == 1 ? "" : "s") in \(CommandSource.folder) "
-          + "(from \(outcome.commandSources.sorted().joined(separator: ", ")))\n")
+        "wrote \(written.count) \(kind.noun)\(written.count == 1 ? "" : "s") in \(kind.folder) "
+          + "(from \((outcome.promptSources[kind] ?? []).sorted().joined(separator: ", ")))\n")
     }
     if !outcome.ignoreFiles.isEmpty {
       Terminal.standardOutput.write(

@@ -26,7 +26,10 @@ public struct AgentTarget: Sendable {
   public let mcpFile: MCPFile?
   /// The folder in the repository where the agent reads commands (slash commands, prompt
   /// files, workflows), where compose writes `.charter/commands`; `nil` when it has none.
-  public let commandFile: CommandFile?
+  public let commandFile: PromptFolder?
+  /// The folder in the repository where the agent reads subagents (`.claude/agents`), where
+  /// compose writes `.charter/agents`; `nil` when it has none.
+  public let subagentFile: PromptFolder?
 
   /// Whether the agent's own files are `AGENTS.md`.
   public var isServedByAgentsMD: Bool { format.target == AgentsFormat.target }
@@ -34,7 +37,8 @@ public struct AgentTarget: Sendable {
   /// Creates a target.
   public init(
     _ name: String, agent: String, format: any AgentFormat.Type, readsAgentsMD: Bool, documentation: String,
-    userFile: String? = nil, ignoreFile: String? = nil, mcpFile: MCPFile? = nil, commandFile: CommandFile? = nil
+    userFile: String? = nil, ignoreFile: String? = nil, mcpFile: MCPFile? = nil, commandFile: PromptFolder? = nil,
+    subagentFile: PromptFolder? = nil
   ) {
     self.name = name
     self.agent = agent
@@ -45,5 +49,6 @@ public struct AgentTarget: Sendable {
     self.ignoreFile = ignoreFile
     self.mcpFile = mcpFile
     self.commandFile = commandFile
+    self.subagentFile = subagentFile
   }
 }

@@ -94,11 +94,11 @@ extension Composer {
       let directories = project.config.skillInstallDirectories
       shapes = (directories.isEmpty ? SkillInstallation.defaultDirectories : directories).map { $0 + "/**" }
     } else if let format = formats.first(where: { $0.target == entry.target }) {
-      // Its files, and the ignore, MCP and command files of the agents it writes for.
+      // Its files, and the ignore, MCP, command and subagent files of the agents it writes for.
       let agents = AgentTargets.all.filter { $0.format.target == entry.target }
       shapes =
         format.ownedPaths + agents.compactMap(\.ignoreFile) + agents.compactMap(\.mcpFile?.path)
-        + agents.compactMap(\.commandFile?.glob)
+        + agents.compactMap(\.commandFile?.glob) + agents.compactMap(\.subagentFile?.glob)
     } else {
       shapes = []
     }

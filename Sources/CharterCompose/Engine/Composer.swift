@@ -72,10 +72,14 @@ public struct Composer: Sendable {
     for output in ignore.outputs where outputs[output.path] == nil { outputs[output.path] = output }
     let mcp = try mcpOutputs(for: selectedNames)
     for output in mcp.outputs where outputs[output.path] == nil { outputs[output.path] = output }
-    let commands = try commandOutputs(for: selectedNames)
-    for output in commands.outputs where outputs[output.path] == nil { outputs[output.path] = output }
+    var promptWarnings: [Diagnostic] = []
+    for kind in PromptKind.allCases {
+      let prompts = try promptOutputs(kind, for: selectedNames)
+      for output in prompts.outputs where outputs[output.path] == nil { outputs[output.path] = output }
+      promptWarnings += prompts.warnings
+    }
     let setupWarnings =
-      ignore.warnings + mcp.warnings + commands.warnings + agentsMDShadowedByClaude(Array(outputs.values), usesAgentsMD: usesAgentsMD)
+      ignore.warnings + mcp.warnings + promptWarnings + agentsMDShadowedByClaude(Array(outputs.values), usesAgentsMD: usesAgentsMD)
       + aiderConventionsUnread(Array(outputs.values))
       + sharedFileWarnings(rules.files, selected: selectedNames, usesAgentsMD: usesAgentsMD)
     // Skills of .charter/skills are installed whenever compose runs for the config's targets

@@ -28,10 +28,12 @@ public struct ExistingRulesImporter: Sendable {
     public var mcpServers: [String] = []
     /// The MCP files they came from.
     public var mcpFiles: [String] = []
+    /// The files of `.charter/commands` and `.charter/agents` written, by kind.
+    public var prompts: [PromptKind: [String]] = [:]
+    /// The agents' files they came from, by kind.
+    public var promptSources: [PromptKind: [String]] = [:]
     /// The files of `.charter/commands` written.
-    public var commands: [String] = []
-    /// The agents' command files they came from.
-    public var commandSources: [String] = []
+    public var commands: [String] { prompts[.command] ?? [] }
   }
 
   /// What an import would write: the fragments, the targets found, the problems in the agent
@@ -161,14 +163,16 @@ public struct ExistingRulesImporter: Sendable {
       outcome.mcpServers = mcp.names
       outcome.mcpFiles = mcp.files
     }
-    let commands = importedCommands(targets: targets)
-    outcome.diagnostics += commands.warnings
-    for file in commands.files {
-      try undo.remember(file.path)
-      try project.files.write(file.text, to: file.path)
+    for kind in PromptKind.allCases {
+      let prompts = importedPrompts(kind, targets: targets)
+      outcome.diagnostics += prompts.warnings
+      for file in prompts.files {
+        try undo.remember(file.path)
+        try project.files.write(file.text, to: file.path)
+      }
+      outcome.prompts[kind] = prompts.files.map(\.path)
+      outcome.promptSources[kind] = prompts.sources
     }
-    outcome.commands = commands.files.map(\.path)
-    outcome.commandSources = commands.sources
     try takeOver(sources, undo: undo)
   }
 

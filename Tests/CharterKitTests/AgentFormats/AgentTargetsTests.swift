@@ -14,8 +14,8 @@ import Testing
   /// The table, one row per target.
   static func table() -> String {
     var lines = [
-      "| target | agent | rules written to | reads `AGENTS.md` | home file (`--global`) | ignore file | MCP servers | commands | documentation followed |",
-      "|---|---|---|---|---|---|---|---|---|",
+      "| target | agent | rules written to | reads `AGENTS.md` | home file (`--global`) | ignore file | MCP servers | commands | subagents | documentation followed |",
+      "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for target in AgentTargets.all {
       let files =
@@ -26,7 +26,7 @@ import Testing
         "| `\(target.name)` | \(target.agent) | \(files) | \(target.readsAgentsMD ? "yes" : "no") | "
           + "\(target.userFile.map { "`~/\($0)`" } ?? "—") | \(target.ignoreFile.map { "`\($0)`" } ?? "—") | "
           + "\(target.mcpFile.map(Self.mcpCell) ?? "—") | \(target.commandFile.map { "`\($0.path(of: "NAME"))`" } ?? "—") | "
-          + "\(target.documentation) |")
+          + "\(target.subagentFile.map { "`\($0.path(of: "NAME"))`" } ?? "—") | \(target.documentation) |")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -54,8 +54,14 @@ import Testing
   @Test func surfacesNeverShareAPath() throws {
     let rules = try GlobList(AgentFormats.all.flatMap { $0.ownedPaths })
     for target in AgentTargets.all {
-      if let file = target.commandFile {
-        #expect(!rules.matches(file.path(of: "review")), "\(target.name)'s commands")
+      for kind in PromptKind.allCases {
+        guard let folder = kind.folder(of: target) else { continue }
+        #expect(!rules.matches(folder.path(of: "review")), "\(target.name)'s \(kind.noun)s")
+        for other in PromptKind.allCases where other != kind {
+          #expect(
+            AgentTargets.all.allSatisfy { other.folder(of: $0)?.name(of: folder.path(of: "review")) == nil },
+            "\(target.name)'s \(kind.noun)s are no one's \(other.noun)s")
+        }
       }
       if let file = target.mcpFile {
         #expect(!rules.matches(file.path), "\(target.name)'s MCP file")
@@ -64,8 +70,10 @@ import Testing
     }
     let mcpFiles = AgentTargets.all.compactMap(\.mcpFile?.path)
     #expect(Set(mcpFiles).count == mcpFiles.count, "one agent per MCP file")
-    let folders = AgentTargets.all.compactMap(\.commandFile).map { $0.folder + "|" + $0.suffix }
-    #expect(Set(folders).count == folders.count, "one agent per command folder")
+    for kind in PromptKind.allCases {
+      let folders = AgentTargets.all.compactMap { kind.folder(of: $0) }.map { $0.folder + "|" + $0.suffix }
+      #expect(Set(folders).count == folders.count, "one agent per \(kind.noun) folder")
+    }
   }
 
   @Test func atLeastThirtyAgentsWithOneNameEach() {

@@ -27,12 +27,12 @@ import Testing
     "---\ndescription: x\n---", "no final newline",
   ])
   func cuttingAndJoiningGivesTheFileBack(text: String) throws {
-    let parts = try #require(CommandText(text))
+    let parts = try #require(PromptText(text))
     #expect(parts.text { _ in true } == text)
   }
 
   @Test func eachAgentGetsTheKeysItReads() throws {
-    let command = try #require(CommandSource.parse(Self.review, name: "review", path: "review.md").command)
+    let command = try #require(PromptSource.parse(Self.review, as: .command, name: "review", path: "review.md").document)
     #expect(command.targets == ["claude", "copilot", "gemini", "cursor"])
     #expect(command.description == "Review the diff")
     let claude = try #require(AgentTargets.named("claude")?.commandFile)
@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func geminiGetsTOMLWithItsPlaceholders() throws {
-    let command = try #require(CommandSource.parse(Self.review, name: "review", path: "review.md").command)
+    let command = try #require(PromptSource.parse(Self.review, as: .command, name: "review", path: "review.md").document)
     let gemini = try #require(AgentTargets.named("gemini")?.commandFile)
     #expect(gemini.path(of: "review") == ".gemini/commands/review.toml")
     #expect(
@@ -59,7 +59,7 @@ import Testing
         == "description = \"Review the diff\"\nprompt = '''\nReview the staged diff, focusing on {{args}}.\n\n"
         + "Context: !{git diff --staged}\n'''\n")
     let awkward = try #require(
-      CommandSource.parse("Say '''hi''' and \"\"\"bye\"\"\" \\ \u{1B}\n", name: "x", path: "x.md").command)
+      PromptSource.parse("Say '''hi''' and \"\"\"bye\"\"\" \\ \u{1B}\n", as: .command, name: "x", path: "x.md").document)
     #expect(gemini.write(awkward) == "prompt = \"\"\"\nSay '''hi''' and \\\"\\\"\\\"bye\\\"\\\"\\\" \\\\ \\u001B\n\"\"\"\n")
   }
 
@@ -71,8 +71,8 @@ import Testing
     ("---\ndescription: 'x\n---\nBody\n", 3, 1, "yaml-syntax", "quoted scalar"),
   ])
   func aCommandThatDoesNotFitIsAnErrorAtItsPlace(text: String, line: Int, column: Int, code: String, message: String) {
-    let result = CommandSource.parse(text, name: "review", path: ".charter/commands/review.md")
-    #expect(result.command == nil)
+    let result = PromptSource.parse(text, as: .command, name: "review", path: ".charter/commands/review.md")
+    #expect(result.document == nil)
     let diagnostic = result.diagnostics.first
     #expect(diagnostic?.code == code, "\(result.diagnostics)")
     #expect(diagnostic?.position == SourcePosition(line: line, column: column), "\(result.diagnostics)")
@@ -80,6 +80,6 @@ import Testing
   }
 
   @Test func aFileNameThatCannotNameACommandIsAnError() {
-    #expect(CommandSource.parse("x\n", name: "two words", path: "p").diagnostics.first?.code == "invalid-command")
+    #expect(PromptSource.parse("x\n", as: .command, name: "two words", path: "p").diagnostics.first?.code == "invalid-command")
   }
 }

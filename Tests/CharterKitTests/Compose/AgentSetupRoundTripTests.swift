@@ -8,7 +8,8 @@ import Testing
 @testable import CharterSupport
 
 /// A repository with every surface for every agent — the rule files of every format
-/// (`Tests/Fixtures/Compose/ImportRepo`), each agent's MCP file, command files and ignore file —
+/// (`Tests/Fixtures/Compose/ImportRepo`), each agent's MCP file, command, subagent and ignore
+/// file —
 /// imported with `init --from-existing` and composed: every MCP and command file comes back byte
 /// for byte, every other file with only Charter's marker lines added, and a second compose
 /// changes nothing.
@@ -25,12 +26,14 @@ import Testing
   }()
 
   static let review = "---\ndescription: Review the diff\nargument-hint: \"[focus]\"\n---\nReview $ARGUMENTS.\n"
+  static let reviewer = "---\nname: reviewer\ndescription: Reviews diffs.\nmodel: sonnet\n---\nReview carefully.\n"
 
   /// The fixture, with every agent's MCP file (a setting of the person's beside the servers),
-  /// command file and ignore file written as each agent's documentation shows them.
+  /// command, subagent and ignore file written as each agent's documentation shows them.
   static func repository() throws -> TemporaryDirectory {
     let scratch = try ImportRoundTripTests.repository()
-    let command = try #require(CommandSource.parse(review, name: "review", path: "review.md").command)
+    let command = try #require(PromptSource.parse(review, as: .command, name: "review", path: "review.md").document)
+    let subagent = try #require(PromptSource.parse(reviewer, as: .subagent, name: "reviewer", path: "reviewer.md").document)
     for target in AgentTargets.all where AgentFormats.named(target.format.target) != nil {
       if let file = target.mcpFile {
         if file.isBlock {
@@ -44,6 +47,7 @@ import Testing
         }
       }
       if let file = target.commandFile { try scratch.write(file.path(of: "review"), file.write(command)) }
+      if let file = target.subagentFile { try scratch.write(file.path(of: "reviewer"), file.write(subagent)) }
       if let file = target.ignoreFile { try scratch.write(file, "build/\n*.secret\n") }
     }
     return scratch
@@ -73,13 +77,15 @@ import Testing
     _ = try Composer(project: importer.project).apply(importer.composePlan())
     #expect(Set(outcome.mcpServers) == ["docs", "github"], "\(outcome.diagnostics)")
     #expect(outcome.commands == [".charter/commands/review.md"])
+    #expect(outcome.prompts[.subagent] == [".charter/agents/reviewer.md"])
     #expect(!outcome.ignoreFiles.isEmpty)
     let after = try Self.snapshot(scratch.url)
     let moved = Set(before.keys).symmetricDifference(after.keys)
     #expect(moved.isEmpty, "no file added or removed: \(moved.sorted())")
     let surfaces = Set(
       AgentTargets.all.compactMap(\.mcpFile?.path)
-        + AgentTargets.all.compactMap { $0.commandFile?.path(of: "review") })
+        + AgentTargets.all.compactMap { $0.commandFile?.path(of: "review") }
+        + AgentTargets.all.compactMap { $0.subagentFile?.path(of: "reviewer") })
     var checked = 0
     for (path, text) in before.sorted(by: { $0.key < $1.key }) {
       guard let now = after[path] else { continue }
@@ -106,7 +112,7 @@ import Testing
         #expect(foreign.isEmpty, "\(path): only Charter's markers added, not \(foreign)")
       }
     }
-    #expect(checked >= 30, "\(checked) MCP and command files compared")
+    #expect(checked >= 45, "\(checked) MCP, command and subagent files compared")
     let composer = Composer(project: Project(root: scratch.url, options: ProjectOptions(useUserRules: false)))
     #expect(try composer.plan().drift.isEmpty, "a second compose changes nothing")
   }

@@ -97,3 +97,34 @@ import Testing
     #expect(try Self.composer(directory).plan().drift.isEmpty)
   }
 }
+
+extension CommandComposeTests {
+  @Test func subagentsAreComposedAndImportedLikeCommands() throws {
+    let reviewer = "---\nname: reviewer\ndescription: Reviews diffs.\ntools: Read\n---\nReview carefully.\n"
+    let directory = try Self.sandbox(
+      config: "targets: [claude, devin, codex, cursor]\n", files: [".charter/agents/reviewer.md": reviewer])
+    let composer = Self.composer(directory)
+    _ = try composer.apply(composer.plan())
+    #expect(Self.text(directory, ".claude/agents/reviewer.md") == reviewer)
+    #expect(Self.text(directory, ".devin/agents/reviewer/AGENT.md") == "---\nname: reviewer\ndescription: Reviews diffs.\n---\nReview carefully.\n")
+    #expect(Self.text(directory, ".codex/agents/reviewer.toml")?.hasPrefix("name = \"reviewer\"\n") == true)
+    #expect(Self.text(directory, ".cursor/agents/reviewer.md") == "---\nname: reviewer\ndescription: Reviews diffs.\n---\nReview carefully.\n")
+    #expect(try composer.plan().drift.isEmpty)
+
+    // The agents' files alone are imported back, byte for byte.
+    let other = try TemporaryDirectory()
+    try other.write(".git/HEAD", "ref: refs/heads/main\n")
+    try other.write("CLAUDE.md", "- Tabs.\n")
+    try other.write(".devin/rules/style.md", "---\ntrigger: always_on\n---\n- Tabs.\n")
+    try other.write(".claude/agents/reviewer.md", reviewer)
+    try other.write(".devin/agents/reviewer/AGENT.md", "---\nname: reviewer\ndescription: Reviews diffs.\n---\nReview carefully.\n")
+    let importer = ExistingRulesImporter(project: Project(root: other.url, options: ProjectOptions(useUserRules: false)))
+    let outcome = try importer.run()
+    _ = try Composer(project: importer.project).apply(importer.composePlan())
+    #expect(outcome.prompts[.subagent] == [".charter/agents/reviewer.md"], "\(outcome.diagnostics)")
+    #expect(Self.text(other, ".charter/agents/reviewer.md") == reviewer, "written by Claude Code's file, which Devin's agrees with")
+    #expect(Self.text(other, ".claude/agents/reviewer.md") == reviewer)
+    #expect(Self.text(other, ".devin/agents/reviewer/AGENT.md") == "---\nname: reviewer\ndescription: Reviews diffs.\n---\nReview carefully.\n")
+    #expect(try Self.composer(other).plan().drift.isEmpty)
+  }
+}

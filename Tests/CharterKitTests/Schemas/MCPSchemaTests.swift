@@ -57,7 +57,7 @@ import Testing
   @Test func theSchemaNamesWhatTheCodeKnows() throws {
     let schema = try SchemaValidator.schemaObject("command")
     let properties = schema["properties"] as? [String: Any] ?? [:]
-    #expect(properties.keys.sorted() == CommandSource.knownKeys)
+    #expect(properties.keys.sorted() == PromptSource.knownKeys(.command))
     #expect(
       SchemaValidationTests.enumeration(properties["targets"])
         == AgentTargets.all.filter { $0.commandFile != nil }.map(\.name))
@@ -70,9 +70,36 @@ import Testing
       ("---\ntargets: [cline]\n---\nBody\n", false),
     ]
     for (index, (text, valid)) in cases.enumerated() {
-      #expect((CommandSource.parse(text, name: "c", path: "c.md").command != nil) == valid, "\(text)")
+      #expect((PromptSource.parse(text, as: .command, name: "c", path: "c.md").document != nil) == valid, "\(text)")
       let json = try SchemaValidator.json(fromFragment: text, path: "c\(index).md")
       let result = try SchemaValidator.validate(["c\(index)": json], against: "command")
+      #expect((result.status == 0) == valid, "\(text) \(result.errors)")
+    }
+  }
+}
+
+/// Documentation/schemas/subagent.schema.json names the keys and targets the code knows.
+@Suite struct SubagentSchemaTests {
+  @Test func theSchemaNamesWhatTheCodeKnows() throws {
+    let schema = try SchemaValidator.schemaObject("subagent")
+    let properties = schema["properties"] as? [String: Any] ?? [:]
+    #expect(properties.keys.sorted() == PromptSource.knownKeys(.subagent))
+    #expect(schema["required"] as? [String] == PromptKind.subagent.requiredKeys)
+    #expect(
+      SchemaValidationTests.enumeration(properties["targets"])
+        == AgentTargets.all.filter { $0.subagentFile != nil }.map(\.name))
+  }
+
+  @Test func theSchemaAndCharterAgree() throws {
+    let cases = [
+      ("---\nname: r\ndescription: Reviews.\ntools: Read\n---\nBody\n", true),
+      ("---\nname: r\n---\nBody\n", false),
+      ("---\nname: r\ndescription: d\nargument-hint: x\n---\nBody\n", false),
+    ]
+    for (index, (text, valid)) in cases.enumerated() {
+      #expect((PromptSource.parse(text, as: .subagent, name: "r", path: "r.md").document != nil) == valid, "\(text)")
+      let json = try SchemaValidator.json(fromFragment: text, path: "s\(index).md")
+      let result = try SchemaValidator.validate(["s\(index)": json], against: "subagent")
       #expect((result.status == 0) == valid, "\(text) \(result.errors)")
     }
   }

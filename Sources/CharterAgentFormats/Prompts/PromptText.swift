@@ -2,7 +2,7 @@
 /// top-level keys, each with the exact text of its lines, and the body. Writing the parts back
 /// in order gives the file again, so compose can write an agent a command with only the keys
 /// it reads, and the import can tell that an agent's file is exactly what compose would write.
-public struct CommandText: Hashable, Sendable {
+public struct PromptText: Hashable, Sendable {
   /// One top-level key of the front matter and its lines (key line, continuation lines and the
   /// comments after it, line breaks included).
   public struct Field: Hashable, Sendable {
