@@ -7,7 +7,10 @@
 // invariants live (and where the test suite's smoke run finds them too).
 import PackageDescription
 
-let targets = ["FrontMatter", "Markdown", "AgentFiles", "Regions", "Regex", "Fix", "Structural", "Manifest", "Pbxproj", "Glob", "Json"]
+let targets = [
+  "FrontMatter", "Markdown", "AgentFiles", "Regions", "Regex", "Fix", "Structural", "Manifest", "Pbxproj", "Glob",
+  "Json",
+]
 
 let package = Package(
   name: "CharterFuzz",

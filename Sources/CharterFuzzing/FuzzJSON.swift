@@ -35,7 +35,8 @@ enum FuzzJSON {
       return problems
     }
     do {
-      let edited = try document.setting([(key: "fuzz", value: .object(["command": .string("x\n\u{1B}\"")]))], at: ["mcpServers"])
+      let edited = try document.setting(
+        [(key: "fuzz", value: .object(["command": .string("x\n\u{1B}\"")]))], at: ["mcpServers"])
       guard let reread = try? JSONDocument(parsing: edited, path: "edited.json") else {
         return problems + ["an edit gave text that is not JSON"]
       }
@@ -47,7 +48,8 @@ enum FuzzJSON {
     } catch {
       problems.append("an edit of an object was refused: \(error.message)")
     }
-    problems += FuzzPositions.check(MCPSource.parse(text).diagnostics.map(\.position), in: text, what: "an MCP source diagnostic")
+    problems += FuzzPositions.check(
+      MCPSource.parse(text).diagnostics.map(\.position), in: text, what: "an MCP source diagnostic")
     return problems
   }
 }

@@ -64,7 +64,8 @@ struct ComposeCommand: AsyncParsableCommand {
       do {
         lock = try ComposeLock.acquire(
           root: project.root,
-          path: global ? composer.manifestPath.replacingOccurrences(of: "generated.json", with: "compose.lock")
+          path: global
+            ? composer.manifestPath.replacingOccurrences(of: "generated.json", with: "compose.lock")
             : ComposeLock.path)
       } catch {
         Terminal.report(error.diagnostics, project: project)

@@ -6,7 +6,8 @@ import Testing
     try Sandbox([
       ".git/HEAD": "ref: refs/heads/main\n",
       ".charter/config.yml": "packs: []\ntargets: [agents, cursor]\n",
-      ".charter/rules/style.md": "---\nid: style\nchecks:\n  - id: no-print\n    ban: print(\n---\n# Style\n\n- Log, never print.\n",
+      ".charter/rules/style.md":
+        "---\nid: style\nchecks:\n  - id: no-print\n    ban: print(\n---\n# Style\n\n- Log, never print.\n",
       ".charter/rules/swift.md": "---\nid: swift\nglobs: [\"**/*.swift\"]\n---\n# Swift\n\n- Two spaces.\n",
       "AGENTS.md": "# Our guide\n\nWritten by a person.\n",
     ])
@@ -21,7 +22,9 @@ import Testing
     let dry = try CharterProcess.run(["compose", "--dry-run"], in: sandbox.url)
     #expect(dry.status == 0)
     #expect(dry.stdout.contains("+- Log, never print."))
-    #expect(!FileManager.default.fileExists(atPath: sandbox.url.appendingPathComponent(".cursor").path), "a dry run writes nothing")
+    #expect(
+      !FileManager.default.fileExists(atPath: sandbox.url.appendingPathComponent(".cursor").path),
+      "a dry run writes nothing")
     let compose = try CharterProcess.run(["compose"], in: sandbox.url)
     #expect(compose.status == 0)
     #expect(compose.stdout.hasSuffix("compose: 3 written, 0 deleted, 0 current\n"))
@@ -36,8 +39,10 @@ import Testing
     let sandbox = try Self.repository()
     _ = try CharterProcess.run(["compose"], in: sandbox.url)
     let mdc = sandbox.url.appendingPathComponent(".cursor/rules/swift.mdc")
-    try (try String(contentsOf: mdc, encoding: .utf8) + "\nMy own line.\n").write(to: mdc, atomically: true, encoding: .utf8)
-    try sandbox.write(".charter/rules/swift.md", "---\nid: swift\nglobs: [\"**/*.swift\"]\n---\n# Swift\n\n- Four spaces.\n")
+    try (try String(contentsOf: mdc, encoding: .utf8) + "\nMy own line.\n").write(
+      to: mdc, atomically: true, encoding: .utf8)
+    try sandbox.write(
+      ".charter/rules/swift.md", "---\nid: swift\nglobs: [\"**/*.swift\"]\n---\n# Swift\n\n- Four spaces.\n")
     let check = try CharterProcess.run(["compose", "--check"], in: sandbox.url)
     #expect(check.status == 1)
     #expect(check.stdout.contains(".cursor/rules/swift.mdc: hand-edited:"))
@@ -57,7 +62,8 @@ import Testing
     try FileManager.default.removeItem(at: sandbox.url.appendingPathComponent(".charter/rules/swift.md"))
     let check = try CharterProcess.run(["compose", "--check"], in: sandbox.url)
     #expect(check.status == 1)
-    #expect(check.stdout.contains(".cursor/rules/swift.mdc: orphaned: no rule produces it any more; compose deletes it"))
+    #expect(
+      check.stdout.contains(".cursor/rules/swift.mdc: orphaned: no rule produces it any more; compose deletes it"))
     let compose = try CharterProcess.run(["compose"], in: sandbox.url)
     #expect(compose.stdout.contains("deleted .cursor/rules/swift.mdc"))
   }
@@ -110,7 +116,8 @@ extension ComposeCommandTests {
       ".charter/mcp.json": "{\"mcpServers\": {\"git\": {\"command\": \"npx\"}}}\n",
     ])
     try FileManager.default.createSymbolicLink(
-      at: sandbox.url.appendingPathComponent(".mcp.json"), withDestinationURL: outside.url.appendingPathComponent("settings.json"))
+      at: sandbox.url.appendingPathComponent(".mcp.json"),
+      withDestinationURL: outside.url.appendingPathComponent("settings.json"))
     let result = try CharterProcess.run(["compose"], in: sandbox.url)
     #expect(result.status == 2)
     #expect(result.stderr.contains(".mcp.json:1:1: error: Charter will not write here"), "\(result.stderr)")

@@ -118,7 +118,9 @@ public enum MCPDialect: String, Hashable, Sendable {
     }
     func map(_ key: String) -> [String: String]? {
       guard case .object(let fields)? = object[key] else { return nil }
-      let texts = fields.compactMapValues { if case .string(let text) = $0 { MCPEnvironmentReference.read(text, for: self) } else { nil } }
+      let texts = fields.compactMapValues {
+        if case .string(let text) = $0 { MCPEnvironmentReference.read(text, for: self) } else { nil }
+      }
       return texts.count == fields.count ? texts : nil
     }
     if self == .opencode, let command = strings("command"), let program = command.first {

@@ -57,7 +57,9 @@ private struct MCPSourceReader {
       case "$schema": continue
       case "mcpServers":
         if found {
-          error(at: member.keyRange, "\"mcpServers\" is given twice; JSON readers keep only the last", code: "duplicate-key")
+          error(
+            at: member.keyRange, "\"mcpServers\" is given twice; JSON readers keep only the last", code: "duplicate-key"
+          )
         }
         found = true
         guard case .object(let entries) = member.node.value else {
@@ -121,17 +123,23 @@ private struct MCPSourceReader {
     switch transport {
     case .stdio:
       if command == nil, values["command"] == nil {
-        error(at: entry.keyRange, "the server '\(entry.key)' needs \"command\" (or \"url\" for a remote server)", code: "invalid-mcp")
+        error(
+          at: entry.keyRange, "the server '\(entry.key)' needs \"command\" (or \"url\" for a remote server)",
+          code: "invalid-mcp")
       }
       for key in ["url", "headers"] where values[key] != nil {
-        error(at: values[key]!.keyRange, "\"\(key)\" is for a remote server; this one runs \"command\"", code: "invalid-mcp")
+        error(
+          at: values[key]!.keyRange, "\"\(key)\" is for a remote server; this one runs \"command\"", code: "invalid-mcp"
+        )
       }
     case .http, .sse:
       if url == nil, values["url"] == nil {
         error(at: entry.keyRange, "the server '\(entry.key)' needs \"url\"", code: "invalid-mcp")
       }
       for key in ["command", "args", "env"] where values[key] != nil {
-        error(at: values[key]!.keyRange, "\"\(key)\" is for a server started with \"command\"; this one is at \"url\"", code: "invalid-mcp")
+        error(
+          at: values[key]!.keyRange, "\"\(key)\" is for a server started with \"command\"; this one is at \"url\"",
+          code: "invalid-mcp")
       }
     }
     var server = MCPServer(name: entry.key, transport: transport)
@@ -198,7 +206,8 @@ private struct MCPSourceReader {
         AgentTargets.named(name) == nil
         ? "unknown target '\(PrintableText.line(name))'" : "'\(name)' has no MCP file in the repository"
       error(
-        at: item, reason + "; the targets with one are " + known.joined(separator: ", ")
+        at: item,
+        reason + "; the targets with one are " + known.joined(separator: ", ")
           + Suggestion.didYouMean(name, among: known), code: "unknown-target")
     }
     return names

@@ -135,7 +135,9 @@ struct TOMLTableScanner {
         parts.append(part)
       } else {
         var part = ""
-        while let next = current, next.properties.isAlphabetic && next.isASCII || ("0"..."9").contains(next) || next == "-" || next == "_" {
+        while let next = current,
+          next.properties.isAlphabetic && next.isASCII || ("0"..."9").contains(next) || next == "-" || next == "_"
+        {
           part.unicodeScalars.append(next)
           advance()
         }

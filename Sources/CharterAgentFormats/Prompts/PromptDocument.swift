@@ -129,10 +129,15 @@ public enum PromptSource {
       Diagnostic(path: path, position: SourcePosition(line: line, column: column), code: code, message: message)
     }
     guard PromptDocument.isValidName(name) else {
-      return (nil, [error(1, 1, "invalid-\(kind.noun)", "a \(kind.noun)'s file name is letters, digits, '-' and '_', then .md")])
+      return (
+        nil,
+        [error(1, 1, "invalid-\(kind.noun)", "a \(kind.noun)'s file name is letters, digits, '-' and '_', then .md")]
+      )
     }
     guard let parts = PromptText(text) else {
-      return (nil, [error(1, 1, "unclosed-front-matter", "front matter opened with '---' is never closed by a '---' line")])
+      return (
+        nil, [error(1, 1, "unclosed-front-matter", "front matter opened with '---' is never closed by a '---' line")]
+      )
     }
     var document = PromptDocument(name: name, text: parts)
     let missing = kind.requiredKeys.filter { key in !parts.fields.contains { $0.key == key } }
@@ -157,7 +162,9 @@ public enum PromptSource {
     var diagnostics: [Diagnostic] = []
     let known = knownKeys(kind)
     guard case .mapping(let pairs)? = root?.content else {
-      if root != nil { diagnostics.append(error(2, 1, "invalid-\(kind.noun)", "the front matter must be a mapping of keys")) }
+      if root != nil {
+        diagnostics.append(error(2, 1, "invalid-\(kind.noun)", "the front matter must be a mapping of keys"))
+      }
       return (diagnostics.isEmpty ? document : nil, diagnostics)
     }
     let targetNames = AgentTargets.all.filter { kind.folder(of: $0) != nil }.map(\.name)

@@ -8,10 +8,20 @@ public enum AgentTargets {
       documentation: "agents.md"),
     AgentTarget(
       "claude", agent: "Claude Code", format: ClaudeFormat.self, readsAgentsMD: true,
-      documentation: "code.claude.com/docs/en/memory (2.1: AGENTS.md where a folder has no CLAUDE.md)", userFile: ".claude/CLAUDE.md",
+      documentation: "code.claude.com/docs/en/memory (2.1: AGENTS.md where a folder has no CLAUDE.md)",
+      userFile: ".claude/CLAUDE.md",
       mcpFile: MCPFile(".mcp.json", dialect: .claude),
-      commandFile: PromptFolder(".claude/commands", keys: ["description", "argument-hint", "allowed-tools", "disallowed-tools", "model", "disable-model-invocation"]),
-      subagentFile: PromptFolder(".claude/agents", keys: ["name", "description", "tools", "disallowedTools", "model", "permissionMode", "maxTurns", "skills", "color", "memory", "effort", "isolation", "background", "initialPrompt", "mcpServers", "hooks"])),
+      commandFile: PromptFolder(
+        ".claude/commands",
+        keys: [
+          "description", "argument-hint", "allowed-tools", "disallowed-tools", "model", "disable-model-invocation",
+        ]),
+      subagentFile: PromptFolder(
+        ".claude/agents",
+        keys: [
+          "name", "description", "tools", "disallowedTools", "model", "permissionMode", "maxTurns", "skills", "color",
+          "memory", "effort", "isolation", "background", "initialPrompt", "mcpServers", "hooks",
+        ])),
     AgentTarget(
       "cursor", agent: "Cursor", format: CursorFormat.self, readsAgentsMD: true,
       documentation: "cursor.com/docs/context/rules",
@@ -23,14 +33,19 @@ public enum AgentTargets {
       "copilot", agent: "GitHub Copilot (VS Code, coding agent, CLI)", format: CopilotFormat.self,
       readsAgentsMD: true, documentation: "docs.github.com/copilot/how-tos/configure-custom-instructions",
       mcpFile: MCPFile(".vscode/mcp.json", keyPath: ["servers"], dialect: .vscode),
-      commandFile: PromptFolder(".github/prompts", suffix: ".prompt.md", keys: ["description", "name", "agent", "mode", "model", "tools", "argument-hint"]),
-      subagentFile: PromptFolder(".github/agents", suffix: ".agent.md", keys: ["name", "description", "tools", "model"])),
+      commandFile: PromptFolder(
+        ".github/prompts", suffix: ".prompt.md",
+        keys: ["description", "name", "agent", "mode", "model", "tools", "argument-hint"]),
+      subagentFile: PromptFolder(
+        ".github/agents", suffix: ".agent.md", keys: ["name", "description", "tools", "model"])),
     AgentTarget(
       "gemini", agent: "Gemini CLI", format: GeminiFormat.self, readsAgentsMD: false,
       documentation: "geminicli.com/docs/cli/gemini-md", userFile: ".gemini/GEMINI.md",
       ignoreFile: ".geminiignore",
       mcpFile: MCPFile(".gemini/settings.json", dialect: .gemini),
-      commandFile: PromptFolder(".gemini/commands", suffix: ".toml", keys: ["description"], syntax: .toml(bodyKey: "prompt", placeholders: true)),
+      commandFile: PromptFolder(
+        ".gemini/commands", suffix: ".toml", keys: ["description"], syntax: .toml(bodyKey: "prompt", placeholders: true)
+      ),
       subagentFile: PromptFolder(".gemini/agents", keys: ["name", "description", "tools", "model"])),
     AgentTarget(
       "windsurf", agent: "Windsurf (a folder Devin Desktop still reads)", format: WindsurfFormat.self,
@@ -54,12 +69,16 @@ public enum AgentTargets {
       ignoreFile: ".aiignore",
       mcpFile: MCPFile(".junie/mcp/mcp.json", dialect: .plain),
       commandFile: PromptFolder(".junie/commands", keys: ["description"]),
-      subagentFile: PromptFolder(".junie/agents", keys: ["name", "description", "tools", "disallowedTools", "mcpServers", "model", "maxTurns", "skills"])),
+      subagentFile: PromptFolder(
+        ".junie/agents",
+        keys: ["name", "description", "tools", "disallowedTools", "mcpServers", "model", "maxTurns", "skills"])),
     AgentTarget(
       "devin", agent: "Devin Desktop and Devin CLI (Windsurf's successor)", format: DevinFormat.self,
       readsAgentsMD: true, documentation: "docs.devin.ai/cli/extensibility/rules", userFile: ".config/devin/AGENTS.md",
       mcpFile: MCPFile(".devin/mcp_config.json", dialect: .plain),
-      subagentFile: PromptFolder(".devin/agents", suffix: "/AGENT.md", keys: ["name", "description", "model", "allowed-tools", "permissions", "max-nesting"])),
+      subagentFile: PromptFolder(
+        ".devin/agents", suffix: "/AGENT.md",
+        keys: ["name", "description", "model", "allowed-tools", "permissions", "max-nesting"])),
     AgentTarget(
       "antigravity", agent: "Google Antigravity", format: AntigravityFormat.self, readsAgentsMD: true,
       documentation: "antigravity.google/docs/rules-workflows (IDE 1.20.3)",
@@ -72,7 +91,8 @@ public enum AgentTargets {
       ignoreFile: ".augmentignore",
       mcpFile: MCPFile(".augment/settings.json", dialect: .plain),
       commandFile: PromptFolder(".augment/commands", keys: ["description", "argument-hint", "model"]),
-      subagentFile: PromptFolder(".augment/agents", keys: ["name", "description", "color", "model", "tools", "disabled_tools"])),
+      subagentFile: PromptFolder(
+        ".augment/agents", keys: ["name", "description", "color", "model", "tools", "disabled_tools"])),
     AgentTarget(
       "continue", agent: "Continue", format: ContinueFormat.self, readsAgentsMD: false,
       documentation: "docs.continue.dev/customize/rules",
@@ -81,11 +101,18 @@ public enum AgentTargets {
       "qwen", agent: "Qwen Code", format: QwenFormat.self, readsAgentsMD: false,
       documentation: "qwenlm.github.io/qwen-code-docs/en/users/features/memory (0.16.2)", userFile: ".qwen/QWEN.md",
       mcpFile: MCPFile(".qwen/settings.json", dialect: .gemini),
-      commandFile: PromptFolder(".qwen/commands", keys: ["description", "argument-hint", "when_to_use", "disable-model-invocation"]),
-      subagentFile: PromptFolder(".qwen/agents", keys: ["name", "description", "model", "approvalMode", "tools", "disallowedTools", "maxTurns", "color", "mcpServers", "hooks"])),
+      commandFile: PromptFolder(
+        ".qwen/commands", keys: ["description", "argument-hint", "when_to_use", "disable-model-invocation"]),
+      subagentFile: PromptFolder(
+        ".qwen/agents",
+        keys: [
+          "name", "description", "model", "approvalMode", "tools", "disallowedTools", "maxTurns", "color", "mcpServers",
+          "hooks",
+        ])),
     AgentTarget(
       "goose", agent: "Goose", format: GooseFormat.self, readsAgentsMD: true,
-      documentation: "goose-docs.ai/docs/guides/context-engineering/using-goosehints", userFile: ".config/goose/.goosehints"),
+      documentation: "goose-docs.ai/docs/guides/context-engineering/using-goosehints",
+      userFile: ".config/goose/.goosehints"),
     AgentTarget(
       "zed", agent: "Zed (reads AGENTS.md only where no .rules, .cursorrules … comes first)", format: ZedFormat.self,
       readsAgentsMD: false, documentation: "zed.dev/docs/ai/rules",
@@ -126,7 +153,9 @@ public enum AgentTargets {
       "codex", agent: "Codex CLI", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "developers.openai.com/codex/guides/agents-md", userFile: ".codex/AGENTS.md",
       mcpFile: MCPFile(".codex/config.toml", keyPath: [], dialect: .codex),
-      subagentFile: PromptFolder(".codex/agents", suffix: ".toml", keys: ["name", "description"], syntax: .toml(bodyKey: "developer_instructions", placeholders: false))),
+      subagentFile: PromptFolder(
+        ".codex/agents", suffix: ".toml", keys: ["name", "description"],
+        syntax: .toml(bodyKey: "developer_instructions", placeholders: false))),
     AgentTarget(
       "amp", agent: "Amp", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "ampcode.com/manual", userFile: ".config/amp/AGENTS.md",
@@ -136,12 +165,17 @@ public enum AgentTargets {
       documentation: "opencode.ai/docs/rules", userFile: ".config/opencode/AGENTS.md",
       mcpFile: MCPFile("opencode.json", keyPath: ["mcp"], dialect: .opencode),
       commandFile: PromptFolder(".opencode/commands", keys: ["description", "agent", "subtask", "model"]),
-      subagentFile: PromptFolder(".opencode/agents", keys: ["description", "mode", "model", "temperature", "top_p", "disable"])),
+      subagentFile: PromptFolder(
+        ".opencode/agents", keys: ["description", "mode", "model", "temperature", "top_p", "disable"])),
     AgentTarget(
       "kilo", agent: "Kilo Code", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "kilo.ai/docs/agent-behavior/agents-md (Kilo 7)", userFile: ".config/kilo/AGENTS.md",
       commandFile: PromptFolder(".kilo/commands", keys: ["description", "agent", "subtask", "model", "variant"]),
-      subagentFile: PromptFolder(".kilo/agents", keys: ["description", "mode", "model", "variant", "temperature", "top_p", "color", "hidden", "steps", "disable"])),
+      subagentFile: PromptFolder(
+        ".kilo/agents",
+        keys: [
+          "description", "mode", "model", "variant", "temperature", "top_p", "color", "hidden", "steps", "disable",
+        ])),
     AgentTarget(
       "warp", agent: "Warp", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "docs.warp.dev/agents/capabilities/rules"),
@@ -150,7 +184,8 @@ public enum AgentTargets {
       documentation: "docs.factory.ai/cli/configuration/agents-md", userFile: ".factory/AGENTS.md",
       mcpFile: MCPFile(".factory/mcp.json", dialect: .claude),
       commandFile: PromptFolder(".factory/commands", keys: ["description", "argument-hint"]),
-      subagentFile: PromptFolder(".factory/droids", keys: ["name", "description", "model", "reasoningEffort", "tools", "mcpServers"])),
+      subagentFile: PromptFolder(
+        ".factory/droids", keys: ["name", "description", "model", "reasoningEffort", "tools", "mcpServers"])),
     AgentTarget(
       "jules", agent: "Jules", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "ruler's jules agent (AGENTS.md)"),

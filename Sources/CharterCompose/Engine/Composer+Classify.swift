@@ -46,7 +46,9 @@ extension Composer {
       // Compose creates a new file in place; one it was stopped from finishing (killed, the
       // power lost) holds a beginning of what it would write and has no manifest record.
       // Nothing in it is a person's: finish it.
-      let whole = output.ownership == .wholeFile ? output.content : ManagedBlock.insert(output.content, into: nil, path: output.path)
+      let whole =
+        output.ownership == .wholeFile
+        ? output.content : ManagedBlock.insert(output.content, into: nil, path: output.path)
       if disk != whole, whole.hasPrefix(disk) { return item(.missing, whole) }
     }
     switch output.ownership {

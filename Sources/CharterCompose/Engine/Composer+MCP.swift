@@ -26,7 +26,8 @@ extension Composer {
             Diagnostic(
               path: MCPSource.path, position: server.position, severity: .warning,
               code: "mcp-transport-unsupported",
-              message: "the target '\(target.name)' cannot reach the server '\(server.name)' over \(server.transport.rawValue); "
+              message:
+                "the target '\(target.name)' cannot reach the server '\(server.name)' over \(server.transport.rawValue); "
                 + "it is left out of \(file.path) (add \"exclude-targets\": [\"\(target.name)\"] to say so)"))
           continue
         }
@@ -69,6 +70,7 @@ extension Composer {
     // The block's lines are blanked, not removed, so that lines keep their numbers.
     let block = String(text[range.whole])
     let blank = String(repeating: "\n", count: block.filter { $0 == "\n" || $0 == "\r\n" }.count)
-    return file.serversDefined(in: String(text[..<range.whole.lowerBound]) + blank + String(text[range.whole.upperBound...]), among: names)
+    return file.serversDefined(
+      in: String(text[..<range.whole.lowerBound]) + blank + String(text[range.whole.upperBound...]), among: names)
   }
 }

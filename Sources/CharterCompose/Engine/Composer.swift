@@ -79,7 +79,8 @@ public struct Composer: Sendable {
       promptWarnings += prompts.warnings
     }
     let setupWarnings =
-      ignore.warnings + mcp.warnings + promptWarnings + agentsMDShadowedByClaude(Array(outputs.values), usesAgentsMD: usesAgentsMD)
+      ignore.warnings + mcp.warnings + promptWarnings
+      + agentsMDShadowedByClaude(Array(outputs.values), usesAgentsMD: usesAgentsMD)
       + aiderConventionsUnread(Array(outputs.values))
       + sharedFileWarnings(rules.files, selected: selectedNames, usesAgentsMD: usesAgentsMD)
     // Skills of .charter/skills are installed whenever compose runs for the config's targets

@@ -47,7 +47,8 @@ enum OwnedEntries {
   }
 
   /// The members named `names` in the object at `keyPath` of `document`, as written there.
-  static func found(_ names: some Sequence<String>, in document: JSONDocument, keyPath: [String]) -> [String: JSONValue] {
+  static func found(_ names: some Sequence<String>, in document: JSONDocument, keyPath: [String]) -> [String: JSONValue]
+  {
     guard let object = document.object(at: keyPath) else { return [:] }
     var found: [String: JSONValue] = [:]
     for name in names { if let member = object.member(name) { found[name] = member.node.plain } }
@@ -124,9 +125,13 @@ extension Composer {
     let onDisk = OwnedEntries.found(names, in: document, keyPath: keyPath)
     let unchanged = SHA256.hex(OwnedEntries.canonical(onDisk)) == entry.sha256
     guard !onDisk.isEmpty else {
-      return ComposeItem(path: path, target: entry.target, ownership: entry.ownership, status: .orphaned, newText: disk, currentText: disk)
+      return ComposeItem(
+        path: path, target: entry.target, ownership: entry.ownership, status: .orphaned, newText: disk,
+        currentText: disk)
     }
-    guard let rest = try? document.setting(onDisk.keys.sorted().map { ($0, nil) }, at: keyPath, keyOrder: OwnedEntries.keyOrder)
+    guard
+      let rest = try? document.setting(
+        onDisk.keys.sorted().map { ($0, nil) }, at: keyPath, keyOrder: OwnedEntries.keyOrder)
     else { return nil }
     let newText: String? = entry.created && OwnedEntries.isEmpty(rest, keyPath: keyPath) ? nil : rest
     return ComposeItem(

@@ -44,7 +44,8 @@ extension ExistingRulesImporter {
     }
     var imported: [(MCPServer, [String])] = []
     for (name, places) in found.sorted(by: { $0.key < $1.key }) {
-      func fits(_ server: MCPServer, _ place: (agent: AgentTarget, value: JSONValue, position: SourcePosition)) -> Bool {
+      func fits(_ server: MCPServer, _ place: (agent: AgentTarget, value: JSONValue, position: SourcePosition)) -> Bool
+      {
         place.agent.mcpFile!.dialect.value(for: server).map(MCPServer.normalized) == MCPServer.normalized(place.value)
       }
       // The definition that the most files hold as compose would write it; the others keep
@@ -58,10 +59,12 @@ extension ExistingRulesImporter {
         let file = place.agent.mcpFile!
         let reason: String
         if file.dialect.server(named: name, from: place.value) == nil {
-          reason = "the server '\(PrintableText.line(name))' is not spelled as compose writes it for "
+          reason =
+            "the server '\(PrintableText.line(name))' is not spelled as compose writes it for "
             + "'\(place.agent.name)'" + Self.unwritten(place.value, dialect: file.dialect)
         } else {
-          reason = "the server '\(name)' is defined differently here than in "
+          reason =
+            "the server '\(name)' is defined differently here than in "
             + holders.map { $0.agent.mcpFile!.path }.sorted().joined(separator: ", ")
         }
         result.warnings.append(skipped(file.path, at: place.position, reason))
@@ -111,6 +114,7 @@ extension ExistingRulesImporter {
   private func skipped(_ path: String, at position: SourcePosition, _ reason: String) -> Diagnostic {
     Diagnostic(
       path: path, position: position, severity: .warning, code: "mcp-not-imported",
-      message: "\(reason); it stays in the file as it is, compose leaves it alone, and \(MCPSource.path) does not list it")
+      message:
+        "\(reason); it stays in the file as it is, compose leaves it alone, and \(MCPSource.path) does not list it")
   }
 }

@@ -80,7 +80,8 @@ extension JSONDocument {
       var rendered = "{}"
       if !added.isEmpty {
         rendered =
-          "{" + added.map { layout.newline + layout.memberIndent + layout.member($0.0, $0.1) }.joined(separator: ",") + layout.newline
+          "{" + added.map { layout.newline + layout.memberIndent + layout.member($0.0, $0.1) }.joined(separator: ",")
+          + layout.newline
           + layout.closingIndent + "}"
       }
       return splice(bytes, [(object.range, rendered)])
@@ -90,7 +91,8 @@ extension JSONDocument {
     let trailingCommaStyle = members[originalLast].commaOffset != nil
     let lastKeptMember = members[lastKept]
     if !added.isEmpty {
-      let insertion = added.map { layout.newline + layout.memberIndent + layout.member($0.0, $0.1) }.joined(separator: ",")
+      let insertion = added.map { layout.newline + layout.memberIndent + layout.member($0.0, $0.1) }.joined(
+        separator: ",")
       // New members go after the comments that end the last member's line: those stay with it.
       if let comma = lastKeptMember.commaOffset {
         let point = layout.endOfComments(after: comma + 1)
@@ -116,7 +118,9 @@ extension JSONDocument {
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
     var position = 0
-    for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }) {
+    for edit in edits.sorted(by: {
+      ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+    }) {
       guard edit.range.lowerBound >= position else {
         // Two removals may share the space between them: the later one goes on from there.
         if edit.text.isEmpty, edit.range.upperBound > position { position = edit.range.upperBound }
@@ -164,7 +168,8 @@ private struct Layout {
     self.unit = unit
     let base = Self.lineStartIndent(bytes, at: object.range.lowerBound)
     closingIndent = base
-    memberIndent = members.lazy.compactMap { Self.lineIndent(bytes, before: $0.keyRange.lowerBound) }.first ?? base + unit
+    memberIndent =
+      members.lazy.compactMap { Self.lineIndent(bytes, before: $0.keyRange.lowerBound) }.first ?? base + unit
   }
 
   /// The white space before `offset` when only white space precedes it on its line.
@@ -203,11 +208,14 @@ private struct Layout {
         let line = "[" + items.map { render($0, indent: indent) }.joined(separator: ", ") + "]"
         if line.count + indent.count <= 100 { return line }
       }
-      return "[" + items.map { newline + indent + unit + render($0, indent: indent + unit) }.joined(separator: ",") + newline
+      return "[" + items.map { newline + indent + unit + render($0, indent: indent + unit) }.joined(separator: ",")
+        + newline
         + indent + "]"
     case .object(let members) where !members.isEmpty:
       return "{"
-        + members.keys.sorted(by: { (keyOrder.firstIndex(of: $0) ?? Int.max, $0) < (keyOrder.firstIndex(of: $1) ?? Int.max, $1) }).map { key in
+        + members.keys.sorted(by: {
+          (keyOrder.firstIndex(of: $0) ?? Int.max, $0) < (keyOrder.firstIndex(of: $1) ?? Int.max, $1)
+        }).map { key in
           var quoted = ""
           JSONValue.quote(key, into: &quoted)
           return newline + indent + unit + quoted + ": " + render(members[key]!, indent: indent + unit)

@@ -34,9 +34,15 @@ struct JSONParser {
     case UInt8(ascii: "{"): return try object()
     case UInt8(ascii: "["): return try array()
     case UInt8(ascii: "\""): return JSONDocument.Node(value: .string(try string()), range: start..<index)
-    case UInt8(ascii: "t"): try literal("true"); return JSONDocument.Node(value: .bool(true), range: start..<index)
-    case UInt8(ascii: "f"): try literal("false"); return JSONDocument.Node(value: .bool(false), range: start..<index)
-    case UInt8(ascii: "n"): try literal("null"); return JSONDocument.Node(value: .null, range: start..<index)
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return JSONDocument.Node(value: .bool(true), range: start..<index)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return JSONDocument.Node(value: .bool(false), range: start..<index)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return JSONDocument.Node(value: .null, range: start..<index)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       try number()
       let text = String(decoding: bytes[start..<index], as: UTF8.self)
@@ -134,7 +140,9 @@ struct JSONParser {
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     func digits(_ parser: inout JSONParser) -> Int {
       let from = parser.index
-      while parser.index < parser.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.index]) {
+      while parser.index < parser.bytes.count,
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.index])
+      {
         parser.index += 1
       }
       return parser.index - from
@@ -161,7 +169,9 @@ struct JSONParser {
     var scalars = String.UnicodeScalarView()
     var runStart = index
     func flush(_ parser: JSONParser, upTo end: Int, into scalars: inout String.UnicodeScalarView) {
-      if end > runStart { scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
+      if end > runStart {
+        scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+      }
     }
     while true {
       guard index < bytes.count else { throw Failure(offset: start, message: "this string is never closed with '\"'") }
@@ -241,7 +251,9 @@ struct JSONParser {
         while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
           index += 1
         }
-        guard index + 1 < bytes.count else { throw Failure(offset: start, message: "this comment is never closed with '*/'") }
+        guard index + 1 < bytes.count else {
+          throw Failure(offset: start, message: "this comment is never closed with '*/'")
+        }
         index += 2
       default:
         return

@@ -14,7 +14,8 @@ import Testing
   /// The table, one row per target.
   static func table() -> String {
     var lines = [
-      "| target | agent | rules written to | reads `AGENTS.md` | home file (`--global`) | ignore file | MCP servers | commands | subagents | documentation followed |",
+      "| target | agent | rules written to | reads `AGENTS.md` | home file (`--global`) | ignore file | MCP servers "
+        + "| commands | subagents | documentation followed |",
       "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for target in AgentTargets.all {
@@ -33,7 +34,8 @@ import Testing
 
   /// `.cursor/mcp.json` (`mcpServers`), or `.codex/config.toml` (tables).
   static func mcpCell(_ file: MCPFile) -> String {
-    "`\(file.path)` (" + (file.isBlock ? "`[mcp_servers.*]` tables" : "`" + file.keyPath.joined(separator: ".") + "`") + ")"
+    "`\(file.path)` (" + (file.isBlock ? "`[mcp_servers.*]` tables" : "`" + file.keyPath.joined(separator: ".") + "`")
+      + ")"
   }
 
   @Test func theDocumentedTableIsTheCode() throws {

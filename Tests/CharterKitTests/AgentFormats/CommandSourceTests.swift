@@ -32,12 +32,15 @@ import Testing
   }
 
   @Test func eachAgentGetsTheKeysItReads() throws {
-    let command = try #require(PromptSource.parse(Self.review, as: .command, name: "review", path: "review.md").document)
+    let command = try #require(
+      PromptSource.parse(Self.review, as: .command, name: "review", path: "review.md").document)
     #expect(command.targets == ["claude", "copilot", "gemini", "cursor"])
     #expect(command.description == "Review the diff")
     let claude = try #require(AgentTargets.named("claude")?.commandFile)
     #expect(claude.path(of: "review") == ".claude/commands/review.md")
-    #expect(claude.write(command) == Self.review.replacingOccurrences(of: "targets: [claude, copilot, gemini, cursor]\n", with: ""))
+    #expect(
+      claude.write(command)
+        == Self.review.replacingOccurrences(of: "targets: [claude, copilot, gemini, cursor]\n", with: ""))
     let cursor = try #require(AgentTargets.named("cursor")?.commandFile)
     #expect(
       cursor.write(command)
@@ -51,7 +54,8 @@ import Testing
   }
 
   @Test func geminiGetsTOMLWithItsPlaceholders() throws {
-    let command = try #require(PromptSource.parse(Self.review, as: .command, name: "review", path: "review.md").document)
+    let command = try #require(
+      PromptSource.parse(Self.review, as: .command, name: "review", path: "review.md").document)
     let gemini = try #require(AgentTargets.named("gemini")?.commandFile)
     #expect(gemini.path(of: "review") == ".gemini/commands/review.toml")
     #expect(
@@ -59,8 +63,10 @@ import Testing
         == "description = \"Review the diff\"\nprompt = '''\nReview the staged diff, focusing on {{args}}.\n\n"
         + "Context: !{git diff --staged}\n'''\n")
     let awkward = try #require(
-      PromptSource.parse("Say '''hi''' and \"\"\"bye\"\"\" \\ \u{1B}\n", as: .command, name: "x", path: "x.md").document)
-    #expect(gemini.write(awkward) == "prompt = \"\"\"\nSay '''hi''' and \\\"\\\"\\\"bye\\\"\\\"\\\" \\\\ \\u001B\n\"\"\"\n")
+      PromptSource.parse("Say '''hi''' and \"\"\"bye\"\"\" \\ \u{1B}\n", as: .command, name: "x", path: "x.md").document
+    )
+    #expect(
+      gemini.write(awkward) == "prompt = \"\"\"\nSay '''hi''' and \\\"\\\"\\\"bye\\\"\\\"\\\" \\\\ \\u001B\n\"\"\"\n")
   }
 
   @Test(arguments: [
@@ -80,6 +86,8 @@ import Testing
   }
 
   @Test func aFileNameThatCannotNameACommandIsAnError() {
-    #expect(PromptSource.parse("x\n", as: .command, name: "two words", path: "p").diagnostics.first?.code == "invalid-command")
+    #expect(
+      PromptSource.parse("x\n", as: .command, name: "two words", path: "p").diagnostics.first?.code == "invalid-command"
+    )
   }
 }

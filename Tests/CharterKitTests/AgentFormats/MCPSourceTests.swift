@@ -36,8 +36,14 @@ import Testing
     ("{\"mcpServers\": {\"a b\": {\"command\": \"x\"}}}", 1, 17, "invalid-mcp", "letters, digits"),
     ("{\"mcpServers\": {\"a\": {\"args\": [\"x\"]}}}", 1, 17, "invalid-mcp", "needs \"command\""),
     ("{\"mcpServers\": {\"a\": {\"command\": \"x\", \"args\": [1]}}}", 1, 48, "invalid-mcp", "only strings"),
-    ("{\"mcpServers\": {\"a\": {\"command\": \"x\", \"targets\": [\"cline\"]}}}", 1, 51, "unknown-target", "no MCP file"),
-    ("{\"mcpServers\": {\"a\": {\"command\": \"x\", \"targets\": [\"cursr\"]}}}", 1, 51, "unknown-target", "did you mean 'cursor'"),
+    (
+      "{\"mcpServers\": {\"a\": {\"command\": \"x\", \"targets\": [\"cline\"]}}}", 1, 51, "unknown-target",
+      "no MCP file"
+    ),
+    (
+      "{\"mcpServers\": {\"a\": {\"command\": \"x\", \"targets\": [\"cursr\"]}}}", 1, 51, "unknown-target",
+      "did you mean 'cursor'"
+    ),
     ("{\"mcpServers\": {\"a\": {\"command\": \"x\"}, \"a\": {\"command\": \"y\"}}}", 1, 40, "duplicate-key", "twice"),
     ("{\"mcpServers\": []}", 1, 16, "invalid-mcp", "object of servers"),
     ("{\"mcpServers\": {}, \"mcpServers\": {}}", 1, 20, "duplicate-key", "only the last"),
@@ -80,7 +86,9 @@ import Testing
       }
       let read = try #require(dialect.server(named: server.name, from: value), "\(dialect) \(value)")
       #expect(dialect.value(for: read) == value)
-      #expect(read.transport == server.transport || dialect == .cursor || dialect == .plain || dialect == .zed || dialect == .opencode)
+      #expect(
+        read.transport == server.transport || dialect == .cursor || dialect == .plain || dialect == .zed
+          || dialect == .opencode)
     }
   }
 
@@ -98,16 +106,25 @@ import Testing
           "type": .string("local"), "command": .array([.string("npx"), .string("-y"), .string("server")]),
           "environment": .object(["TOKEN": .string("{env:TOKEN}"), "PLAIN": .string("x")]),
         ]))
-    #expect(MCPDialect.vscode.value(for: stdio).flatMap { if case .object(let o) = $0 { o["type"] } else { nil } } == .string("stdio"))
+    #expect(
+      MCPDialect.vscode.value(for: stdio).flatMap { if case .object(let o) = $0 { o["type"] } else { nil } }
+        == .string("stdio"))
     #expect(
       MCPDialect.gemini.value(for: http)
-        == .object(["httpUrl": .string("https://example.com/mcp"), "headers": .object(["Authorization": .string("Bearer ${DOCS}")])]))
+        == .object([
+          "httpUrl": .string("https://example.com/mcp"),
+          "headers": .object(["Authorization": .string("Bearer ${DOCS}")]),
+        ]))
     #expect(MCPDialect.gemini.value(for: sse) == .object(["url": .string("https://example.com/sse")]))
     #expect(
-      MCPDialect.roo.value(for: http).flatMap { if case .object(let o) = $0 { o["type"] } else { nil } } == .string("streamable-http"))
-    #expect(MCPDialect.claude.value(for: sse) == .object(["type": .string("sse"), "url": .string("https://example.com/sse")]))
+      MCPDialect.roo.value(for: http).flatMap { if case .object(let o) = $0 { o["type"] } else { nil } }
+        == .string("streamable-http"))
+    #expect(
+      MCPDialect.claude.value(for: sse) == .object(["type": .string("sse"), "url": .string("https://example.com/sse")]))
     #expect(MCPDialect.zed.value(for: sse) == nil, "Zed has no SSE")
-    #expect(MCPDialect.antigravity.value(for: http).flatMap { if case .object(let o) = $0 { o["serverUrl"] } else { nil } } != nil)
+    #expect(
+      MCPDialect.antigravity.value(for: http).flatMap { if case .object(let o) = $0 { o["serverUrl"] } else { nil } }
+        != nil)
   }
 
   @Test func codexGetsOneTablePerServerWithEverythingEscaped() {
@@ -137,11 +154,13 @@ import Testing
   }
 
   @Test func anExtraKeyKeepsAServerOutOfTheImport() {
-    #expect(MCPDialect.claude.server(named: "a", from: .object(["command": .string("x"), "alwaysAllow": .array([])])) == nil)
+    #expect(
+      MCPDialect.claude.server(named: "a", from: .object(["command": .string("x"), "alwaysAllow": .array([])])) == nil)
     #expect(MCPDialect.claude.server(named: "a", from: .object(["command": .int(1)])) == nil)
     #expect(
       MCPDialect.claude.server(
-        named: "a", from: .object(["type": .string("stdio"), "command": .string("x"), "args": .array([]), "env": .object([:])]))
+        named: "a",
+        from: .object(["type": .string("stdio"), "command": .string("x"), "args": .array([]), "env": .object([:])]))
         != nil, "what `claude mcp add` writes")
     #expect(MCPDialect.claude.server(named: "a b", from: .object(["command": .string("x")])) == nil)
   }

@@ -26,7 +26,9 @@ import Testing
     #expect(copilot.path(of: "reviewer") == ".github/agents/reviewer.agent.md")
     #expect(!copilot.write(agent).contains("color:"))
     let opencode = try #require(AgentTargets.named("opencode")?.subagentFile)
-    #expect(opencode.write(agent).hasPrefix("---\ndescription: Reviews a diff for bugs; use after every change.\nmodel: sonnet\n---\n"))
+    #expect(
+      opencode.write(agent).hasPrefix(
+        "---\ndescription: Reviews a diff for bugs; use after every change.\nmodel: sonnet\n---\n"))
     let devin = try #require(AgentTargets.named("devin")?.subagentFile)
     #expect(devin.path(of: "reviewer") == ".devin/agents/reviewer/AGENT.md")
     #expect(devin.name(of: ".devin/agents/reviewer/AGENT.md") == "reviewer")
@@ -44,7 +46,8 @@ import Testing
     #expect(result.diagnostics.first?.code == "invalid-subagent")
     #expect(result.diagnostics.first?.message.contains("'description'") == true)
     #expect(PromptSource.parse("Body\n", as: .subagent, name: "x", path: "x.md").document == nil)
-    #expect(PromptSource.parse("Body\n", as: .command, name: "x", path: "x.md").document != nil, "a command needs no key")
+    #expect(
+      PromptSource.parse("Body\n", as: .command, name: "x", path: "x.md").document != nil, "a command needs no key")
   }
 
   @Test func aKeyOnlyCommandsTakeIsUnknownInASubagent() {

@@ -15,7 +15,8 @@ import Testing
     try directory.write(".charter/config.yml", "packs: []\n" + config)
     try directory.write(".charter/rules/general.md", "---\nid: general\n---\n- Run the tests.\n")
     try directory.write(
-      ".charter/commands/review.md", "---\ndescription: Review the diff\nallowed-tools: Bash(git diff:*)\n---\nReview $ARGUMENTS.\n")
+      ".charter/commands/review.md",
+      "---\ndescription: Review the diff\nallowed-tools: Bash(git diff:*)\n---\nReview $ARGUMENTS.\n")
     try directory.write(".charter/commands/ship.md", "---\ntargets: [claude]\n---\nShip it.\n")
     for (path, text) in files { try directory.write(path, text) }
     return directory
@@ -37,9 +38,13 @@ import Testing
       Self.text(directory, ".claude/commands/review.md")
         == "---\ndescription: Review the diff\nallowed-tools: Bash(git diff:*)\n---\nReview $ARGUMENTS.\n")
     #expect(Self.text(directory, ".claude/commands/ship.md") == "Ship it.\n", "targets is Charter's key")
-    #expect(Self.text(directory, ".github/prompts/review.prompt.md") == "---\ndescription: Review the diff\n---\nReview $ARGUMENTS.\n")
+    #expect(
+      Self.text(directory, ".github/prompts/review.prompt.md")
+        == "---\ndescription: Review the diff\n---\nReview $ARGUMENTS.\n")
     #expect(Self.text(directory, ".github/prompts/ship.prompt.md") == nil)
-    #expect(Self.text(directory, ".gemini/commands/review.toml") == "description = \"Review the diff\"\nprompt = '''\nReview {{args}}.\n'''\n")
+    #expect(
+      Self.text(directory, ".gemini/commands/review.toml")
+        == "description = \"Review the diff\"\nprompt = '''\nReview {{args}}.\n'''\n")
     #expect(Self.text(directory, ".kiro/prompts/review.md") == "Review $ARGUMENTS.\n")
     #expect(try composer.plan().drift.isEmpty, "a second compose changes nothing")
     // A command removed from the source goes from every agent; a target removed takes its files.
@@ -60,11 +65,14 @@ import Testing
   }
 
   @Test func anInvalidCommandStopsCompose() throws {
-    let directory = try Self.sandbox(config: "targets: [claude]\n", files: [".charter/commands/bad.md": "---\nmodle: x\n---\nHi\n"])
+    let directory = try Self.sandbox(
+      config: "targets: [claude]\n", files: [".charter/commands/bad.md": "---\nmodle: x\n---\nHi\n"])
     #expect {
       _ = try Self.composer(directory).plan()
     } throws: { error in
-      (error as? DiagnosticsError)?.diagnostics.first.map { $0.path == ".charter/commands/bad.md" && $0.code == "unknown-key" } == true
+      (error as? DiagnosticsError)?.diagnostics.first.map {
+        $0.path == ".charter/commands/bad.md" && $0.code == "unknown-key"
+      } == true
     }
   }
 
@@ -76,7 +84,8 @@ import Testing
     try directory.write("CLAUDE.md", "- Tabs.\n")
     try directory.write(".cursor/rules/style.mdc", "---\nalwaysApply: true\n---\n- Tabs.\n")
     let files = [
-      ".claude/commands/review.md": "---\r\ndescription: Review\r\nallowed-tools: Read\r\n---\r\nReview $ARGUMENTS.\r\n",
+      ".claude/commands/review.md":
+        "---\r\ndescription: Review\r\nallowed-tools: Read\r\n---\r\nReview $ARGUMENTS.\r\n",
       ".cursor/commands/review.md": "Review $ARGUMENTS.\n",
       ".claude/commands/both.md": "---\ndescription: Both\n---\nSame everywhere.\n",
       ".cursor/commands/both.md": "---\ndescription: Both\n---\nSame everywhere.\n",
@@ -88,9 +97,10 @@ import Testing
     let outcome = try importer.run()
     _ = try Composer(project: importer.project).apply(importer.composePlan())
     #expect(outcome.commands == [".charter/commands/both.md", ".charter/commands/review.md"])
-    #expect(Set(outcome.diagnostics.filter { $0.code == "command-not-imported" }.map(\.path)) == [
-      ".cursor/commands/review.md", ".claude/commands/odd.md",
-    ])
+    #expect(
+      Set(outcome.diagnostics.filter { $0.code == "command-not-imported" }.map(\.path)) == [
+        ".cursor/commands/review.md", ".claude/commands/odd.md",
+      ])
     for (path, text) in files { #expect(Self.text(directory, path) == text, "\(path) stays byte for byte") }
     #expect(Self.text(directory, ".charter/commands/both.md") == "---\ndescription: Both\n---\nSame everywhere.\n")
     #expect(Self.text(directory, ".charter/commands/review.md")?.contains("targets: [claude]\r\n") == true)
@@ -106,9 +116,13 @@ extension CommandComposeTests {
     let composer = Self.composer(directory)
     _ = try composer.apply(composer.plan())
     #expect(Self.text(directory, ".claude/agents/reviewer.md") == reviewer)
-    #expect(Self.text(directory, ".devin/agents/reviewer/AGENT.md") == "---\nname: reviewer\ndescription: Reviews diffs.\n---\nReview carefully.\n")
+    #expect(
+      Self.text(directory, ".devin/agents/reviewer/AGENT.md")
+        == "---\nname: reviewer\ndescription: Reviews diffs.\n---\nReview carefully.\n")
     #expect(Self.text(directory, ".codex/agents/reviewer.toml")?.hasPrefix("name = \"reviewer\"\n") == true)
-    #expect(Self.text(directory, ".cursor/agents/reviewer.md") == "---\nname: reviewer\ndescription: Reviews diffs.\n---\nReview carefully.\n")
+    #expect(
+      Self.text(directory, ".cursor/agents/reviewer.md")
+        == "---\nname: reviewer\ndescription: Reviews diffs.\n---\nReview carefully.\n")
     #expect(try composer.plan().drift.isEmpty)
 
     // The agents' files alone are imported back, byte for byte.
@@ -117,14 +131,20 @@ extension CommandComposeTests {
     try other.write("CLAUDE.md", "- Tabs.\n")
     try other.write(".devin/rules/style.md", "---\ntrigger: always_on\n---\n- Tabs.\n")
     try other.write(".claude/agents/reviewer.md", reviewer)
-    try other.write(".devin/agents/reviewer/AGENT.md", "---\nname: reviewer\ndescription: Reviews diffs.\n---\nReview carefully.\n")
-    let importer = ExistingRulesImporter(project: Project(root: other.url, options: ProjectOptions(useUserRules: false)))
+    try other.write(
+      ".devin/agents/reviewer/AGENT.md", "---\nname: reviewer\ndescription: Reviews diffs.\n---\nReview carefully.\n")
+    let importer = ExistingRulesImporter(
+      project: Project(root: other.url, options: ProjectOptions(useUserRules: false)))
     let outcome = try importer.run()
     _ = try Composer(project: importer.project).apply(importer.composePlan())
     #expect(outcome.prompts[.subagent] == [".charter/agents/reviewer.md"], "\(outcome.diagnostics)")
-    #expect(Self.text(other, ".charter/agents/reviewer.md") == reviewer, "written by Claude Code's file, which Devin's agrees with")
+    #expect(
+      Self.text(other, ".charter/agents/reviewer.md") == reviewer,
+      "written by Claude Code's file, which Devin's agrees with")
     #expect(Self.text(other, ".claude/agents/reviewer.md") == reviewer)
-    #expect(Self.text(other, ".devin/agents/reviewer/AGENT.md") == "---\nname: reviewer\ndescription: Reviews diffs.\n---\nReview carefully.\n")
+    #expect(
+      Self.text(other, ".devin/agents/reviewer/AGENT.md")
+        == "---\nname: reviewer\ndescription: Reviews diffs.\n---\nReview carefully.\n")
     #expect(try Self.composer(other).plan().drift.isEmpty)
   }
 }

@@ -44,7 +44,8 @@ import Testing
     let plan = try composer.plan()
     _ = try composer.apply(plan)
     #expect(
-      try Self.text(directory, ".mcp.json") == """
+      try Self.text(directory, ".mcp.json")
+        == """
         {
           "mcpServers": {
             "docs": {
@@ -65,7 +66,9 @@ import Testing
           }
         }
 
-        """.replacingOccurrences(of: "\"url\": \"https://example.com/mcp\",\n      \"type\": \"http\"", with: "\"type\": \"http\",\n      \"url\": \"https://example.com/mcp\""))
+        """.replacingOccurrences(
+          of: "\"url\": \"https://example.com/mcp\",\n      \"type\": \"http\"",
+          with: "\"type\": \"http\",\n      \"url\": \"https://example.com/mcp\""))
     let cursor = try #require(try Self.text(directory, ".cursor/mcp.json"))
     #expect(cursor.contains("\"TOKEN\": \"${env:GITHUB_TOKEN}\""), "Cursor's spelling of a reference")
     #expect(!cursor.contains("\"old\""), "targets: [claude, codex]")
@@ -74,7 +77,8 @@ import Testing
     #expect(
       try Self.text(directory, ".codex/config.toml")
         == MarkerStyle.toml.begin + "\n[mcp_servers.github]\ncommand = \"npx\"\nargs = [\"-y\", \"server-github\"]\n"
-        + "env = { TOKEN = \"${GITHUB_TOKEN}\" }\n\n[mcp_servers.docs]\nurl = \"https://example.com/mcp\"\n# charter:end\n")
+        + "env = { TOKEN = \"${GITHUB_TOKEN}\" }\n\n[mcp_servers.docs]\nurl = \"https://example.com/mcp\"\n# charter:end\n"
+    )
     #expect(plan.warnings.contains { $0.code == "mcp-transport-unsupported" && $0.message.contains("'codex'") })
     #expect(try Self.text(directory, ".zed/settings.json")?.contains("context_servers") == true)
     #expect(try composer.plan().drift.isEmpty, "a second compose changes nothing")
@@ -95,8 +99,13 @@ import Testing
     let composer = Self.composer(directory)
     _ = try composer.apply(composer.plan())
     let written = try #require(try Self.text(directory, ".vscode/mcp.json"))
-    #expect(written.hasPrefix(mine.components(separatedBy: "\n    },")[0] + "\n"), "everything before the new members is byte for byte")
-    #expect(written.contains("\n        \"docs\": {\n            \"type\": \"http\",\n            \"url\": \"https://example.com/mcp\"\n        },"))
+    #expect(
+      written.hasPrefix(mine.components(separatedBy: "\n    },")[0] + "\n"),
+      "everything before the new members is byte for byte")
+    #expect(
+      written.contains(
+        "\n        \"docs\": {\n            \"type\": \"http\",\n            \"url\": \"https://example.com/mcp\"\n        },"
+      ))
     #expect(written.hasSuffix("        },\n    },\n}\n"), "the trailing-comma style is followed")
     // Without the source, compose's members go and the person's file stays as it was.
     try FileManager.default.removeItem(at: directory.url.appendingPathComponent(".charter/mcp.json"))
@@ -120,7 +129,9 @@ import Testing
     _ = try composer.apply(composer.plan())
     let written = try #require(try Self.text(directory, ".mcp.json"))
     try directory.write(".mcp.json", written.replacingOccurrences(of: "server-github", with: "server-github@2"))
-    try directory.write(".charter/mcp.json", Self.source.replacingOccurrences(of: "https://example.com/mcp", with: "https://example.com/v2"))
+    try directory.write(
+      ".charter/mcp.json",
+      Self.source.replacingOccurrences(of: "https://example.com/mcp", with: "https://example.com/v2"))
     #expect(try composer.plan().items.first { $0.path == ".mcp.json" }?.status == .handEdited)
     let forced = try composer.apply(composer.plan(), force: true)
     #expect(forced.written.contains(".mcp.json"))
@@ -128,7 +139,8 @@ import Testing
 
     // A server the person wrote under a name compose would write is theirs.
     let other = try Self.sandbox(
-      config: "targets: [claude]\n", files: [".mcp.json": "{\"mcpServers\": {\"github\": {\"command\": \"gh-mcp\"}}}\n"])
+      config: "targets: [claude]\n", files: [".mcp.json": "{\"mcpServers\": {\"github\": {\"command\": \"gh-mcp\"}}}\n"]
+    )
     let item = try Self.composer(other).plan().items.first { $0.path == ".mcp.json" }
     #expect(item?.status == .notOwned)
     let outcome = try Self.composer(other).apply(Self.composer(other).plan(), force: true)
@@ -160,14 +172,10 @@ import Testing
   }
 
   @Test func aForgedManifestEntryForAnMCPFileIsNotTrusted() throws {
+    let mine = "{\"mcpServers\": {\"mine\": {\"command\": \"x\"}}}\n"
+    let forged = "{\"files\": {\".mcp.json\": {\"target\": \"claude\", \"ownership\": \"file\", \"sha256\": \"\(SHA256.hex(mine))\"}}}"
     let directory = try Self.sandbox(
-      config: "targets: [claude]\n",
-      files: [
-        ".mcp.json": "{\"mcpServers\": {\"mine\": {\"command\": \"x\"}}}\n",
-        ".charter/generated.json": """
-          {"files": {".mcp.json": {"target": "claude", "ownership": "file", "sha256": "\(SHA256.hex("{\"mcpServers\": {\"mine\": {\"command\": \"x\"}}}\n"))"}}}
-          """,
-      ])
+      config: "targets: [claude]\n", files: [".mcp.json": mine, ".charter/generated.json": forged])
     try directory.write(".charter/mcp.json", "{\"mcpServers\": {}}\n")
     let plan = try Self.composer(directory).plan()
     #expect(plan.warnings.contains { $0.code == "untrusted-manifest-entry" && $0.path == ".mcp.json" })
@@ -214,8 +222,12 @@ import Testing
     #expect(outcome.mcpServers == ["clash", "github", "linear", "local"])
     let kept = outcome.diagnostics.filter { $0.code == "mcp-not-imported" }
     #expect(kept.count == 2)
-    #expect(kept.contains { $0.path == ".mcp.json" && $0.message.contains("'alwaysAllow', which compose does not write") })
-    #expect(kept.contains { $0.path == ".cursor/mcp.json" && $0.message.contains("defined differently here than in .mcp.json") })
+    #expect(
+      kept.contains { $0.path == ".mcp.json" && $0.message.contains("'alwaysAllow', which compose does not write") })
+    #expect(
+      kept.contains {
+        $0.path == ".cursor/mcp.json" && $0.message.contains("defined differently here than in .mcp.json")
+      })
     #expect(kept.first { $0.path == ".mcp.json" }?.position == SourcePosition(line: 5, column: 5))
     #expect(try Self.text(directory, ".mcp.json") == claude)
     #expect(try Self.text(directory, ".cursor/mcp.json") == cursor)
@@ -264,7 +276,8 @@ extension MCPComposeTests {
     let plan = try Self.composer(directory).plan()
     let kept = plan.warnings.first { $0.code == "mcp-server-kept" }
     #expect(kept?.position == SourcePosition(line: line, column: 1), "\(toml)")
-    #expect(!plan.items.contains { $0.path == ".codex/config.toml" && $0.newText?.contains("[mcp_servers.git]") == true })
+    #expect(
+      !plan.items.contains { $0.path == ".codex/config.toml" && $0.newText?.contains("[mcp_servers.git]") == true })
   }
 
   /// Text inside a multi-line string defines nothing.
@@ -274,7 +287,8 @@ extension MCPComposeTests {
     try directory.write(".charter/mcp.json", "{\"mcpServers\": {\"git\": {\"command\": \"npx\"}}}\n")
     let plan = try Self.composer(directory).plan()
     #expect(!plan.warnings.contains { $0.code == "mcp-server-kept" })
-    #expect(plan.items.first { $0.path == ".codex/config.toml" }?.newText?.hasPrefix(toml + "\n# charter:begin") == true)
+    #expect(
+      plan.items.first { $0.path == ".codex/config.toml" }?.newText?.hasPrefix(toml + "\n# charter:begin") == true)
   }
 
   @Test func aByteOrderMarkCRLFAndThePersonsServersAreKept() throws {
@@ -290,7 +304,9 @@ extension MCPComposeTests {
     #expect(written.starts(with: [0xEF, 0xBB, 0xBF]), "the byte-order mark stays")
     let text = String(decoding: written.dropFirst(3), as: UTF8.self)
     #expect(text.contains("\"docs\""))
-    #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every new line ends in CRLF: \(text.debugDescription)")
+    #expect(
+      !text.replacingOccurrences(of: "\r\n", with: "").contains("\n"),
+      "every new line ends in CRLF: \(text.debugDescription)")
     try directory.write(".charter/mcp.json", "{\"mcpServers\": {}}\n")
     _ = try composer.apply(composer.plan())
     #expect(try Data(contentsOf: directory.url.appendingPathComponent(".vscode/mcp.json")) == Data(mine.utf8))

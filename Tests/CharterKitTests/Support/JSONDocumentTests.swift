@@ -4,7 +4,9 @@ import Testing
 
 /// Reading JSON and JSONC with places, and editing members while keeping every other byte.
 @Suite struct JSONDocumentTests {
-  static func edit(_ text: String, _ changes: [(String, JSONValue?)], at keyPath: [String] = ["servers"]) throws -> String {
+  static func edit(_ text: String, _ changes: [(String, JSONValue?)], at keyPath: [String] = ["servers"]) throws
+    -> String
+  {
     try JSONDocument(parsing: text, path: "f.json").setting(changes.map { (key: $0.0, value: $0.1) }, at: keyPath)
   }
 
@@ -63,22 +65,28 @@ import Testing
 
       """
     let edited = try Self.edit(text, [("ours", .object(["command": .string("new")]))])
-    #expect(edited == text.replacingOccurrences(of: "{ \"command\": \"old\" }", with: "{\n      \"command\": \"new\"\n    }"))
+    #expect(
+      edited == text.replacingOccurrences(of: "{ \"command\": \"old\" }", with: "{\n      \"command\": \"new\"\n    }"))
   }
 
   @Test func addingAfterTheLastMemberFollowsTheFilesIndentation() throws {
     let fourSpaces = "{\n    \"servers\": {\n        \"mine\": {}\n    }\n}\n"
     #expect(
       try Self.edit(fourSpaces, [("ours", .object(["args": .array([.string("-y")])]))])
-        == "{\n    \"servers\": {\n        \"mine\": {},\n        \"ours\": {\n            \"args\": [\"-y\"]\n        }\n    }\n}\n")
+        == "{\n    \"servers\": {\n        \"mine\": {},\n        \"ours\": {\n            \"args\": [\"-y\"]\n        }\n    }\n}\n"
+    )
     let tabs = "{\n\t\"servers\": {\n\t}\n}"
     #expect(try Self.edit(tabs, [("ours", .bool(true))]) == "{\n\t\"servers\": {\n\t\t\"ours\": true\n\t}\n}")
     let trailing = "{\n  \"servers\": {\n    \"mine\": 1,\n  },\n}\n"
-    #expect(try Self.edit(trailing, [("ours", .int(2))]) == "{\n  \"servers\": {\n    \"mine\": 1,\n    \"ours\": 2,\n  },\n}\n")
+    #expect(
+      try Self.edit(trailing, [("ours", .int(2))])
+        == "{\n  \"servers\": {\n    \"mine\": 1,\n    \"ours\": 2,\n  },\n}\n")
   }
 
   @Test func aMissingObjectOnTheWayIsCreated() throws {
-    #expect(try Self.edit("{\n  \"x\": 1\n}\n", [("a", .int(1))]) == "{\n  \"x\": 1,\n  \"servers\": {\n    \"a\": 1\n  }\n}\n")
+    #expect(
+      try Self.edit("{\n  \"x\": 1\n}\n", [("a", .int(1))])
+        == "{\n  \"x\": 1,\n  \"servers\": {\n    \"a\": 1\n  }\n}\n")
     #expect(try Self.edit("{}", [("a", .int(1))]) == "{\n  \"servers\": {\n    \"a\": 1\n  }\n}")
     #expect(try Self.edit("{\"x\": 1}", [("a", nil)]) == "{\"x\": 1}", "nothing to remove, nothing changes")
   }
@@ -112,10 +120,12 @@ import Testing
       }
       let separator = Bool.random(using: &generator) ? ", " : ",\n    "
       let trailing = Bool.random(using: &generator) && !parts.isEmpty ? "," : ""
-      let text = "{\n  \"keep\": true,\n  \"servers\": {\n    " + parts.joined(separator: separator) + trailing + "\n  }\n}\n"
+      let text =
+        "{\n  \"keep\": true,\n  \"servers\": {\n    " + parts.joined(separator: separator) + trailing + "\n  }\n}\n"
       var changes: [(String, JSONValue?)] = []
       for name in names where Bool.random(using: &generator) {
-        let value: JSONValue? = Bool.random(using: &generator) ? nil : .object(["v": .int(Int.random(in: 0..<9, using: &generator))])
+        let value: JSONValue? =
+          Bool.random(using: &generator) ? nil : .object(["v": .int(Int.random(in: 0..<9, using: &generator))])
         changes.append((name, value))
         model[name] = value
       }
