@@ -47,7 +47,7 @@ public enum ComposeReport {
     return switch item.status {
     case .current: "current"
     case .missing: item.ownership == .managedBlock ? "its managed block is missing" : "not generated yet"
-    case .stale: "out of date with .charter/rules"
+    case .stale: "out of date with its source in .charter"
     case .handEdited: "edited by hand since compose wrote it; `charter compose --force` overwrites the edit"
     case .notOwned where item.isBrokenLink:
       "a symbolic link that leads nowhere is here; remove it, or point it at a file"

@@ -33,8 +33,12 @@ public struct PromptDocument: Hashable, Sendable {
   /// The keys Charter reads itself and writes to no agent.
   public static let charterKeys: Set<String> = ["targets", "exclude-targets"]
 
-  /// Whether `name` may name one: letters, digits, `-` and `_`, at most 64.
-  public static func isValidName(_ name: String) -> Bool { MCPServer.isValidName(name) }
+  /// Whether `name` may name one: letters, digits, `-`, `_` and `.` (spec-kit's `speckit.plan`),
+  /// neither starting nor ending with `.` nor holding `..`, at most 64.
+  public static func isValidName(_ name: String) -> Bool {
+    guard !name.hasPrefix("."), !name.hasSuffix("."), !name.contains("..") else { return false }
+    return MCPServer.isValidName(name.replacingOccurrences(of: ".", with: "_"))
+  }
 }
 
 /// What a prompt document is: a command or a subagent, with where each lives.
@@ -92,7 +96,17 @@ public enum PromptSource {
     documents: [PromptDocument]?, diagnostics: [Diagnostic]
   ) {
     let folder = kind.folder
-    guard repository.isDirectory(folder), let names = repository.names(inFolder: folder) else { return (nil, []) }
+    guard repository.isDirectory(folder) else { return (nil, []) }
+    guard let names = repository.names(inFolder: folder) else {
+      return (
+        nil,
+        [
+          Diagnostic(
+            path: folder, position: SourcePosition(line: 1, column: 1), code: "unreadable",
+            message: "\(folder) cannot be listed, or leads outside the repository; no \(kind.noun) is read from it")
+        ]
+      )
+    }
     var documents: [PromptDocument] = []
     var diagnostics: [Diagnostic] = []
     for file in names.sorted() where !file.hasPrefix(".") {
@@ -167,6 +181,7 @@ public enum PromptSource {
       }
       return (diagnostics.isEmpty ? document : nil, diagnostics)
     }
+    if let problem = PromptLayout.problem(parts, pairs: pairs, path: path) { return (nil, [problem]) }
     let targetNames = AgentTargets.all.filter { kind.folder(of: $0) != nil }.map(\.name)
     for pair in pairs {
       guard let key = pair.key.scalar else { continue }
@@ -182,9 +197,12 @@ public enum PromptSource {
       if let value = pair.value.scalar { document.scalars[key] = value }
       switch key {
       case "description", "name":
-        guard pair.value.scalar != nil else {
+        guard let value = pair.value.scalar, !value.isEmpty, pair.value.content != .scalar("~", .plain),
+          pair.value.content != .scalar("null", .plain)
+        else {
           diagnostics.append(
-            error(pair.value.position.line, pair.value.position.column, "invalid-\(kind.noun)", "'\(key)' is text"))
+            error(
+              pair.value.position.line, pair.value.position.column, "invalid-\(kind.noun)", "'\(key)' is text, not empty"))
           continue
         }
       case "targets", "exclude-targets":

@@ -50,7 +50,10 @@ public struct PromptFolder: Hashable, Sendable {
   /// (Markdown), or the keys and the body as TOML strings (with `$ARGUMENTS` written `{{args}}`
   /// and ``!`cmd` `` written `!{cmd}`, Gemini CLI's spellings, where it takes them).
   public func write(_ document: PromptDocument) -> String {
-    guard case .toml(let bodyKey, let placeholders) = syntax else { return document.text.text { keys.contains($0) } }
+    guard case .toml(let bodyKey, let placeholders) = syntax else {
+      // An agent that reads no key (Kiro's prompts) gets the body alone.
+      return keys.isEmpty ? document.text.body : document.text.text { keys.contains($0) }
+    }
     var lines: [String] = []
     for key in keys.sorted(by: { ($0 == "name" ? 0 : 1, $0) < ($1 == "name" ? 0 : 1, $1) }) {
       if let value = document.scalars[key] { lines.append(key + " = " + MCPTOML.quoted(value)) }
@@ -63,23 +66,31 @@ public struct PromptFolder: Hashable, Sendable {
 
 /// Commands' argument and shell placeholders in each agent's spelling.
 enum CommandPlaceholders {
-  /// `$ARGUMENTS` as `{{args}}` and ``!`cmd` `` as `!{cmd}`.
+  /// `$ARGUMENTS` as `{{args}}` and ``!`cmd` `` (on one line) as `!{cmd}`, in one pass.
   static func gemini(_ text: String) -> String {
-    var result = text.replacingOccurrences(of: "$ARGUMENTS", with: "{{args}}")
-    var output = ""
-    var rest = Substring(result)
-    while let start = rest.range(of: "!`") {
-      output += rest[..<start.lowerBound]
-      let after = rest[start.upperBound...]
-      guard let close = after.firstIndex(of: "`"), !after[..<close].contains("\n") else {
-        output += "!`"
-        rest = after
+    let bytes = Array(text.utf8)
+    let arguments = Array("$ARGUMENTS".utf8)
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "$"), bytes[index...].starts(with: arguments) {
+        output += Array("{{args}}".utf8)
+        index += arguments.count
         continue
       }
-      output += "!{" + after[..<close] + "}"
-      rest = after[after.index(after: close)...]
+      if bytes[index] == UInt8(ascii: "!"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "`") {
+        var close = index + 2
+        while close < bytes.count, bytes[close] != UInt8(ascii: "`"), bytes[close] != UInt8(ascii: "\n") { close += 1 }
+        if close < bytes.count, bytes[close] == UInt8(ascii: "`") {
+          output += Array("!{".utf8) + bytes[(index + 2)..<close] + [UInt8(ascii: "}")]
+          index = close + 1
+          continue
+        }
+      }
+      output.append(bytes[index])
+      index += 1
     }
-    result = output + rest
-    return result
+    return String(decoding: output, as: UTF8.self)
   }
 }

@@ -71,11 +71,18 @@ public struct PromptText: Hashable, Sendable {
   /// The field named `key`.
   public func field(_ key: String) -> Field? { fields.first { $0.key == key } }
 
-  /// The file with only the fields `keep` accepts: the front matter as it is (comments and
-  /// all) when every field is kept, none at all when no field is.
+  /// The file again, byte for byte.
+  public var whole: String {
+    guard hasFrontMatter else { return body }
+    return "---" + lineBreak + leading + fields.map(\.text).joined() + "---" + closingLineBreak + body
+  }
+
+  /// The file with only the fields `keep` accepts. Its front matter is kept while a field is
+  /// left in it or it holds comments before its first key; otherwise (every key dropped, or
+  /// `---` lines with nothing between) the agent gets the body alone.
   public func text(keeping keep: (String) -> Bool) -> String {
     let kept = fields.filter { keep($0.key) }
-    guard hasFrontMatter, kept.count == fields.count || !kept.isEmpty else { return body }
+    guard hasFrontMatter, !kept.isEmpty || !leading.allSatisfy(\.isWhitespace) else { return body }
     return "---" + lineBreak + leading + kept.map(\.text).joined() + "---" + closingLineBreak + body
   }
 

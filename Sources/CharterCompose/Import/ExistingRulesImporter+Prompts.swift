@@ -29,7 +29,18 @@ extension ExistingRulesImporter {
       for entry in project.repositoryFiles.names(inFolder: folder.folder) ?? [] {
         // A file per name (`review.md`), or a folder per name (Devin's `reviewer/AGENT.md`).
         let path = folder.folder + "/" + entry + (folder.suffix.hasPrefix("/") ? folder.suffix : "")
-        guard let name = folder.name(of: path), let text = try? project.repositoryFiles.text(path) else { continue }
+        guard path.hasSuffix(folder.suffix), project.repositoryFiles.exists(path), !project.repositoryFiles.isDirectory(path)
+        else { continue }
+        guard let name = folder.name(of: path) else {
+          result.warnings.append(
+            Diagnostic(
+              path: path, position: SourcePosition(line: 1, column: 1), severity: .warning,
+              code: "\(kind.noun)-not-imported",
+              message: "this name cannot name a \(kind.noun) (letters, digits, '-', '_' and '.'); the file stays as it "
+                + "is, and compose leaves it alone"))
+          continue
+        }
+        guard let text = try? project.repositoryFiles.text(path) else { continue }
         found[name, default: []].append((agent, path, text))
       }
     }
@@ -70,7 +81,7 @@ extension ExistingRulesImporter {
           text = PromptText(fields: [field], hasFrontMatter: true, lineBreak: "\n", leading: "", body: text.body)
         }
       }
-      result.files.append((kind.folder + "/" + name + ".md", text.text { _ in true }))
+      result.files.append((kind.folder + "/" + name + ".md", text.whole))
       result.sources += best.holders
     }
     return result

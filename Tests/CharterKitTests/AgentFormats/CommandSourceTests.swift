@@ -28,7 +28,7 @@ import Testing
   ])
   func cuttingAndJoiningGivesTheFileBack(text: String) throws {
     let parts = try #require(PromptText(text))
-    #expect(parts.text { _ in true } == text)
+    #expect(parts.whole == text)
   }
 
   @Test func eachAgentGetsTheKeysItReads() throws {
@@ -89,5 +89,60 @@ import Testing
     #expect(
       PromptSource.parse("x\n", as: .command, name: "two words", path: "p").diagnostics.first?.code == "invalid-command"
     )
+  }
+}
+
+extension CommandSourceTests {
+  /// Front matter that a line-by-line reading would cut differently from YAML is refused at its
+  /// place, so no agent gets a key it should not, or half a value.
+  @Test(arguments: [
+    ("---\ndescription: \"first line\nmodel: opus\"\n---\nBody\n", 2),
+    ("---\ndescription: x\nmodel: [a,\ndescription: b]\n---\nBody\n", 3),
+    ("---\n\"allowed-tools\": Bash(rm -rf:*)\ndescription: Review\n---\nBody\n", 2),
+    ("---\n  description: x\n  allowed-tools: Bash(curl:*)\n---\nBody\n", 2),
+    ("---\n{description: x, allowed-tools: Bash}\n---\nBody\n", 2),
+    ("---\ndescription: a\rallowed-tools: Bash\n---\nBody\n", 2),
+    ("---\nallowed-tools: &d opus\nmodel: *d\ndescription: d\n---\nBody\n", 3),
+    ("---\n? description\n: x\n---\nBody\n", 2),
+  ])
+  func frontMatterALineByLineReadingWouldCutWronglyIsRefused(text: String, line: Int) {
+    let result = PromptSource.parse(text, as: .command, name: "c", path: "c.md")
+    #expect(result.document == nil, "\(text.debugDescription)")
+    #expect(result.diagnostics.first?.code == "front-matter-layout", "\(result.diagnostics)")
+    #expect(result.diagnostics.first?.position.line == line, "\(result.diagnostics)")
+  }
+
+  @Test func multiLineValuesWrittenPlainlyAreFine() throws {
+    let text = "---\ndescription: >\n  Review the diff\n  carefully.\nallowed-tools:\n  - Read\n  - Grep\n---\nBody\n"
+    let command = try #require(PromptSource.parse(text, as: .command, name: "c", path: "c.md").document)
+    #expect(command.description == "Review the diff carefully.\n")
+    let cursor = try #require(AgentTargets.named("cursor")?.commandFile)
+    #expect(cursor.write(command) == "---\ndescription: >\n  Review the diff\n  carefully.\n---\nBody\n")
+  }
+
+  @Test func aCommentOnlyFrontMatterStaysForAgentsThatReadOneAndGoesForKiro() throws {
+    let command = try #require(PromptSource.parse("---\n# a note\n---\nBody\n", as: .command, name: "c", path: "c.md").document)
+    #expect(try #require(AgentTargets.named("claude")?.commandFile).write(command) == "---\n# a note\n---\nBody\n")
+    #expect(try #require(AgentTargets.named("kiro")?.commandFile).write(command) == "Body\n")
+    let targeted = try #require(
+      PromptSource.parse("---\n# a note\ntargets: [claude]\n---\nBody\n", as: .command, name: "c", path: "c.md").document)
+    #expect(try #require(AgentTargets.named("claude")?.commandFile).write(targeted) == "---\n# a note\n---\nBody\n")
+  }
+
+  @Test func dottedNamesAreCommandsAndPathsStayInTheirFolder() {
+    #expect(PromptDocument.isValidName("speckit.plan"))
+    for name in ["..", ".hidden", "a..b", "end.", "two words", "a/b"] { #expect(!PromptDocument.isValidName(name), "\(name)") }
+  }
+
+  @Test func aSubagentsNameAndDescriptionAreText() {
+    for text in ["---\nname: ~\ndescription: d\n---\nB\n", "---\nname: r\ndescription:\n---\nB\n"] {
+      #expect(PromptSource.parse(text, as: .subagent, name: "r", path: "r.md").document == nil, "\(text)")
+    }
+  }
+
+  @Test func geminiPlaceholdersAreRewrittenInOnePass() {
+    #expect(CommandPlaceholders.gemini("a $ARGUMENTS !`ls -l` !`open\n` b") == "a {{args}} !{ls -l} !`open\n` b")
+    let long = String(repeating: "!`x` ", count: 50_000)
+    #expect(CommandPlaceholders.gemini(long) == String(repeating: "!{x} ", count: 50_000))
   }
 }

@@ -148,3 +148,40 @@ extension CommandComposeTests {
     #expect(try Self.composer(other).plan().drift.isEmpty)
   }
 }
+
+extension CommandComposeTests {
+  @Test func importKeepsCommentOnlyFrontMatterAndDottedNamesAndWarnsAboutOthers() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(".git/HEAD", "ref: refs/heads/main\n")
+    try directory.write("CLAUDE.md", "- Tabs.\n")
+    try directory.write(".cursor/rules/style.mdc", "---\nalwaysApply: true\n---\n- Tabs.\n")
+    let files = [
+      ".claude/commands/cmt.md": "---\n# just a comment\n---\nBody\n",
+      ".claude/commands/emp.md": "---\n---\nBody2\n",
+      ".claude/commands/speckit.plan.md": "---\ndescription: Plan\n---\nPlan it.\n",
+      ".claude/commands/two words.md": "Kept.\n",
+    ]
+    for (path, text) in files { try directory.write(path, text) }
+    let importer = ExistingRulesImporter(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false)))
+    let outcome = try importer.run()
+    let applied = try Composer(project: importer.project).apply(importer.composePlan())
+    #expect(applied.refused.isEmpty)
+    #expect(outcome.commands == [".charter/commands/cmt.md", ".charter/commands/speckit.plan.md"])
+    #expect(outcome.diagnostics.contains { $0.path == ".claude/commands/two words.md" && $0.code == "command-not-imported" })
+    #expect(
+      outcome.diagnostics.contains { $0.path == ".claude/commands/emp.md" && $0.code == "command-not-imported" },
+      "an empty front matter is not written back: the file stays the person's")
+    for (path, text) in files { #expect(Self.text(directory, path) == text, "\(path) stays byte for byte") }
+    #expect(try Self.composer(directory).plan().drift.isEmpty)
+  }
+
+  @Test func aCommandsFolderLinkedOutOfTheRepositoryIsAnError() throws {
+    let outside = try TemporaryDirectory()
+    try outside.write("review.md", "Review.\n")
+    let directory = try Self.sandbox(config: "targets: [claude]\n")
+    try FileManager.default.removeItem(at: directory.url.appendingPathComponent(".charter/commands"))
+    try FileManager.default.createSymbolicLink(
+      at: directory.url.appendingPathComponent(".charter/commands"), withDestinationURL: outside.url)
+    #expect(throws: DiagnosticsError.self) { _ = try Self.composer(directory).plan() }
+  }
+}
