@@ -97,6 +97,9 @@ struct LinkedDocumentReader {
     file.globs = linker.globs
     file.agentActivation = linker.agentActivation
     file.linkedFrom = shown
+    // A document a fragment imported from agent files links to was written for agents too, as
+    // it was before the import: its sentences give the same checks (`extract: true` for more).
+    if linker.origin == .fragment { file.agentFiles = linker.agentFiles }
     // A front matter (a linked `.mdc`) is not prose; one that does not close is kept as text.
     if let split = try? FrontMatter.split(text, path: path) {
       file.body = split.body

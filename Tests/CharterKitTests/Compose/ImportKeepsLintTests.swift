@@ -84,3 +84,21 @@ import Testing
     #expect(try composer.plan().drift.isEmpty, "compose settles")
   }
 }
+
+/// A document an agent file links to gives the same checks after the import as before: it was
+/// written for agents, and stays so when the link moves into a fragment.
+@Suite struct ImportedLinkedDocumentTests {
+  @Test(arguments: [false, true])
+  func aLinkedDocumentKeepsItsChecksThroughTheImport(extract: Bool) async throws {
+    let scratch = try TemporaryDirectory()
+    try scratch.write(".git/HEAD", "ref: refs/heads/main\n")
+    if extract { try scratch.write(".charter/config.yml", "extract: true\n") }
+    try scratch.write("CLAUDE.md", "# Rules\n\nSee [SwiftData](docs/SWIFTDATA.md).\n")
+    try scratch.write("docs/SWIFTDATA.md", "# SwiftData\n\n- No `@Attribute(.unique)`\n")
+    try scratch.write("Sources/Model.swift", "@Model final class A {\n  @Attribute(.unique) var id = 0\n}\n")
+    let before = try await ImportKeepsLintTests.findings(scratch.url)
+    #expect(before.contains { $0.hasPrefix("Sources/Model.swift:2 ") } == extract)
+    _ = try ExistingRulesImporter(project: Project(root: scratch.url, options: ProjectOptions(useUserRules: false))).run()
+    #expect(try await ImportKeepsLintTests.findings(scratch.url) == before)
+  }
+}
