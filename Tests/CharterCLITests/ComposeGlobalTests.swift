@@ -77,9 +77,9 @@ import Testing
         == "wrote .gemini/GEMINI.md\nwrote codex-home/AGENTS.md\nwrote xdg/opencode/AGENTS.md\n"
         + "compose: 3 written, 0 deleted, 0 current\n")
     #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent("xdg/charter/generated.json").path))
-    let unknown = try Self.run(["--target", "cursor"], home, environment: environment)
+    let unknown = try Self.run(["--target", "copilot"], home, environment: environment)
     #expect(unknown.status == 64 || unknown.status == 2)
-    #expect(unknown.stderr.contains("cannot compose 'cursor' with --global: the agent has no home file"))
+    #expect(unknown.stderr.contains("cannot compose 'copilot' with --global: the agent has no home file"))
     let outside = try Self.run(
       ["--target", "codex"], home, environment: ["HOME": home.url.path, "CODEX_HOME": "/etc/codex"])
     #expect(outside.stderr.contains("its home file is outside the home folder"))
@@ -131,5 +131,38 @@ extension Sandbox {
   /// The text of the file at `path` below the sandbox.
   func read(_ path: String) throws -> String {
     try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+  }
+}
+
+extension ComposeGlobalTests {
+  /// The person's `~/.config/charter/mcp.json` goes into each installed agent's own MCP file —
+  /// Claude Code's `.claude.json` beside what the app keeps there, Cursor's `~/.cursor/mcp.json`
+  /// (Cursor has no home file for rules), Codex's `config.toml` as a block — and leaves with
+  /// its servers.
+  @Test func writesThePersonsMCPServersIntoEachInstalledAgent() throws {
+    let home = try Self.home()
+    try home.write(".claude.json", "{\n  \"numStartups\": 42,\n  \"projects\": {}\n}\n")
+    try home.write(".cursor/argv.json", "{}\n")
+    try home.write(
+      ".config/charter/mcp.json",
+      "{\"mcpServers\": {\"github\": {\"command\": \"npx\", \"args\": [\"-y\", \"server-github\"], \"env\": {\"T\": \"${T}\"}}}}\n")
+    let result = try Self.run([], home, environment: ["HOME": home.url.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("wrote .claude.json\n") && result.stdout.contains("wrote .cursor/mcp.json\n"))
+    let claude = try home.read(".claude.json")
+    #expect(claude.hasPrefix("{\n  \"numStartups\": 42,\n  \"projects\": {},\n  \"mcpServers\": {\n    \"github\": {"))
+    #expect(try home.read(".cursor/mcp.json").contains("\"T\": \"${env:T}\""))
+    let codex = try home.read(".codex/config.toml")
+    #expect(codex.hasPrefix("model = \"o4\"\n\n# charter:begin") && codex.contains("[mcp_servers.github]\n"))
+    #expect(try Self.run(["--check"], home, environment: ["HOME": home.url.path]).status == 0)
+    // Only Cursor, by name, though it has no home file for rules.
+    #expect(try Self.run(["--check", "--target", "cursor"], home, environment: ["HOME": home.url.path]).status == 0)
+    // Without the servers, compose takes them out again (the emptied `mcpServers` object stays);
+    // the app's settings stay as they were.
+    try FileManager.default.removeItem(at: home.url.appendingPathComponent(".config/charter/mcp.json"))
+    #expect(try Self.run([], home, environment: ["HOME": home.url.path]).status == 0)
+    #expect(try home.read(".claude.json") == "{\n  \"numStartups\": 42,\n  \"projects\": {},\n  \"mcpServers\": {}\n}\n")
+    #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent(".cursor/mcp.json").path))
+    #expect(try home.read(".codex/config.toml") == "model = \"o4\"\n")
   }
 }

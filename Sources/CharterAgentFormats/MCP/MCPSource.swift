@@ -12,26 +12,30 @@ public enum MCPSource {
 
   /// The servers (`nil` when the repository has no `.charter/mcp.json`) and a diagnostic for
   /// everything in the file that is not a server as the schema describes it.
-  public static func read(_ repository: RepositoryFiles) -> (servers: [MCPServer]?, diagnostics: [Diagnostic]) {
+  /// `file` is where it is below the root (the person's `~/.config/charter/mcp.json` for
+  /// `compose --global`).
+  public static func read(_ repository: RepositoryFiles, file: String = path) -> (
+    servers: [MCPServer]?, diagnostics: [Diagnostic]
+  ) {
     let text: String?
     do {
-      text = try repository.text(path)
+      text = try repository.text(file)
     } catch {
       return (nil, error.diagnostics)
     }
     guard let text else { return (nil, []) }
-    return parse(text)
+    return parse(text, path: file)
   }
 
-  /// The servers `text` declares, in the order written, and its diagnostics.
-  public static func parse(_ text: String) -> (servers: [MCPServer]?, diagnostics: [Diagnostic]) {
+  /// The servers `text` declares, in the order written, and its diagnostics, at `path`.
+  public static func parse(_ text: String, path: String = path) -> (servers: [MCPServer]?, diagnostics: [Diagnostic]) {
     let document: JSONDocument
     do {
       document = try JSONDocument(parsing: text, path: path)
     } catch {
       return (nil, error.diagnostics)
     }
-    var reader = MCPSourceReader(text: text)
+    var reader = MCPSourceReader(text: text, path: path)
     let servers = reader.servers(in: document.root)
     return (reader.diagnostics.contains { $0.severity == .error } ? nil : servers, reader.diagnostics)
   }
@@ -41,6 +45,7 @@ public enum MCPSource {
 /// of each thing that does not fit.
 private struct MCPSourceReader {
   let text: String
+  let path: String
   var diagnostics: [Diagnostic] = []
 
   private static let serverKeys = ["type", "command", "args", "env", "url", "headers", "targets", "exclude-targets"]
@@ -220,7 +225,7 @@ private struct MCPSourceReader {
   private mutating func error(at range: Range<Int>, _ message: String, code: String) {
     diagnostics.append(
       Diagnostic(
-        path: MCPSource.path, position: JSONDocument.position(of: range.lowerBound, in: text), code: code,
+        path: path, position: JSONDocument.position(of: range.lowerBound, in: text), code: code,
         message: message))
   }
 }

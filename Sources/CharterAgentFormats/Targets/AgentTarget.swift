@@ -30,6 +30,10 @@ public struct AgentTarget: Sendable {
   /// The folder in the repository where the agent reads subagents (`.claude/agents`), where
   /// compose writes `.charter/agents`; `nil` when it has none.
   public let subagentFile: PromptFolder?
+  /// The file in the home folder where the agent reads a person's MCP servers for every
+  /// project (`.cursor/mcp.json`, Claude Code's `.claude.json`), relative to the home folder,
+  /// where `charter compose --global` writes the person's `mcp.json`; `nil` when it has none.
+  public let userMCPFile: MCPFile?
 
   /// Whether the agent's own files are `AGENTS.md`.
   public var isServedByAgentsMD: Bool { format.target == AgentsFormat.target }
@@ -38,7 +42,7 @@ public struct AgentTarget: Sendable {
   public init(
     _ name: String, agent: String, format: any AgentFormat.Type, readsAgentsMD: Bool, documentation: String,
     userFile: String? = nil, ignoreFile: String? = nil, mcpFile: MCPFile? = nil, commandFile: PromptFolder? = nil,
-    subagentFile: PromptFolder? = nil
+    subagentFile: PromptFolder? = nil, userMCPFile: MCPFile? = nil
   ) {
     self.name = name
     self.agent = agent
@@ -50,5 +54,6 @@ public struct AgentTarget: Sendable {
     self.mcpFile = mcpFile
     self.commandFile = commandFile
     self.subagentFile = subagentFile
+    self.userMCPFile = userMCPFile
   }
 }

@@ -21,14 +21,16 @@ public enum AgentTargets {
         keys: [
           "name", "description", "tools", "disallowedTools", "model", "permissionMode", "maxTurns", "skills", "color",
           "memory", "effort", "isolation", "background", "initialPrompt", "mcpServers", "hooks",
-        ])),
+        ]),
+      userMCPFile: MCPFile(".claude.json", dialect: .claude)),
     AgentTarget(
       "cursor", agent: "Cursor", format: CursorFormat.self, readsAgentsMD: true,
       documentation: "cursor.com/docs/context/rules",
       ignoreFile: ".cursorignore",
       mcpFile: MCPFile(".cursor/mcp.json", dialect: .cursor),
       commandFile: PromptFolder(".cursor/commands", keys: ["description"]),
-      subagentFile: PromptFolder(".cursor/agents", keys: ["name", "description", "model", "readonly", "is_background"])),
+      subagentFile: PromptFolder(".cursor/agents", keys: ["name", "description", "model", "readonly", "is_background"]),
+      userMCPFile: MCPFile(".cursor/mcp.json", dialect: .cursor)),
     AgentTarget(
       "copilot", agent: "GitHub Copilot (VS Code, coding agent, CLI)", format: CopilotFormat.self,
       readsAgentsMD: true, documentation: "docs.github.com/copilot/how-tos/configure-custom-instructions",
@@ -46,13 +48,15 @@ public enum AgentTargets {
       commandFile: PromptFolder(
         ".gemini/commands", suffix: ".toml", keys: ["description"], syntax: .toml(bodyKey: "prompt", placeholders: true)
       ),
-      subagentFile: PromptFolder(".gemini/agents", keys: ["name", "description", "tools", "model"])),
+      subagentFile: PromptFolder(".gemini/agents", keys: ["name", "description", "tools", "model"]),
+      userMCPFile: MCPFile(".gemini/settings.json", dialect: .gemini)),
     AgentTarget(
       "windsurf", agent: "Windsurf (a folder Devin Desktop still reads)", format: WindsurfFormat.self,
       readsAgentsMD: true, documentation: "docs.windsurf.com/windsurf/cascade/memories",
       userFile: ".codeium/windsurf/memories/global_rules.md",
       ignoreFile: ".codeiumignore",
-      commandFile: PromptFolder(".windsurf/workflows", keys: ["description"])),
+      commandFile: PromptFolder(".windsurf/workflows", keys: ["description"]),
+      userMCPFile: MCPFile(".codeium/windsurf/mcp_config.json", dialect: .antigravity)),
     AgentTarget(
       "cline", agent: "Cline", format: ClineFormat.self, readsAgentsMD: true,
       documentation: "docs.cline.bot/customization/cline-rules",
@@ -62,7 +66,8 @@ public enum AgentTargets {
       documentation: "kiro.dev/docs/steering (IDE 1.0.309, CLI 2.18)",
       mcpFile: MCPFile(".kiro/settings/mcp.json", dialect: .plain),
       commandFile: PromptFolder(".kiro/prompts"),
-      subagentFile: PromptFolder(".kiro/agents", keys: ["name", "description", "tools", "model"])),
+      subagentFile: PromptFolder(".kiro/agents", keys: ["name", "description", "tools", "model"]),
+      userMCPFile: MCPFile(".kiro/settings/mcp.json", dialect: .plain)),
     AgentTarget(
       "junie", agent: "JetBrains Junie", format: JunieFormat.self, readsAgentsMD: true,
       documentation: "junie.jetbrains.com/docs/guidelines-and-memory.html",
@@ -71,7 +76,8 @@ public enum AgentTargets {
       commandFile: PromptFolder(".junie/commands", keys: ["description"]),
       subagentFile: PromptFolder(
         ".junie/agents",
-        keys: ["name", "description", "tools", "disallowedTools", "mcpServers", "model", "maxTurns", "skills"])),
+        keys: ["name", "description", "tools", "disallowedTools", "mcpServers", "model", "maxTurns", "skills"]),
+      userMCPFile: MCPFile(".junie/mcp/mcp.json", dialect: .plain)),
     AgentTarget(
       "devin", agent: "Devin Desktop and Devin CLI (Windsurf's successor)", format: DevinFormat.self,
       readsAgentsMD: true, documentation: "docs.devin.ai/cli/extensibility/rules", userFile: ".config/devin/AGENTS.md",
@@ -84,7 +90,8 @@ public enum AgentTargets {
       documentation: "antigravity.google/docs/rules-workflows (IDE 1.20.3)",
       mcpFile: MCPFile(".agents/mcp_config.json", dialect: .antigravity),
       commandFile: PromptFolder(".agents/workflows", keys: ["description"]),
-      subagentFile: PromptFolder(".agents/agents", keys: ["name", "description", "tools", "model"])),
+      subagentFile: PromptFolder(".agents/agents", keys: ["name", "description", "tools", "model"]),
+      userMCPFile: MCPFile(".gemini/antigravity/mcp_config.json", dialect: .antigravity)),
     AgentTarget(
       "augment", agent: "Augment (IDE extensions, Auggie CLI)", format: AugmentFormat.self, readsAgentsMD: true,
       documentation: "docs.augmentcode.com/cli/rules",
@@ -108,7 +115,8 @@ public enum AgentTargets {
         keys: [
           "name", "description", "model", "approvalMode", "tools", "disallowedTools", "maxTurns", "color", "mcpServers",
           "hooks",
-        ])),
+        ]),
+      userMCPFile: MCPFile(".qwen/settings.json", dialect: .gemini)),
     AgentTarget(
       "goose", agent: "Goose", format: GooseFormat.self, readsAgentsMD: true,
       documentation: "goose-docs.ai/docs/guides/context-engineering/using-goosehints",
@@ -116,14 +124,16 @@ public enum AgentTargets {
     AgentTarget(
       "zed", agent: "Zed (reads AGENTS.md only where no .rules, .cursorrules … comes first)", format: ZedFormat.self,
       readsAgentsMD: false, documentation: "zed.dev/docs/ai/rules",
-      mcpFile: MCPFile(".zed/settings.json", keyPath: ["context_servers"], dialect: .zed)),
+      mcpFile: MCPFile(".zed/settings.json", keyPath: ["context_servers"], dialect: .zed),
+      userMCPFile: MCPFile(".config/zed/settings.json", keyPath: ["context_servers"], dialect: .zed)),
     AgentTarget(
       "aider", agent: "Aider", format: AiderFormat.self, readsAgentsMD: false,
       documentation: "aider.chat/docs/usage/conventions.html"),
     AgentTarget(
       "crush", agent: "Crush", format: CrushFormat.self, readsAgentsMD: true,
       documentation: "ruler's crush agent (Crush's context files)",
-      mcpFile: MCPFile(".crush.json", keyPath: ["mcp"], dialect: .crush)),
+      mcpFile: MCPFile(".crush.json", keyPath: ["mcp"], dialect: .crush),
+      userMCPFile: MCPFile(".config/crush/crush.json", keyPath: ["mcp"], dialect: .crush)),
     AgentTarget(
       "replit", agent: "Replit Agent", format: ReplitFormat.self, readsAgentsMD: false,
       documentation: "docs.replit.com (replit.md); rulesync's replit target"),
@@ -155,18 +165,21 @@ public enum AgentTargets {
       mcpFile: MCPFile(".codex/config.toml", keyPath: [], dialect: .codex),
       subagentFile: PromptFolder(
         ".codex/agents", suffix: ".toml", keys: ["name", "description"],
-        syntax: .toml(bodyKey: "developer_instructions", placeholders: false))),
+        syntax: .toml(bodyKey: "developer_instructions", placeholders: false)),
+      userMCPFile: MCPFile(".codex/config.toml", keyPath: [], dialect: .codex)),
     AgentTarget(
       "amp", agent: "Amp", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "ampcode.com/manual", userFile: ".config/amp/AGENTS.md",
-      mcpFile: MCPFile(".amp/settings.json", keyPath: ["amp.mcpServers"], dialect: .plain)),
+      mcpFile: MCPFile(".amp/settings.json", keyPath: ["amp.mcpServers"], dialect: .plain),
+      userMCPFile: MCPFile(".config/amp/settings.json", keyPath: ["amp.mcpServers"], dialect: .plain)),
     AgentTarget(
       "opencode", agent: "OpenCode", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "opencode.ai/docs/rules", userFile: ".config/opencode/AGENTS.md",
       mcpFile: MCPFile("opencode.json", keyPath: ["mcp"], dialect: .opencode),
       commandFile: PromptFolder(".opencode/commands", keys: ["description", "agent", "subtask", "model"]),
       subagentFile: PromptFolder(
-        ".opencode/agents", keys: ["description", "mode", "model", "temperature", "top_p", "disable"])),
+        ".opencode/agents", keys: ["description", "mode", "model", "temperature", "top_p", "disable"]),
+      userMCPFile: MCPFile(".config/opencode/opencode.json", keyPath: ["mcp"], dialect: .opencode)),
     AgentTarget(
       "kilo", agent: "Kilo Code", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "kilo.ai/docs/agent-behavior/agents-md (Kilo 7)", userFile: ".config/kilo/AGENTS.md",
@@ -185,7 +198,8 @@ public enum AgentTargets {
       mcpFile: MCPFile(".factory/mcp.json", dialect: .claude),
       commandFile: PromptFolder(".factory/commands", keys: ["description", "argument-hint"]),
       subagentFile: PromptFolder(
-        ".factory/droids", keys: ["name", "description", "model", "reasoningEffort", "tools", "mcpServers"])),
+        ".factory/droids", keys: ["name", "description", "model", "reasoningEffort", "tools", "mcpServers"]),
+      userMCPFile: MCPFile(".factory/mcp.json", dialect: .claude)),
     AgentTarget(
       "jules", agent: "Jules", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "ruler's jules agent (AGENTS.md)"),

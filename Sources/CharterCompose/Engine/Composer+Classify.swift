@@ -84,8 +84,14 @@ extension Composer {
     if isGlobal {
       // The home folder's manifest names exactly one file per agent, a block compose wrote: the
       // path is compared as text (an environment variable may hold glob characters).
-      let owned = AgentTargets.named(entry.target)?.userFile(home: project.root.path, environment: environment)
+      let target = AgentTargets.named(entry.target)
+      let owned = target?.userFile(home: project.root.path, environment: environment)
       if owned == path, entry.ownership == .managedBlock { return nil }
+      // Its MCP file, as entries at the key it reads (or a block in TOML).
+      if let mcp = target?.userMCPFile(home: project.root.path, environment: environment), mcp.path == path {
+        if mcp.isBlock, entry.ownership == .managedBlock { return nil }
+        if case .entries(let keyPath, _) = entry.ownership, keyPath == mcp.keyPath { return nil }
+      }
       return Diagnostic(
         path: path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "untrusted-manifest-entry",
         message: "the compose manifest names this file for target '\(entry.target)', whose home file compose --global "

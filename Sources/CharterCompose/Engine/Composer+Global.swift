@@ -36,7 +36,20 @@ extension Composer {
       .sorted { ($0.name, $0.sourcePath) < ($1.name, $1.sourcePath) }
     var outputs: [String: ComposedOutput] = [:]
     let selected = try globalTargets(requested)
-    for (target, path) in selected {
+    var warnings = rules.diagnostics
+    // The person's MCP servers, beside their rules, go into each agent's own MCP file.
+    let mcpSource = manifestPath.replacingOccurrences(of: "generated.json", with: "mcp.json")
+    let servers = MCPSource.read(project.repositoryFiles, file: mcpSource)
+    if servers.diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(servers.diagnostics) }
+    warnings += servers.diagnostics
+    for (target, _, file) in selected {
+      guard let file, let list = servers.servers else { continue }
+      let result = mcpOutput(list, for: target, in: file, recordedAs: target.name, source: mcpSource)
+      warnings += result.warnings
+      if let output = result.output { outputs[output.path] = output }
+    }
+    for (target, rulesPath, _) in selected {
+      guard let path = rulesPath else { continue }
       let names: Set = [target.name, target.format.target]
       let given = fragments.filter { fragment in
         (fragment.targets.map { !$0.isDisjoint(with: names) } ?? true) && fragment.excludedTargets.isDisjoint(with: names)
@@ -48,7 +61,6 @@ extension Composer {
     }
     let manifest = try readManifest()
     let paths = Confinement(root: project.root)
-    var warnings = rules.diagnostics
     // A home file compose may not touch (behind a link out of the home folder, a pipe) is
     // that agent's problem alone: it is skipped, with a warning, and the others are written.
     var items: [ComposeItem] = []
@@ -64,7 +76,7 @@ extension Composer {
         }
       }
     }
-    let scope = requested.map { _ in Set(selected.map(\.target.name)) }
+    let scope = requested.map { _ in Set(selected.map { $0.target.name }) }
     for (path, entry) in manifest.entries.sorted(by: { $0.key < $1.key })
     where outputs[path] == nil && (scope == nil || scope!.contains(entry.target)) {
       if let distrust = distrust(path, entry, paths: paths) {
@@ -76,26 +88,41 @@ extension Composer {
     return ComposePlan(items: items, manifest: manifest, warnings: warnings)
   }
 
-  /// The targets `compose --global` writes, with their home files.
-  private func globalTargets(_ requested: [String]?) throws(DiagnosticsError) -> [(target: AgentTarget, path: String)] {
+  /// The targets `compose --global` writes, with their home file for rules and their MCP file
+  /// (each `nil` when the agent has none); by default those installed: the folder of either
+  /// file exists (for a file at the top of the home folder, such as Claude Code's
+  /// `.claude.json`, the file itself).
+  private func globalTargets(_ requested: [String]?) throws(DiagnosticsError) -> [(
+    target: AgentTarget, rules: String?, mcp: MCPFile?
+  )] {
     let home = project.root.path
+    func files(_ target: AgentTarget) -> (rules: String?, mcp: MCPFile?) {
+      (target.userFile(home: home, environment: environment), target.userMCPFile(home: home, environment: environment))
+    }
+    func installed(_ path: String) -> Bool {
+      guard let slash = path.lastIndex(of: "/") else { return FileSystem.exists(atPath: home + "/" + path) }
+      return FileSystem.isDirectory(atPath: home + "/" + path[..<slash])
+    }
     guard let requested else {
       return AgentTargets.all.compactMap { target in
-        guard let path = target.userFile(home: home, environment: environment) else { return nil }
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-        return FileSystem.isDirectory(atPath: home + "/" + folder) ? (target, path) : nil
+        let (rules, mcp) = files(target)
+        let rulesInstalled = rules.map(installed) ?? false
+        let mcpInstalled = mcp.map { installed($0.path) } ?? false
+        guard rulesInstalled || mcpInstalled else { return nil }
+        return (target, rulesInstalled ? rules : nil, mcpInstalled ? mcp : nil)
       }
     }
-    var selected: [(target: AgentTarget, path: String)] = []
+    var selected: [(target: AgentTarget, rules: String?, mcp: MCPFile?)] = []
     var diagnostics: [Diagnostic] = []
-    let known = AgentTargets.all.filter { $0.userFile != nil }.map(\.name)
+    let known = AgentTargets.all.filter { $0.userFile != nil || $0.userMCPFile != nil }.map(\.name)
     for name in requested where !selected.contains(where: { $0.target.name == name }) {
-      guard let target = AgentTargets.named(name), let path = target.userFile(home: home, environment: environment)
+      guard let target = AgentTargets.named(name), case let (rules, mcp) = files(target), rules != nil || mcp != nil
       else {
+        let target = AgentTargets.named(name)
         let reason =
-          AgentTargets.named(name)?.userFile != nil
+          target.map { $0.userFile != nil || $0.userMCPFile != nil } == true
           ? "its home file is outside the home folder (CODEX_HOME or XDG_CONFIG_HOME)"
-          : AgentTargets.named(name) != nil ? "the agent has no home file compose can write" : "no such target"
+          : target != nil ? "the agent has no home file compose can write" : "no such target"
         diagnostics.append(
           Diagnostic(
             path: "--target", position: SourcePosition(line: 1, column: 1), code: "unknown-target",
@@ -103,7 +130,7 @@ extension Composer {
               + known.joined(separator: ", ") + Suggestion.didYouMean(name, among: known)))
         continue
       }
-      selected.append((target, path))
+      selected.append((target, rules, mcp))
     }
     if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
     return selected

@@ -19,45 +19,57 @@ extension Composer {
       guard let target = AgentTargets.named(name), let file = target.mcpFile, outputs[file.path] == nil,
         formats.contains(where: { $0.target == target.format.target })
       else { continue }
-      var written: [MCPServer] = []
-      for server in servers where server.isWritten(for: target.name) {
-        guard file.dialect.transports.contains(server.transport) else {
-          warnings.append(
-            Diagnostic(
-              path: MCPSource.path, position: server.position, severity: .warning,
-              code: "mcp-transport-unsupported",
-              message:
-                "the target '\(target.name)' cannot reach the server '\(server.name)' over \(server.transport.rawValue); "
-                + "it is left out of \(file.path) (add \"exclude-targets\": [\"\(target.name)\"] to say so)"))
-          continue
-        }
-        written.append(server)
-      }
-      if file.isBlock {
-        let kept = personsServers(in: file, among: written.map(\.name))
-        for (name, line) in kept {
-          warnings.append(
-            Diagnostic(
-              path: file.path, position: SourcePosition(line: line, column: 1), severity: .warning,
-              code: "mcp-server-kept",
-              message: "this file defines the MCP server '\(name)' itself; compose keeps that definition and leaves "
-                + "the server of \(MCPSource.path) out of its block (TOML allows one definition)"))
-        }
-        written.removeAll { server in kept.contains { $0.name == server.name } }
-        guard !written.isEmpty else { continue }
-        outputs[file.path] = ComposedOutput(
-          path: file.path, target: target.format.target, ownership: .managedBlock, content: file.block(written))
-      } else {
-        var members: [String: JSONValue] = [:]
-        for server in written { members[server.name] = file.dialect.value(for: server) }
-        guard !members.isEmpty else { continue }
-        outputs[file.path] = ComposedOutput(
-          path: file.path, target: target.format.target,
-          ownership: .entries(keyPath: file.keyPath, names: members.keys.sorted()),
-          content: JSONValue.object(members).pretty)
-      }
+      let result = mcpOutput(servers, for: target, in: file, recordedAs: target.format.target, source: MCPSource.path)
+      warnings += result.warnings
+      if let output = result.output { outputs[file.path] = output }
     }
     return (outputs.values.sorted { $0.path < $1.path }, warnings)
+  }
+
+  /// The output holding `servers` meant for `target` in its MCP file `file` (`nil` when none
+  /// is meant for it), recorded for `recordedAs`, and warnings about the servers it leaves out
+  /// (`source` names the file they come from).
+  func mcpOutput(
+    _ servers: [MCPServer], for target: AgentTarget, in file: MCPFile, recordedAs: String, source: String
+  ) -> (output: ComposedOutput?, warnings: [Diagnostic]) {
+    var warnings: [Diagnostic] = []
+    var written: [MCPServer] = []
+    for server in servers where server.isWritten(for: target.name) {
+      guard file.dialect.transports.contains(server.transport) else {
+        warnings.append(
+          Diagnostic(
+            path: source, position: server.position, severity: .warning, code: "mcp-transport-unsupported",
+            message:
+              "the target '\(target.name)' cannot reach the server '\(server.name)' over \(server.transport.rawValue); "
+              + "it is left out of \(file.path) (add \"exclude-targets\": [\"\(target.name)\"] to say so)"))
+        continue
+      }
+      written.append(server)
+    }
+    if file.isBlock {
+      let kept = personsServers(in: file, among: written.map(\.name))
+      for (name, line) in kept {
+        warnings.append(
+          Diagnostic(
+            path: file.path, position: SourcePosition(line: line, column: 1), severity: .warning,
+            code: "mcp-server-kept",
+            message: "this file defines the MCP server '\(name)' itself; compose keeps that definition and leaves "
+              + "the server of \(source) out of its block (TOML allows one definition)"))
+      }
+      written.removeAll { server in kept.contains { $0.name == server.name } }
+      guard !written.isEmpty else { return (nil, warnings) }
+      return (
+        ComposedOutput(path: file.path, target: recordedAs, ownership: .managedBlock, content: file.block(written)),
+        warnings
+      )
+    }
+    var members: [String: JSONValue] = [:]
+    for server in written { members[server.name] = file.dialect.value(for: server) }
+    guard !members.isEmpty else { return (nil, warnings) }
+    let output = ComposedOutput(
+      path: file.path, target: recordedAs, ownership: .entries(keyPath: file.keyPath, names: members.keys.sorted()),
+      content: JSONValue.object(members).pretty)
+    return (output, warnings)
   }
 
   /// The servers among `names` the TOML file's own part (outside compose's block) defines, with

@@ -25,7 +25,8 @@ import Testing
         : "`AGENTS.md` (the `\(target.format.target)` format)"
       lines.append(
         "| `\(target.name)` | \(target.agent) | \(files) | \(target.readsAgentsMD ? "yes" : "no") | "
-          + "\(target.userFile.map { "`~/\($0)`" } ?? "—") | \(target.ignoreFile.map { "`\($0)`" } ?? "—") | "
+          + "\(target.userFile.map { "`~/\($0)`" } ?? "—")"
+          + "\(target.userMCPFile.map { "; MCP: `~/\($0.path)`" } ?? "") | \(target.ignoreFile.map { "`\($0)`" } ?? "—") | "
           + "\(target.mcpFile.map(Self.mcpCell) ?? "—") | \(target.commandFile.map { "`\($0.path(of: "NAME"))`" } ?? "—") | "
           + "\(target.subagentFile.map { "`\($0.path(of: "NAME"))`" } ?? "—") | \(target.documentation) |")
     }
