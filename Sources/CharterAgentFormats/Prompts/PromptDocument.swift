@@ -36,8 +36,8 @@ public struct PromptDocument: Hashable, Sendable {
   /// Whether `name` may name one: letters, digits, `-`, `_` and `.` (spec-kit's `speckit.plan`),
   /// neither starting nor ending with `.` nor holding `..`, at most 64.
   public static func isValidName(_ name: String) -> Bool {
-    guard !name.hasPrefix("."), !name.hasSuffix("."), !name.contains("..") else { return false }
-    return MCPServer.isValidName(name.replacingOccurrences(of: ".", with: "_"))
+    guard !name.hasPrefix("."), !name.hasSuffix("."), !name.contains(".."), name.utf8.count <= 64 else { return false }
+    return TOMLText.isBareKey(name.replacingOccurrences(of: ".", with: "_"))
   }
 }
 

@@ -169,7 +169,7 @@ extension Composer {
       // A file compose created holds nothing else once its block is gone: delete it.
       newText = entry.created && rest.allSatisfy(\.isWhitespace) ? nil : rest
     case .entries(let keyPath, let names):
-      return orphanEntries(path, entry: entry, keyPath: keyPath, names: names, disk: disk)
+      return try orphanEntries(path, entry: entry, keyPath: keyPath, names: names, disk: disk)
     }
     return ComposeItem(
       path: path, target: entry.target, ownership: entry.ownership, status: unchanged ? .orphaned : .editedOrphan,

@@ -38,7 +38,8 @@ extension Composer {
     let selected = try globalTargets(requested)
     var warnings = rules.diagnostics
     // The person's MCP servers, beside their rules, go into each agent's own MCP file.
-    let mcpSource = manifestPath.replacingOccurrences(of: "generated.json", with: "mcp.json")
+    let charterFolder = manifestPath.lastIndex(of: "/").map { String(manifestPath[..<$0]) + "/" } ?? ""
+    let mcpSource = charterFolder + "mcp.json"
     let servers = MCPSource.read(project.repositoryFiles, file: mcpSource)
     if servers.diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(servers.diagnostics) }
     warnings += servers.diagnostics

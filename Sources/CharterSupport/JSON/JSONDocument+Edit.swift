@@ -76,6 +76,16 @@ extension JSONDocument {
     }
     let kept = members.indices.filter { !removed.contains($0) }
     guard let lastKept = kept.last else {
+      if layout.holdsComments {
+        // Comments stay: the old members go one by one, the new ones come first.
+        var edits = removed.map { (range: layout.removalRange(of: $0), text: "") }
+        if !added.isEmpty {
+          let open = object.range.lowerBound + 1
+          let insertion = added.map { layout.newline + layout.memberIndent + layout.member($0.0, $0.1) }
+          edits.append((open..<open, insertion.joined(separator: ",")))
+        }
+        return splice(bytes, edits)
+      }
       // Nothing of the old object stays: it is written anew.
       var rendered = "{}"
       if !added.isEmpty {
@@ -225,6 +235,17 @@ private struct Layout {
       value.write(to: &output, indent: indent)
       return output
     }
+  }
+
+  /// Whether the object holds a comment (outside its members, only white space, commas and
+  /// comments can stand).
+  var holdsComments: Bool {
+    var position = object.range.lowerBound + 1
+    for member in members {
+      if bytes[position..<member.keyRange.lowerBound].contains(UInt8(ascii: "/")) { return true }
+      position = member.commaOffset.map { $0 + 1 } ?? member.node.range.upperBound
+    }
+    return bytes[position..<(object.range.upperBound - 1)].contains(UInt8(ascii: "/"))
   }
 
   /// Where the comments that follow `offset` on its line end (`offset` when none does).

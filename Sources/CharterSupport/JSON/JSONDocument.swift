@@ -43,12 +43,12 @@ public struct JSONDocument: Sendable {
   /// How deep values may nest: deeper is an error, never a stack overflow.
   public static let maximumDepth = 256
 
-  /// Reads `text`, reporting an error at `path`, line and column when it is not JSON (or
-  /// JSONC when `allowsComments`).
+  /// Reads `text`, reporting an error at `path`, line and column when it is not JSON — or,
+  /// when `jsonc` (the default), JSONC: JSON with comments and trailing commas.
   /// - Throws: ``DiagnosticsError`` with one `invalid-json` error.
-  public init(parsing text: String, path: String, allowsComments: Bool = true) throws(DiagnosticsError) {
+  public init(parsing text: String, path: String, jsonc: Bool = true) throws(DiagnosticsError) {
     self.text = text
-    var parser = JSONParser(bytes: Array(text.utf8), allowsComments: allowsComments)
+    var parser = JSONParser(bytes: Array(text.utf8), jsonc: jsonc)
     do {
       root = try parser.document()
     } catch {

@@ -7,13 +7,13 @@ struct JSONParser {
   }
 
   let bytes: [UInt8]
-  let allowsComments: Bool
+  let jsonc: Bool
   var index = 0
   var depth = 0
 
-  init(bytes: [UInt8], allowsComments: Bool) {
+  init(bytes: [UInt8], jsonc: Bool) {
     self.bytes = bytes
-    self.allowsComments = allowsComments
+    self.jsonc = jsonc
     // A byte-order mark is not part of the value.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
   }
@@ -69,7 +69,7 @@ struct JSONParser {
       try skipSpace()
       guard index < bytes.count else { throw Failure(offset: start, message: "this object is never closed with '}'") }
       if bytes[index] == UInt8(ascii: "}") {
-        if commaAfterLast, !allowsComments { throw Failure(offset: index, message: "a comma before '}'") }
+        if commaAfterLast, !jsonc { throw Failure(offset: index, message: "a comma before '}'") }
         index += 1
         break
       }
@@ -107,7 +107,7 @@ struct JSONParser {
       try skipSpace()
       guard index < bytes.count else { throw Failure(offset: start, message: "this array is never closed with ']'") }
       if bytes[index] == UInt8(ascii: "]") {
-        if commaAfterLast, !allowsComments { throw Failure(offset: index, message: "a comma before ']'") }
+        if commaAfterLast, !jsonc { throw Failure(offset: index, message: "a comma before ']'") }
         index += 1
         break
       }
@@ -243,9 +243,9 @@ struct JSONParser {
       switch bytes[index] {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         index += 1
-      case UInt8(ascii: "/") where allowsComments && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+      case UInt8(ascii: "/") where jsonc && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-      case UInt8(ascii: "/") where allowsComments && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+      case UInt8(ascii: "/") where jsonc && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
         let start = index
         index += 2
         while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {

@@ -312,3 +312,12 @@ extension MCPComposeTests {
     #expect(try Data(contentsOf: directory.url.appendingPathComponent(".vscode/mcp.json")) == Data(mine.utf8))
   }
 }
+
+extension MCPComposeTests {
+  /// A file compose created stays when the person wrote a comment in it.
+  @Test func aCommentMakesAFileThePersons() {
+    #expect(OwnedEntries.isEmpty("{\n  \"mcpServers\": {}\n}\n", keyPath: ["mcpServers"]))
+    #expect(!OwnedEntries.isEmpty("{\n  \"mcpServers\": {} // mine\n}\n", keyPath: ["mcpServers"]))
+    #expect(!OwnedEntries.isEmpty("{\n  \"mcpServers\": {},\n  \"theme\": 1\n}\n", keyPath: ["mcpServers"]))
+  }
+}

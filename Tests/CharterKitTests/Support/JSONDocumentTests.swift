@@ -24,7 +24,7 @@ import Testing
     text: String, comments: Bool, line: Int, column: Int, message: String
   ) {
     #expect {
-      _ = try JSONDocument(parsing: text, path: "f.json", allowsComments: comments)
+      _ = try JSONDocument(parsing: text, path: "f.json", jsonc: comments)
     } throws: { error in
       guard let diagnostic = (error as? DiagnosticsError)?.diagnostics.first else { return false }
       return diagnostic.path == "f.json" && diagnostic.position == SourcePosition(line: line, column: column)
@@ -155,5 +155,19 @@ extension JSONDocumentTests {
     let text = "{\"servers\": {\"a\": 1, \"x\": 2, \"a\": 3}}"
     #expect(try Self.edit(text, [("a", .int(4))]) == "{\"servers\": {\"a\": 1, \"x\": 2, \"a\": 4}}")
     #expect(try Self.edit(text, [("a", nil)]) == "{\"servers\": {\"a\": 1, \"x\": 2}}")
+  }
+}
+
+extension JSONDocumentTests {
+  @Test func commentsInsideAnObjectWhoseMembersAllGoStay() throws {
+    let text = "{\n  \"servers\": {\n    // keep me\n    \"a\": 1,\n    \"b\": 2\n  }\n}\n"
+    #expect(try Self.edit(text, [("a", nil), ("b", nil)]) == "{\n  \"servers\": {\n    // keep me\n  }\n}\n")
+    let replaced = try Self.edit(text, [("a", nil), ("b", nil), ("c", .int(3))])
+    #expect(replaced == "{\n  \"servers\": {\n    \"c\": 3\n    // keep me\n  }\n}\n")
+    #expect(try JSONDocument(parsing: replaced, path: "f.json").root.plain == .object(["servers": .object(["c": .int(3)])]))
+    let empty = "{\n  \"servers\": { /* none yet */ }\n}\n"
+    let added = try Self.edit(empty, [("c", .int(3))])
+    #expect(added.contains("/* none yet */"))
+    #expect(try JSONDocument(parsing: added, path: "f.json").root.plain == .object(["servers": .object(["c": .int(3)])]))
   }
 }
