@@ -163,6 +163,7 @@ public struct ExistingRulesImporter: Sendable {
       outcome.mcpServers = mcp.names
       outcome.mcpFiles = mcp.files
     }
+    outcome.diagnostics += unreadSurfaces(targets: targets)
     for kind in PromptKind.allCases {
       let prompts = importedPrompts(kind, targets: targets)
       outcome.diagnostics += prompts.warnings

@@ -185,3 +185,19 @@ extension CommandComposeTests {
     #expect(throws: DiagnosticsError.self) { _ = try Self.composer(directory).plan() }
   }
 }
+
+extension CommandComposeTests {
+  /// The surfaces of an agent whose rules were not imported are named, not skipped in silence.
+  @Test func surfacesOfAnAgentNotImportedAreNamed() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(".git/HEAD", "ref: refs/heads/main\n")
+    try directory.write("AGENTS.md", "- Tabs.\n")
+    try directory.write(".opencode/commands/plain.md", "Do it.\n")
+    try directory.write("opencode.json", "{\"mcp\": {}}\n")
+    let importer = ExistingRulesImporter(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false)))
+    let outcome = try importer.run()
+    let named = outcome.diagnostics.filter { $0.code == "surface-not-imported" }.map(\.path)
+    #expect(Set(named) == [".opencode/commands", "opencode.json"], "\(outcome.diagnostics)")
+    #expect(Self.text(directory, ".opencode/commands/plain.md") == "Do it.\n")
+  }
+}
