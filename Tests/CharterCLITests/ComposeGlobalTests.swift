@@ -166,3 +166,16 @@ extension ComposeGlobalTests {
     #expect(try home.read(".codex/config.toml") == "model = \"o4\"\n")
   }
 }
+
+extension ComposeGlobalTests {
+  /// A malformed `~/.config/charter/mcp.json` is an error at its own line and column, and
+  /// nothing is written.
+  @Test func aMalformedPersonalMCPFileIsAnErrorAtItsPlace() throws {
+    let home = try Self.home()
+    try home.write(".config/charter/mcp.json", "{\"mcpServers\": {\"git\": {\"comand\": \"npx\"}}}\n")
+    let result = try Self.run([], home, environment: ["HOME": home.url.path])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains(".config/charter/mcp.json:1:25: error: unknown key 'comand'"), "\(result.stderr)")
+    #expect(!(try home.read(".claude/CLAUDE.md")).contains("charter:begin"), "nothing written")
+  }
+}
