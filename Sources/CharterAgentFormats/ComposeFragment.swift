@@ -59,10 +59,11 @@ public struct ComposedOutput: Hashable, Sendable {
     /// Charter owns only the text between its marker comments; everything else in the file
     /// is the person's and is kept byte for byte. `content` is the text between the markers.
     case managedBlock
-    /// Charter owns only the members `names` of the object at `keyPath` in a JSON file a
-    /// person also edits (the servers of `.mcp.json`); every other byte is kept. `content` is
-    /// the owned members as a pretty JSON object.
-    case entries(keyPath: [String], names: [String])
+    /// Charter owns only some members, or some array elements, of a JSON file a person also
+    /// edits (the servers of `.mcp.json`, the hook groups and permission rules of
+    /// `.claude/settings.json`); every other byte is kept. `content` is the owned values as a
+    /// pretty JSON object, each at its part's key path.
+    case entries([OwnedPart])
   }
 
   /// The file, relative to the repository root.

@@ -19,10 +19,22 @@ extension ComposeManifest {
         var ownership = Self.ownerships[kind]
       else { throw Self.invalid("the entry for \(path) lacks target, ownership or sha256") }
       if kind == "entries" {
-        guard let keyPath = fields.keyPath, let names = fields.entries, !keyPath.isEmpty else {
-          throw Self.invalid("the entry for \(path) owns entries but lacks key-path or entries")
+        if let parts = fields.parts {
+          ownership = .entries(
+            try parts.map { part throws(DiagnosticsError) in
+              guard let keyPath = part.keyPath, (part.entries == nil) != (part.elements == nil) else {
+                throw Self.invalid("a part of the entry for \(path) lacks key-path, or entries or elements")
+              }
+              return OwnedPart(
+                keyPath: keyPath, kind: part.entries == nil ? .elements : .members,
+                names: part.entries ?? part.elements ?? [])
+            })
+        } else {
+          guard let keyPath = fields.keyPath, let names = fields.entries, !keyPath.isEmpty else {
+            throw Self.invalid("the entry for \(path) owns entries but lacks key-path or entries")
+          }
+          ownership = .entries([OwnedPart(keyPath: keyPath, kind: .members, names: names)])
         }
-        ownership = .entries(keyPath: keyPath, names: names)
       }
       entries[path] = Entry(target: target, ownership: ownership, sha256: hash, created: fields.created ?? false)
     }
@@ -42,6 +54,7 @@ extension ComposeManifest {
     var created: Bool?
     var keyPath: [String]?
     var entries: [String]?
+    var parts: [Part]?
 
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: Key.self)
@@ -51,16 +64,36 @@ extension ComposeManifest {
       created = try? container.decode(Bool.self, forKey: .created)
       keyPath = try? container.decode([String].self, forKey: .keyPath)
       entries = try? container.decode([String].self, forKey: .entries)
+      parts = try? container.decode([Part].self, forKey: .parts)
     }
 
     private enum Key: String, CodingKey {
-      case target, ownership, sha256, created, entries
+      case target, ownership, sha256, created, entries, parts
+      case keyPath = "key-path"
+    }
+  }
+
+  /// One part of an entries entry: members (`entries`) or elements at `key-path`.
+  private struct Part: Decodable {
+    var keyPath: [String]?
+    var entries: [String]?
+    var elements: [String]?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Key.self)
+      keyPath = try? container.decode([String].self, forKey: .keyPath)
+      entries = try? container.decode([String].self, forKey: .entries)
+      elements = try? container.decode([String].self, forKey: .elements)
+    }
+
+    private enum Key: String, CodingKey {
+      case entries, elements
       case keyPath = "key-path"
     }
   }
 
   /// The `ownership` values, as ``text`` writes them.
   private static let ownerships: [String: ComposedOutput.Ownership] = [
-    "file": .wholeFile, "block": .managedBlock, "entries": .entries(keyPath: [], names: []),
+    "file": .wholeFile, "block": .managedBlock, "entries": .entries([]),
   ]
 }

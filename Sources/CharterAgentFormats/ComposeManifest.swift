@@ -45,10 +45,20 @@ public struct ComposeManifest: Hashable, Sendable {
       switch entry.ownership {
       case .wholeFile: fields["ownership"] = .string("file")
       case .managedBlock: fields["ownership"] = .string("block")
-      case .entries(let keyPath, let names):
+      case .entries(let parts):
         fields["ownership"] = .string("entries")
-        fields["key-path"] = .array(keyPath.map(JSONValue.string))
-        fields["entries"] = .array(names.sorted().map(JSONValue.string))
+        if parts.count == 1, parts[0].kind == .members {
+          fields["key-path"] = .array(parts[0].keyPath.map(JSONValue.string))
+          fields["entries"] = .array(parts[0].names.sorted().map(JSONValue.string))
+        } else {
+          fields["parts"] = .array(
+            parts.map { part in
+              .object([
+                "key-path": .array(part.keyPath.map(JSONValue.string)),
+                part.kind == .members ? "entries" : "elements": .array(part.names.sorted().map(JSONValue.string)),
+              ])
+            })
+        }
       }
       files[path] = .object(fields)
     }

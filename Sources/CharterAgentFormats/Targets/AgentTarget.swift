@@ -34,6 +34,10 @@ public struct AgentTarget: Sendable {
   /// project (`.cursor/mcp.json`, Claude Code's `.claude.json`), relative to the home folder,
   /// where `charter compose --global` writes the person's `mcp.json`; `nil` when it has none.
   public let userMCPFile: MCPFile?
+  /// Where the agent reads the repository's hooks (`nil`: compose writes none for it).
+  public let hooksFile: HooksFile?
+  /// Where the agent reads the repository's permission rules (`nil`: compose writes none).
+  public let permissionsFile: PermissionsFile?
 
   /// Whether the agent's own files are `AGENTS.md`.
   public var isServedByAgentsMD: Bool { format.target == AgentsFormat.target }
@@ -42,7 +46,8 @@ public struct AgentTarget: Sendable {
   public init(
     _ name: String, agent: String, format: any AgentFormat.Type, readsAgentsMD: Bool, documentation: String,
     userFile: String? = nil, ignoreFile: String? = nil, mcpFile: MCPFile? = nil, commandFile: PromptFolder? = nil,
-    subagentFile: PromptFolder? = nil, userMCPFile: MCPFile? = nil
+    subagentFile: PromptFolder? = nil, userMCPFile: MCPFile? = nil, hooksFile: HooksFile? = nil,
+    permissionsFile: PermissionsFile? = nil
   ) {
     self.name = name
     self.agent = agent
@@ -54,6 +59,8 @@ public struct AgentTarget: Sendable {
     self.mcpFile = mcpFile
     self.commandFile = commandFile
     self.subagentFile = subagentFile
+    self.hooksFile = hooksFile
+    self.permissionsFile = permissionsFile
     self.userMCPFile = userMCPFile
   }
 }

@@ -22,7 +22,9 @@ public enum AgentTargets {
           "name", "description", "tools", "disallowedTools", "model", "permissionMode", "maxTurns", "skills", "color",
           "memory", "effort", "isolation", "background", "initialPrompt", "mcpServers", "hooks",
         ]),
-      userMCPFile: MCPFile(".claude.json", dialect: .claude)),
+      userMCPFile: MCPFile(".claude.json", dialect: .claude),
+      hooksFile: HooksFile(".claude/settings.json", dialect: .claude),
+      permissionsFile: PermissionsFile(".claude/settings.json", dialect: .claude)),
     AgentTarget(
       "cursor", agent: "Cursor", format: CursorFormat.self, readsAgentsMD: true,
       documentation: "cursor.com/docs/context/rules",
@@ -30,7 +32,9 @@ public enum AgentTargets {
       mcpFile: MCPFile(".cursor/mcp.json", dialect: .cursor),
       commandFile: PromptFolder(".cursor/commands", keys: ["description"]),
       subagentFile: PromptFolder(".cursor/agents", keys: ["name", "description", "model", "readonly", "is_background"]),
-      userMCPFile: MCPFile(".cursor/mcp.json", dialect: .cursor)),
+      userMCPFile: MCPFile(".cursor/mcp.json", dialect: .cursor),
+      hooksFile: HooksFile(".cursor/hooks.json", dialect: .cursor),
+      permissionsFile: PermissionsFile(".cursor/cli.json", dialect: .cursor)),
     AgentTarget(
       "copilot", agent: "GitHub Copilot (VS Code, coding agent, CLI)", format: CopilotFormat.self,
       readsAgentsMD: true, documentation: "docs.github.com/copilot/how-tos/configure-custom-instructions",
@@ -39,7 +43,8 @@ public enum AgentTargets {
         ".github/prompts", suffix: ".prompt.md",
         keys: ["description", "name", "agent", "mode", "model", "tools", "argument-hint"]),
       subagentFile: PromptFolder(
-        ".github/agents", suffix: ".agent.md", keys: ["name", "description", "tools", "model"])),
+        ".github/agents", suffix: ".agent.md", keys: ["name", "description", "tools", "model"]),
+      hooksFile: HooksFile(".github/hooks/charter.json", dialect: .copilot)),
     AgentTarget(
       "gemini", agent: "Gemini CLI", format: GeminiFormat.self, readsAgentsMD: false,
       documentation: "geminicli.com/docs/cli/gemini-md", userFile: ".gemini/GEMINI.md",
@@ -49,7 +54,8 @@ public enum AgentTargets {
         ".gemini/commands", suffix: ".toml", keys: ["description"], syntax: .toml(bodyKey: "prompt", placeholders: true)
       ),
       subagentFile: PromptFolder(".gemini/agents", keys: ["name", "description", "tools", "model"]),
-      userMCPFile: MCPFile(".gemini/settings.json", dialect: .gemini)),
+      userMCPFile: MCPFile(".gemini/settings.json", dialect: .gemini),
+      hooksFile: HooksFile(".gemini/settings.json", dialect: .gemini)),
     AgentTarget(
       "windsurf", agent: "Windsurf (a folder Devin Desktop still reads)", format: WindsurfFormat.self,
       readsAgentsMD: true, documentation: "docs.windsurf.com/windsurf/cascade/memories",
@@ -116,7 +122,9 @@ public enum AgentTargets {
           "name", "description", "model", "approvalMode", "tools", "disallowedTools", "maxTurns", "color", "mcpServers",
           "hooks",
         ]),
-      userMCPFile: MCPFile(".qwen/settings.json", dialect: .gemini)),
+      userMCPFile: MCPFile(".qwen/settings.json", dialect: .gemini),
+      hooksFile: HooksFile(".qwen/settings.json", dialect: .qwen),
+      permissionsFile: PermissionsFile(".qwen/settings.json", dialect: .qwen)),
     AgentTarget(
       "goose", agent: "Goose", format: GooseFormat.self, readsAgentsMD: true,
       documentation: "goose-docs.ai/docs/guides/context-engineering/using-goosehints",
@@ -166,7 +174,8 @@ public enum AgentTargets {
       subagentFile: PromptFolder(
         ".codex/agents", suffix: ".toml", keys: ["name", "description"],
         syntax: .toml(bodyKey: "developer_instructions", placeholders: false)),
-      userMCPFile: MCPFile(".codex/config.toml", keyPath: [], dialect: .codex)),
+      userMCPFile: MCPFile(".codex/config.toml", keyPath: [], dialect: .codex),
+      hooksFile: HooksFile(".codex/hooks.json", dialect: .codex)),
     AgentTarget(
       "amp", agent: "Amp", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "ampcode.com/manual", userFile: ".config/amp/AGENTS.md",
@@ -199,7 +208,8 @@ public enum AgentTargets {
       commandFile: PromptFolder(".factory/commands", keys: ["description", "argument-hint"]),
       subagentFile: PromptFolder(
         ".factory/droids", keys: ["name", "description", "model", "reasoningEffort", "tools", "mcpServers"]),
-      userMCPFile: MCPFile(".factory/mcp.json", dialect: .claude)),
+      userMCPFile: MCPFile(".factory/mcp.json", dialect: .claude),
+      hooksFile: HooksFile(".factory/hooks.json", keyPath: [], dialect: .factory)),
     AgentTarget(
       "jules", agent: "Jules", format: AgentsFormat.self, readsAgentsMD: true,
       documentation: "ruler's jules agent (AGENTS.md)"),

@@ -35,7 +35,7 @@ extension Composer {
         switch output.ownership {
         case .wholeFile: SHA256.hex(text)
         case .managedBlock: SHA256.hex(ManagedBlock.inner(of: text, path: output.path) ?? "")
-        case .entries: SHA256.hex(OwnedEntries.canonical(OwnedEntries.members(of: output.content)))
+        case .entries(let parts): SHA256.hex(OwnedEntries.canonical(OwnedEntries.values(of: output.content, parts: parts)))
         }
       }
       return ComposeItem(
@@ -64,8 +64,8 @@ extension Composer {
       if inner == output.content { return item(.current, newText) }
       guard let recorded, SHA256.hex(inner) == recorded.sha256 else { return item(.handEdited, newText) }
       return item(.stale, newText)
-    case .entries(let keyPath, _):
-      return try classifyEntries(output, keyPath: keyPath, disk: disk, recorded: recorded, item: item)
+    case .entries(let parts):
+      return try classifyEntries(output, parts: parts, disk: disk, recorded: recorded, item: item)
     }
   }
 
@@ -90,7 +90,9 @@ extension Composer {
       // Its MCP file, as entries at the key it reads (or a block in TOML).
       if let mcp = target?.userMCPFile(home: project.root.path, environment: environment), mcp.path == path {
         if mcp.isBlock, entry.ownership == .managedBlock { return nil }
-        if case .entries(let keyPath, _) = entry.ownership, keyPath == mcp.keyPath { return nil }
+        if case .entries(let parts) = entry.ownership, parts.allSatisfy({ $0.kind == .members && $0.keyPath == mcp.keyPath }) {
+          return nil
+        }
       }
       return Diagnostic(
         path: path, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "untrusted-manifest-entry",
@@ -102,11 +104,13 @@ extension Composer {
       let directories = project.config.skillInstallDirectories
       shapes = (directories.isEmpty ? SkillInstallation.defaultDirectories : directories).map { $0 + "/**" }
     } else if let format = formats.first(where: { $0.target == entry.target }) {
-      // Its files, and the ignore, MCP, command and subagent files of the agents it writes for.
+      // Its files, and the ignore, MCP, command, subagent, hooks and permissions files of the
+      // agents it writes for.
       let agents = AgentTargets.all.filter { $0.format.target == entry.target }
       shapes =
         format.ownedPaths + agents.compactMap(\.ignoreFile) + agents.compactMap(\.mcpFile?.path)
         + agents.compactMap(\.commandFile?.glob) + agents.compactMap(\.subagentFile?.glob)
+        + agents.compactMap(\.hooksFile?.path) + agents.compactMap(\.permissionsFile?.path)
     } else {
       shapes = []
     }
@@ -121,19 +125,30 @@ extension Composer {
   }
 
   /// Whether compose ever owns the file at `path` as `ownership`: an ignore file only as a
-  /// block, an MCP file only as its servers' entries (or a block in TOML), with the key path
-  /// its agent reads.
+  /// block; an agent's settings file only as the parts its agents read there — servers at
+  /// the MCP key path (or a block in TOML), hook groups at the hooks key path, rules at the
+  /// permissions key path — or whole when compose writes a hooks file of its own.
   private static func ownershipFits(_ ownership: ComposedOutput.Ownership, path: String) -> Bool {
     if IgnoreSource.isIgnoreFile(path) { return ownership == .managedBlock }
     let mcpFiles = AgentTargets.all.compactMap(\.mcpFile).filter { $0.path == path }
-    guard !mcpFiles.isEmpty else {
+    let hooksFiles = AgentTargets.all.compactMap(\.hooksFile).filter { $0.path == path }
+    let permissionsFiles = AgentTargets.all.compactMap(\.permissionsFile).filter { $0.path == path }
+    guard !mcpFiles.isEmpty || !hooksFiles.isEmpty || !permissionsFiles.isEmpty else {
       if case .entries = ownership { return false }
       return true
     }
-    return mcpFiles.contains { file in
-      if file.isBlock { return ownership == .managedBlock }
-      if case .entries(let keyPath, _) = ownership { return keyPath == file.keyPath }
-      return false
+    switch ownership {
+    case .managedBlock: return mcpFiles.contains(where: \.isBlock)
+    case .wholeFile: return hooksFiles.contains(where: \.isWhole)
+    case .entries(let parts):
+      return parts.allSatisfy { part in
+        switch part.kind {
+        case .members: mcpFiles.contains { !$0.isBlock && $0.keyPath == part.keyPath }
+        case .elements:
+          hooksFiles.contains { !$0.isWhole && $0.keyPath == part.keyPath }
+            || permissionsFiles.contains { $0.keyPath == part.keyPath }
+        }
+      }
     }
   }
 
@@ -168,8 +183,8 @@ extension Composer {
       let rest = ManagedBlock.remove(from: disk, path: path)
       // A file compose created holds nothing else once its block is gone: delete it.
       newText = entry.created && rest.allSatisfy(\.isWhitespace) ? nil : rest
-    case .entries(let keyPath, let names):
-      return try orphanEntries(path, entry: entry, keyPath: keyPath, names: names, disk: disk)
+    case .entries(let parts):
+      return try orphanEntries(path, entry: entry, parts: parts, disk: disk)
     }
     return ComposeItem(
       path: path, target: entry.target, ownership: entry.ownership, status: unchanged ? .orphaned : .editedOrphan,

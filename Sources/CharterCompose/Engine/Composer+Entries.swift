@@ -2,55 +2,48 @@ import CharterAgentFormats
 import CharterSupport
 
 extension Composer {
-  /// The item for an output owning `names` at `keyPath` of a JSON file: `current` when the
-  /// file's members of those names mean what compose writes (and the ones it wrote before and
-  /// no longer writes are gone), `not-owned` when a member of such a name is a person's (not
-  /// recorded, different), `stale` or `hand-edited` by the manifest's hash otherwise.
+  /// The item for an output owning `parts` of a JSON file: `current` when the file holds what
+  /// compose writes there (and what it wrote before and no longer writes is gone),
+  /// `not-owned` when a member of a name compose writes is a person's (not recorded,
+  /// different), `stale` or `hand-edited` by the manifest's hash otherwise.
   func classifyEntries(
-    _ output: ComposedOutput, keyPath: [String], disk: String?, recorded: ComposeManifest.Entry?,
+    _ output: ComposedOutput, parts: [OwnedPart], disk: String?, recorded: ComposeManifest.Entry?,
     item: (ComposeItem.Status, String?) -> ComposeItem
   ) throws(DiagnosticsError) -> ComposeItem {
-    let ours = OwnedEntries.members(of: output.content)
-    guard let disk else { return item(.missing, OwnedEntries.newFile(ours, keyPath: keyPath)) }
+    let ours = OwnedEntries.values(of: output.content, parts: parts)
+    guard let disk else {
+      return item(.missing, OwnedEntries.newFile(ours, preamble: OwnedEntries.preamble(of: output.content, parts: parts)))
+    }
     let document = try OwnedEntries.document(disk, path: output.path)
-    var recordedNames: [String] = []
-    if let recorded, case .entries(let recordedPath, let names) = recorded.ownership, recordedPath == keyPath {
-      recordedNames = names
-    }
-    let onDisk = OwnedEntries.found(Set(ours.keys).union(recordedNames), in: document, keyPath: keyPath)
-    let same = { (name: String) in onDisk[name].map(MCPServer.normalized) == ours[name].map(MCPServer.normalized) }
-    let gone = recordedNames.filter { ours[$0] == nil && onDisk[$0] != nil }
-    let changed = ours.keys.sorted().filter { !same($0) }
-    if changed.isEmpty, gone.isEmpty { return item(.current, disk) }
-    let newText = try OwnedEntries.edit(
-      document, changed.map { ($0, ours[$0]) } + gone.map { ($0, nil) }, keyPath: keyPath, path: output.path)
-    // A member of a name compose writes that the manifest does not record is a person's.
-    if changed.contains(where: { onDisk[$0] != nil && !recordedNames.contains($0) }) {
-      return item(.notOwned, newText)
-    }
-    guard let recorded else { return item(.missing, newText) }
-    let recordedPart = onDisk.filter { recordedNames.contains($0.key) }
-    return item(SHA256.hex(OwnedEntries.canonical(recordedPart)) == recorded.sha256 ? .stale : .handEdited, newText)
+    var recordedParts: [OwnedPart] = []
+    if let recorded, case .entries(let owned) = recorded.ownership { recordedParts = owned }
+    let plan = try OwnedEntries.plan(ours, recorded: recordedParts, in: document, path: output.path)
+    if plan.text == disk { return item(.current, disk) }
+    if plan.conflicted { return item(.notOwned, plan.text) }
+    guard let recorded else { return item(.missing, plan.text) }
+    let found = OwnedEntries.found(recordedParts, in: document)
+    return item(SHA256.hex(OwnedEntries.canonical(found)) == recorded.sha256 ? .stale : .handEdited, plan.text)
   }
 
-  /// The orphan item for members compose wrote at `keyPath` and no longer writes: taken out
-  /// of the file (which is deleted when compose created it and nothing else is left).
-  func orphanEntries(
-    _ path: String, entry: ComposeManifest.Entry, keyPath: [String], names: [String], disk: String
-  ) throws(DiagnosticsError) -> ComposeItem? {
+  /// The orphan item for the parts compose wrote and no longer writes: taken out of the file
+  /// (which is deleted when compose created it and nothing else is left).
+  func orphanEntries(_ path: String, entry: ComposeManifest.Entry, parts: [OwnedPart], disk: String)
+    throws(DiagnosticsError) -> ComposeItem?
+  {
     let document = try OwnedEntries.document(disk, path: path)
-    let onDisk = OwnedEntries.found(names, in: document, keyPath: keyPath)
-    let unchanged = SHA256.hex(OwnedEntries.canonical(onDisk)) == entry.sha256
-    guard !onDisk.isEmpty else {
+    let found = OwnedEntries.found(parts, in: document)
+    guard found != OwnedValues() else {
       return ComposeItem(
         path: path, target: entry.target, ownership: entry.ownership, status: .orphaned, newText: disk,
         currentText: disk)
     }
-    guard
-      let rest = try? document.setting(
-        onDisk.keys.sorted().map { ($0, nil) }, at: keyPath, keyOrder: OwnedEntries.keyOrder)
-    else { return nil }
-    let newText: String? = entry.created && OwnedEntries.isEmpty(rest, keyPath: keyPath) ? nil : rest
+    let unchanged = SHA256.hex(OwnedEntries.canonical(found)) == entry.sha256
+    guard let rest = try? OwnedEntries.plan(OwnedValues(), recorded: parts, in: document, path: path).text else {
+      return nil
+    }
+    // What a file compose created starts with (Cursor's `"version": 1`) is compose's too.
+    let preamble = AgentTargets.all.compactMap(\.hooksFile).filter { $0.path == path }.first?.preamble ?? [:]
+    let newText: String? = entry.created && OwnedEntries.isEmpty(rest, preamble: preamble) ? nil : rest
     return ComposeItem(
       path: path, target: entry.target, ownership: entry.ownership, status: unchanged ? .orphaned : .editedOrphan,
       newText: newText, currentText: disk)

@@ -66,9 +66,12 @@ extension Composer {
     var members: [String: JSONValue] = [:]
     for server in written { members[server.name] = file.dialect.value(for: server) }
     guard !members.isEmpty else { return (nil, warnings) }
+    var values = OwnedValues()
+    values.members[file.keyPath] = members
     let output = ComposedOutput(
-      path: file.path, target: recordedAs, ownership: .entries(keyPath: file.keyPath, names: members.keys.sorted()),
-      content: JSONValue.object(members).pretty)
+      path: file.path, target: recordedAs,
+      ownership: .entries([OwnedPart(keyPath: file.keyPath, kind: .members, names: members.keys.sorted())]),
+      content: OwnedEntries.content(values))
     return (output, warnings)
   }
 

@@ -72,6 +72,10 @@ public struct Composer: Sendable {
     for output in ignore.outputs where outputs[output.path] == nil { outputs[output.path] = output }
     let mcp = try mcpOutputs(for: selectedNames)
     for output in mcp.outputs where outputs[output.path] == nil { outputs[output.path] = output }
+    // Hooks and permission rules share settings files with MCP servers and each other.
+    let hooks = try hookOutputs(for: selectedNames)
+    let permissions = try permissionOutputs(for: selectedNames)
+    for output in hooks.outputs + permissions.outputs { outputs[output.path] = Self.joined(outputs[output.path], output) }
     var promptWarnings: [Diagnostic] = []
     for kind in PromptKind.allCases {
       let prompts = try promptOutputs(kind, for: selectedNames)
@@ -79,7 +83,7 @@ public struct Composer: Sendable {
       promptWarnings += prompts.warnings
     }
     let setupWarnings =
-      ignore.warnings + mcp.warnings + promptWarnings
+      ignore.warnings + mcp.warnings + hooks.warnings + permissions.warnings + promptWarnings
       + agentsMDShadowedByClaude(Array(outputs.values), usesAgentsMD: usesAgentsMD)
       + aiderConventionsUnread(Array(outputs.values))
       + sharedFileWarnings(rules.files, selected: selectedNames, usesAgentsMD: usesAgentsMD)

@@ -55,7 +55,9 @@ extension JSONDocument {
   private func edited(_ object: Node, _ changes: [(key: String, value: JSONValue?)], keyOrder: [String]) -> String {
     guard case .object(let members) = object.value else { return text }
     let bytes = Array(text.utf8)
-    let layout = Layout(bytes: bytes, object: object, members: members, unit: indentUnit(bytes), keyOrder: keyOrder)
+    let layout = JSONLayout(
+      bytes: bytes, container: object, items: members.map { .init(start: $0.keyRange.lowerBound, node: $0.node, comma: $0.commaOffset) },
+      unit: indentUnit(bytes), keyOrder: keyOrder)
     var edits: [(range: Range<Int>, text: String)] = []
     var removed = Set<Int>()
     var added: [(String, JSONValue)] = []
@@ -124,7 +126,7 @@ extension JSONDocument {
   }
 
   /// The text with each range replaced (ranges do not overlap).
-  private func splice(_ bytes: [UInt8], _ edits: [(range: Range<Int>, text: String)]) -> String {
+  func splice(_ bytes: [UInt8], _ edits: [(range: Range<Int>, text: String)]) -> String {
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
     var position = 0
@@ -146,18 +148,27 @@ extension JSONDocument {
 
   /// One level of indentation as the file writes it: the white space before the top-level
   /// object's first member when it starts a line; two spaces otherwise.
-  private func indentUnit(_ bytes: [UInt8]) -> String {
+  func indentUnit(_ bytes: [UInt8]) -> String {
     guard case .object(let members) = root.value, let first = members.first else { return "  " }
-    let indent = Layout.lineIndent(bytes, before: first.keyRange.lowerBound)
+    let indent = JSONLayout.lineIndent(bytes, before: first.keyRange.lowerBound)
     return indent.map { $0.isEmpty ? "  " : $0 } ?? "  "
   }
 }
 
-/// Where things go in one object: its members' indentation, and how a member is removed.
-private struct Layout {
+/// Where things go in one object or array: its members' (or elements') indentation, and how
+/// one is removed.
+struct JSONLayout {
+  /// A member or an element: where it starts (a member's key, an element's value), its value,
+  /// and the comma after it.
+  struct Item {
+    let start: Int
+    let node: JSONDocument.Node
+    let comma: Int?
+  }
+
   let bytes: [UInt8]
   let object: JSONDocument.Node
-  let members: [JSONDocument.Member]
+  let items: [Item]
   let unit: String
   /// The order of members in a new object, before the others by name.
   let keyOrder: [String]
@@ -168,18 +179,18 @@ private struct Layout {
   /// The indentation of its closing brace.
   let closingIndent: String
 
-  init(bytes: [UInt8], object: JSONDocument.Node, members: [JSONDocument.Member], unit: String, keyOrder: [String]) {
+  init(bytes: [UInt8], container: JSONDocument.Node, items: [Item], unit: String, keyOrder: [String]) {
     self.bytes = bytes
     self.keyOrder = keyOrder
     let firstBreak = bytes.firstIndex(of: UInt8(ascii: "\n"))
     newline = firstBreak.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true ? "\r\n" : "\n"
-    self.object = object
-    self.members = members
+    self.object = container
+    self.items = items
     self.unit = unit
-    let base = Self.lineStartIndent(bytes, at: object.range.lowerBound)
+    let base = Self.lineStartIndent(bytes, at: container.range.lowerBound)
     closingIndent = base
     memberIndent =
-      members.lazy.compactMap { Self.lineIndent(bytes, before: $0.keyRange.lowerBound) }.first ?? base + unit
+      items.lazy.compactMap { Self.lineIndent(bytes, before: $0.start) }.first ?? base + unit
   }
 
   /// The white space before `offset` when only white space precedes it on its line.
@@ -241,9 +252,9 @@ private struct Layout {
   /// comments can stand).
   var holdsComments: Bool {
     var position = object.range.lowerBound + 1
-    for member in members {
-      if bytes[position..<member.keyRange.lowerBound].contains(UInt8(ascii: "/")) { return true }
-      position = member.commaOffset.map { $0 + 1 } ?? member.node.range.upperBound
+    for item in items {
+      if bytes[position..<item.start].contains(UInt8(ascii: "/")) { return true }
+      position = item.comma.map { $0 + 1 } ?? item.node.range.upperBound
     }
     return bytes[position..<(object.range.upperBound - 1)].contains(UInt8(ascii: "/"))
   }
@@ -280,25 +291,25 @@ private struct Layout {
   /// The text member `index` takes up: its whole line(s) when it stands on lines of its own,
   /// else from its key to its comma and the spaces after it.
   func removalRange(of index: Int) -> Range<Int> {
-    let member = members[index]
-    let end = member.commaOffset.map { $0 + 1 } ?? member.node.range.upperBound
-    guard let indent = Self.lineIndent(bytes, before: member.keyRange.lowerBound) else {
-      guard member.commaOffset != nil else {
+    let member = items[index]
+    let end = member.comma.map { $0 + 1 } ?? member.node.range.upperBound
+    guard let indent = Self.lineIndent(bytes, before: member.start) else {
+      guard member.comma != nil else {
         // The last member on a shared line takes the space before it.
-        var start = member.keyRange.lowerBound
+        var start = member.start
         while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
         return start..<end
       }
       var stop = end
       while stop < bytes.count, bytes[stop] == UInt8(ascii: " ") { stop += 1 }
-      return member.keyRange.lowerBound..<stop
+      return member.start..<stop
     }
     var stop = end
     while stop < bytes.count, bytes[stop] == UInt8(ascii: " ") || bytes[stop] == UInt8(ascii: "\t") { stop += 1 }
     if stop < bytes.count, bytes[stop] == UInt8(ascii: "\r") { stop += 1 }
     if stop < bytes.count, bytes[stop] == UInt8(ascii: "\n") {
-      return member.keyRange.lowerBound - indent.utf8.count..<stop + 1
+      return member.start - indent.utf8.count..<stop + 1
     }
-    return member.keyRange.lowerBound..<end
+    return member.start..<end
   }
 }

@@ -316,8 +316,8 @@ extension MCPComposeTests {
 extension MCPComposeTests {
   /// A file compose created stays when the person wrote a comment in it.
   @Test func aCommentMakesAFileThePersons() {
-    #expect(OwnedEntries.isEmpty("{\n  \"mcpServers\": {}\n}\n", keyPath: ["mcpServers"]))
-    #expect(!OwnedEntries.isEmpty("{\n  \"mcpServers\": {} // mine\n}\n", keyPath: ["mcpServers"]))
-    #expect(!OwnedEntries.isEmpty("{\n  \"mcpServers\": {},\n  \"theme\": 1\n}\n", keyPath: ["mcpServers"]))
+    #expect(OwnedEntries.isEmpty("{\n  \"mcpServers\": {}\n}\n"))
+    #expect(!OwnedEntries.isEmpty("{\n  \"mcpServers\": {} // mine\n}\n"))
+    #expect(!OwnedEntries.isEmpty("{\n  \"mcpServers\": {},\n  \"theme\": 1\n}\n"))
   }
 }
