@@ -58,6 +58,13 @@ struct InitCommand: AsyncParsableCommand {
         "wrote \(MCPSource.path) (servers \(outcome.mcpServers.joined(separator: ", ")) from "
           + "\(outcome.mcpFiles.joined(separator: ", ")))\n")
     }
+    for (path, imported, noun) in [
+      (HookSource.path, outcome.hooks, "hook group"), (PermissionSource.path, outcome.permissions, "permission rule"),
+    ] where imported.count > 0 {
+      Terminal.standardOutput.write(
+        "wrote \(path) (\(imported.count) \(noun)\(imported.count == 1 ? "" : "s") from "
+          + "\(imported.files.joined(separator: ", ")))\n")
+    }
     for kind in PromptKind.allCases {
       let written = outcome.prompts[kind] ?? []
       guard !written.isEmpty else { continue }

@@ -11,12 +11,15 @@ extension HookDialect {
     }
     var matcher: String?
     if let written = group.matcher, !written.isEmpty, written != "*" {
-      if self == .claude || group.names(target) {
+      if self == .claude {
         matcher = written
       } else if self == .copilot {
         return .leftOut(reason: "the hooks of \(agent) run for every tool, so a group with a matcher cannot go there")
       } else if let translated = translatedMatcher(written) {
         matcher = translated
+      } else if group.names(target) {
+        // A group written for this agent by name holds its tool names.
+        matcher = written
       } else {
         return .leftOut(
           reason: "its matcher '\(PrintableText.line(written))' names tools by Claude Code's names, which compose "
@@ -51,6 +54,8 @@ extension HookDialect {
         event: event,
         elements: handlers.map { handler in
           var handler = handler
+          // Cursor runs a command when no type is given, and its own files leave it out.
+          if handler["type"] == .string("command") { handler["type"] = nil }
           if let matcher { handler["matcher"] = .string(matcher) }
           return .object(handler)
         })

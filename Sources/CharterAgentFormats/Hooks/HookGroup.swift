@@ -36,8 +36,8 @@ public struct HookGroup: Hashable, Sendable {
     (targets?.contains(name) ?? true) && !excludeTargets.contains(name)
   }
 
-  /// Whether its `targets` name `name` itself: a matcher written for that agent holds that
-  /// agent's tool names.
+  /// Whether its `targets` name `name` itself: a matcher written for that agent that does not
+  /// read as Claude Code's tool names holds that agent's.
   public func names(_ name: String) -> Bool { targets?.contains(name) == true }
 
   /// The events Claude Code documents (https://code.claude.com/docs/en/hooks), the names

@@ -8,6 +8,16 @@ public struct PermissionRule: Hashable, Sendable {
   public var text: String
   /// Where it is in `.charter/permissions.json`.
   public var position = SourcePosition(line: 1, column: 1)
+  /// The targets it is written for (`nil`: every target with a permissions file), from the
+  /// object form `{"rule": RULE, "targets": [NAME]}`.
+  public var targets: [String]?
+  /// Targets it is not written for.
+  public var excludeTargets: [String] = []
+
+  /// Whether compose writes it for the target `name`.
+  public func isWritten(for name: String) -> Bool {
+    (targets?.contains(name) ?? true) && !excludeTargets.contains(name)
+  }
 
   /// The rule `text`.
   public init(_ text: String) { self.text = text }

@@ -55,11 +55,38 @@ public enum PermissionSource {
         continue
       }
       for item in items {
-        guard case .string(let text) = item.value else {
-          reader.error(at: item, "a rule must be a string such as \"Bash(npm run test:*)\"")
+        var targets: [String]?
+        var excluded: [String] = []
+        var ruleNode = item
+        if case .object(let fields) = item.value {
+          // The object form names the targets a rule is for.
+          var found: JSONDocument.Node?
+          for field in fields {
+            switch field.key {
+            case "rule": found = field.node
+            case "targets": targets = reader.targetNames(field, surface: "permissions", has: { $0.permissionsFile != nil })
+            case "exclude-targets":
+              excluded = reader.targetNames(field, surface: "permissions", has: { $0.permissionsFile != nil }) ?? []
+            default:
+              reader.error(
+                at: field.keyRange,
+                "unknown key '\(PrintableText.line(field.key))'; a rule object has rule, targets and exclude-targets"
+                  + Suggestion.didYouMean(field.key, among: ["rule", "targets", "exclude-targets"]), code: "unknown-key")
+            }
+          }
+          guard let found else {
+            reader.error(at: item, "a rule object needs \"rule\"")
+            continue
+          }
+          ruleNode = found
+        }
+        guard case .string(let text) = ruleNode.value else {
+          reader.error(at: ruleNode, "a rule must be a string such as \"Bash(npm run test:*)\"")
           continue
         }
         var rule = PermissionRule(text)
+        rule.targets = targets
+        rule.excludeTargets = excluded
         guard rule.parts != nil, !text.contains(where: { $0.isNewline || $0 == "\0" }) else {
           reader.error(
             at: item,
@@ -68,7 +95,7 @@ public enum PermissionSource {
           continue
         }
         rule.position = JSONDocument.position(of: item.range.lowerBound, in: reader.text)
-        if rules[list, default: []].contains(where: { $0.text == text }) {
+        if rules[list, default: []].contains(where: { $0.text == text && $0.targets == targets }) {
           reader.diagnostics.append(
             Diagnostic(
               path: path, position: rule.position, severity: .warning, code: "duplicate-rule",

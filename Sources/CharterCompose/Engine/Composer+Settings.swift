@@ -59,7 +59,7 @@ extension Composer {
       guard let file = target.permissionsFile else { continue }
       var arrays: [String: [JSONValue]] = [:]
       for list in PermissionList.allCases {
-        for rule in rules[list] ?? [] {
+        for rule in rules[list] ?? [] where rule.isWritten(for: target.name) {
           let spelled = file.dialect.lists.contains(list) ? file.dialect.spelled(rule) : nil
           guard let spelled else {
             let reason =

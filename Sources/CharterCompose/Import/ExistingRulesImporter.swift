@@ -28,6 +28,11 @@ public struct ExistingRulesImporter: Sendable {
     public var mcpServers: [String] = []
     /// The MCP files they came from.
     public var mcpFiles: [String] = []
+    /// How many hook groups became `.charter/hooks.json`, and the files they came from.
+    public var hooks: (count: Int, files: [String]) = (0, [])
+    /// How many permission rules became `.charter/permissions.json`, and the files they came
+    /// from.
+    public var permissions: (count: Int, files: [String]) = (0, [])
     /// The files of `.charter/commands` and `.charter/agents` written, by kind.
     public var prompts: [PromptKind: [String]] = [:]
     /// The agents' files they came from, by kind.
@@ -162,6 +167,19 @@ public struct ExistingRulesImporter: Sendable {
       try project.files.write(text, to: MCPSource.path)
       outcome.mcpServers = mcp.names
       outcome.mcpFiles = mcp.files
+    }
+    for (source, imported) in [
+      (HookSource.path, importedHooks(targets: targets)), (PermissionSource.path, importedPermissions(targets: targets)),
+    ] {
+      outcome.diagnostics += imported.warnings
+      guard let text = imported.text else { continue }
+      try undo.remember(source)
+      try project.files.write(text, to: source)
+      if source == HookSource.path {
+        outcome.hooks = (imported.count, imported.files)
+      } else {
+        outcome.permissions = (imported.count, imported.files)
+      }
     }
     outcome.diagnostics += unreadSurfaces(targets: targets)
     for kind in PromptKind.allCases {
