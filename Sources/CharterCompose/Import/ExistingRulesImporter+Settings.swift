@@ -30,7 +30,9 @@ extension ExistingRulesImporter {
   func importedHooks(targets: [String]) -> ImportedSettings {
     var result = ImportedSettings()
     guard (try? project.files.text(HookSource.path)) == nil else { return result }
-    let agents = targets.compactMap(AgentTargets.named).filter { $0.hooksFile.map { !$0.isWhole } ?? false }
+    // Copilot's file is compose's own: none is read, but the import must not give it groups.
+    let writers = targets.compactMap(AgentTargets.named).filter { $0.hooksFile != nil }
+    let agents = writers.filter { !$0.hooksFile!.isWhole }
     let places = elements(
       of: agents, file: { $0.hooksFile.map { ($0.path, $0.keyPath) } }, source: HookSource.path, into: &result)
     var groups: [HookGroup] = []
@@ -43,11 +45,14 @@ extension ExistingRulesImporter {
         if restricted { group.targets = [place.agent.name] }
         let holders = hookHolders(group, places: places, agents: agents)
         guard let mine = holders[place.agent.name], mine == index else { continue }
-        let written = agents.filter { agent in
-          group.isWritten(for: agent.name)
-            && { if case .written = agent.hooksFile!.dialect.translate(group, for: agent.name, agent: agent.agent) { true } else { false } }()
+        let written = writers.filter { agent in
+          guard group.isWritten(for: agent.name) else { return false }
+          if case .written = agent.hooksFile!.dialect.translate(group, for: agent.name, agent: agent.agent) { return true }
+          return false
+        }.map(\.name)
+        if !restricted {
+          (group.targets, group.excludeTargets) = Self.targets(holders: Array(holders.keys), written: written)
         }
-        if !restricted, Set(holders.keys) != Set(written.map(\.name)) { group.targets = holders.keys.sorted() }
         claimed.formUnion(holders.values)
         groups.append(group)
         break
@@ -68,6 +73,9 @@ extension ExistingRulesImporter {
         mine.map { group in
           guard case .object(var members) = group.value else { return group.value }
           if let targets = group.targets { members["targets"] = .array(targets.map(JSONValue.string)) }
+          if !group.excludeTargets.isEmpty {
+            members["exclude-targets"] = .array(group.excludeTargets.map(JSONValue.string))
+          }
           return .object(members)
         })
     }
@@ -109,8 +117,11 @@ extension ExistingRulesImporter {
           && agent.permissionsFile!.dialect.spelled(PermissionRule(text)) != nil
       }.map(\.name)
       var rule = JSONValue.string(text)
-      if Set(holders) != Set(writers) {
-        rule = .object(["rule": .string(text), "targets": .array(Array(Set(holders)).sorted().map(JSONValue.string))])
+      switch Self.targets(holders: holders, written: writers) {
+      case (let named?, _): rule = .object(["rule": .string(text), "targets": .array(named.map(JSONValue.string))])
+      case (nil, let excluded) where !excluded.isEmpty:
+        rule = .object(["rule": .string(text), "exclude-targets": .array(excluded.map(JSONValue.string))])
+      default: break
       }
       lists[place.array, default: []].append(rule)
       count += 1
@@ -154,6 +165,17 @@ extension ExistingRulesImporter {
       if found { result.files.append(path) }
     }
     return places
+  }
+
+  /// `targets` or `exclude-targets` that make compose write something to exactly the agents
+  /// `holders` whose files hold it, when it would be `written` for others too: the shorter of
+  /// the two (neither when they agree).
+  static func targets(holders: [String], written: [String]) -> (targets: [String]?, excluded: [String]) {
+    let holding = Set(holders)
+    guard holding != Set(written) else { return (nil, []) }
+    let excluded = written.filter { !holding.contains($0) }.sorted()
+    if holding.isSubset(of: written), excluded.count < holding.count { return (nil, excluded) }
+    return (holding.sorted(), [])
   }
 
   /// The Claude Code group an agent's hook element reads as: its event and tool names, and

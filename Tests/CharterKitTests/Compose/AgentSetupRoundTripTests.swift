@@ -8,8 +8,8 @@ import Testing
 @testable import CharterSupport
 
 /// A repository with every surface for every agent — the rule files of every format
-/// (`Tests/Fixtures/Compose/ImportRepo`), each agent's MCP file, command, subagent and ignore
-/// file —
+/// (`Tests/Fixtures/Compose/ImportRepo`), each agent's MCP file, command, subagent, ignore,
+/// hooks and permissions file —
 /// imported with `init --from-existing` and composed: every MCP and command file comes back byte
 /// for byte, every other file with only Charter's marker lines added, and a second compose
 /// changes nothing.
@@ -24,6 +24,14 @@ import Testing
     docs.headers = ["Authorization": "Bearer ${DOCS}"]
     return [github, docs]
   }()
+
+  static let groups: [HookGroup] = [
+    HookGroup(
+      event: "PostToolUse", matcher: "Edit|Write",
+      handlers: [.object(["type": .string("command"), "command": .string("fmt.sh"), "timeout": .int(30)])]),
+    HookGroup(event: "Stop", matcher: nil, handlers: [.object(["type": .string("command"), "command": .string("say done")])]),
+  ]
+  static let rules: [PermissionList: [String]] = [.allow: ["Bash(git:*)", "Read(./src/**)"], .deny: ["Read(./.env)"]]
 
   static let review = "---\ndescription: Review the diff\nargument-hint: \"[focus]\"\n---\nReview $ARGUMENTS.\n"
   static let reviewer = "---\nname: reviewer\ndescription: Reviews diffs.\nmodel: sonnet\n---\nReview carefully.\n"
@@ -46,6 +54,28 @@ import Testing
             .setting(members, at: file.keyPath)
           try scratch.write(file.path, text)
         }
+      }
+      if let file = target.hooksFile, !file.isWhole {
+        var text = (try? String(contentsOf: scratch.url.appendingPathComponent(file.path), encoding: .utf8))
+          ?? "{\n    \"theme\": \"dark\"\n}\n"
+        for group in groups {
+          guard case .written(let event, let elements) = file.dialect.translate(group, for: target.name, agent: "A")
+          else { continue }
+          text = try JSONDocument(parsing: text, path: file.path).editingArray(
+            at: file.keyPath + [event], removing: [], appending: elements)
+        }
+        try scratch.write(file.path, text)
+      }
+      if let file = target.permissionsFile {
+        var text = (try? String(contentsOf: scratch.url.appendingPathComponent(file.path), encoding: .utf8))
+          ?? "{\n    \"theme\": \"dark\"\n}\n"
+        for list in file.dialect.lists {
+          let spelled = (rules[list] ?? []).compactMap { file.dialect.spelled(PermissionRule($0)) }.map(JSONValue.string)
+          guard !spelled.isEmpty else { continue }
+          text = try JSONDocument(parsing: text, path: file.path).editingArray(
+            at: file.keyPath + [list.rawValue], removing: [], appending: spelled)
+        }
+        try scratch.write(file.path, text)
       }
       if let file = target.commandFile { try scratch.write(file.path(of: "review"), file.write(command)) }
       if let file = target.subagentFile { try scratch.write(file.path(of: "reviewer"), file.write(subagent)) }
@@ -80,13 +110,15 @@ import Testing
     #expect(outcome.commands == [".charter/commands/review.md"])
     #expect(outcome.prompts[.subagent] == [".charter/agents/reviewer.md"])
     #expect(!outcome.ignoreFiles.isEmpty)
+    #expect(outcome.hooks.count == 2 && outcome.permissions.count == 3, "\(outcome.diagnostics)")
     let after = try Self.snapshot(scratch.url)
     let moved = Set(before.keys).symmetricDifference(after.keys)
     #expect(moved.isEmpty, "no file added or removed: \(moved.sorted())")
     let surfaces = Set(
       AgentTargets.all.compactMap(\.mcpFile?.path)
         + AgentTargets.all.compactMap { $0.commandFile?.path(of: "review") }
-        + AgentTargets.all.compactMap { $0.subagentFile?.path(of: "reviewer") })
+        + AgentTargets.all.compactMap { $0.subagentFile?.path(of: "reviewer") }
+        + AgentTargets.all.compactMap(\.hooksFile?.path) + AgentTargets.all.compactMap(\.permissionsFile?.path))
     var checked = 0
     for (path, text) in before.sorted(by: { $0.key < $1.key }) {
       guard let now = after[path] else { continue }

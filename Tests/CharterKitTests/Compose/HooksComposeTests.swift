@@ -251,6 +251,6 @@ import Testing
     for (path, text) in files { #expect(Self.text(directory, path) == text, "\(path)") }
     #expect(try composer.plan().items.allSatisfy { $0.status == .current })
     let source = try #require(Self.text(directory, ".charter/hooks.json"))
-    #expect(source.contains("\"targets\": [\"gemini\"]") && source.contains("\"targets\": [\"claude\", \"cursor\"]"))
+    #expect(source.contains("\"targets\": [\"gemini\"]") && source.contains("\"exclude-targets\": [\"gemini\"]"))
   }
 }
