@@ -26,7 +26,9 @@ public struct PermissionRule: Hashable, Sendable {
   public var parts: (tool: String, specifier: String?)? {
     guard let open = text.firstIndex(of: "(") else { return Self.isToolName(text) ? (text, nil) : nil }
     let tool = String(text[..<open])
-    guard Self.isToolName(tool), text.hasSuffix(")"), text.index(after: open) < text.endIndex else { return nil }
+    // Something stands between the parentheses: `Bash()` covers nothing.
+    guard Self.isToolName(tool), text.hasSuffix(")"), text.index(after: open) < text.index(before: text.endIndex)
+    else { return nil }
     return (tool, String(text[text.index(after: open)..<text.index(before: text.endIndex)]))
   }
 

@@ -15,8 +15,8 @@ import Testing
   static func table() -> String {
     var lines = [
       "| target | agent | rules written to | reads `AGENTS.md` | home file (`--global`) | ignore file | MCP servers "
-        + "| commands | subagents | documentation followed |",
-      "|---|---|---|---|---|---|---|---|---|---|",
+        + "| commands | subagents | hooks | permissions | documentation followed |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for target in AgentTargets.all {
       let files =
@@ -28,7 +28,10 @@ import Testing
           + "\(target.userFile.map { "`~/\($0)`" } ?? "—")"
           + "\(target.userMCPFile.map { "; MCP: `~/\($0.path)`" } ?? "") | \(target.ignoreFile.map { "`\($0)`" } ?? "—") | "
           + "\(target.mcpFile.map(Self.mcpCell) ?? "—") | \(target.commandFile.map { "`\($0.path(of: "NAME"))`" } ?? "—") | "
-          + "\(target.subagentFile.map { "`\($0.path(of: "NAME"))`" } ?? "—") | \(target.documentation) |")
+          + "\(target.subagentFile.map { "`\($0.path(of: "NAME"))`" } ?? "—") | "
+          + "\(target.hooksFile.map(Self.hooksCell) ?? "—") | "
+          + "\(target.permissionsFile.map { "`\($0.path)` (`\($0.keyPath.joined(separator: "."))`)" } ?? "—") | "
+          + "\(target.documentation) |")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -36,6 +39,14 @@ import Testing
   /// `.cursor/mcp.json` (`mcpServers`), or `.codex/config.toml` (tables).
   static func mcpCell(_ file: MCPFile) -> String {
     "`\(file.path)` (" + (file.isBlock ? "`[mcp_servers.*]` tables" : "`" + file.keyPath.joined(separator: ".") + "`")
+      + ")"
+  }
+
+  /// `.claude/settings.json` (`hooks`), `.factory/hooks.json` (the whole object), or
+  /// `.github/hooks/charter.json` (compose's own file).
+  static func hooksCell(_ file: HooksFile) -> String {
+    "`\(file.path)` ("
+      + (file.isWhole ? "compose's own file" : file.keyPath.isEmpty ? "events at the top" : "`" + file.keyPath.joined(separator: ".") + "`")
       + ")"
   }
 
