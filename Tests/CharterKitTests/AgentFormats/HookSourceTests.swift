@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CharterAgentFormats
@@ -114,5 +115,33 @@ import Testing
     prompt.handlers = [.object(["type": .string("prompt"), "prompt": .string("check")])]
     prompt.value = .object(["hooks": .array(prompt.handlers)])
     #expect(HookDialect.codex.translate(prompt, for: "codex", agent: "A") == .leftOut(reason: "A does not run hooks of type 'prompt'"))
+  }
+}
+
+/// The examples in Documentation/Hooks.md are files Charter reads as the page says.
+@Suite struct HooksDocumentationTests {
+  @Test func theExamplesAreValidAndBehaveAsDocumented() throws {
+    let page = try String(
+      contentsOf: Fixtures.packageRoot.appendingPathComponent("Documentation/Hooks.md"), encoding: .utf8)
+    let blocks = page.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+    #expect(blocks.count == 2)
+    let hooks = HookSource.parse(blocks[0])
+    #expect(hooks.diagnostics.isEmpty, "\(hooks.diagnostics)")
+    let groups = try #require(hooks.groups)
+    // Gemini CLI gets the Bash-free group by its own tool name; Copilot none with a matcher.
+    let guardHook = JSONValue.object(["type": .string("command"), "command": .string("./scripts/guard.sh")])
+    #expect(
+      HookDialect.gemini.translate(groups[1], for: "gemini", agent: "G")
+        == .written(
+          event: "BeforeTool",
+          elements: [.object(["matcher": .string("run_shell_command"), "hooks": .array([guardHook])])]))
+    #expect(!groups[1].isWritten(for: "claude") && !groups[2].isWritten(for: "copilot"))
+    if case .leftOut = HookDialect.copilot.translate(groups[0], for: "copilot", agent: "C") {} else {
+      Issue.record("Copilot takes no group with a matcher")
+    }
+    let permissions = PermissionSource.parse(blocks[1])
+    #expect(permissions.diagnostics.isEmpty, "\(permissions.diagnostics)")
+    let rules = try #require(permissions.rules)
+    #expect(rules[.allow]?.map { PermissionDialect.cursor.spelled($0) } == [nil, "Shell(git)", "Read(./Sources/**)"])
   }
 }
