@@ -22,7 +22,8 @@ struct SourceReader {
       case "$schema": continue
       case key:
         if found != nil {
-          error(at: member.keyRange, "\"\(key)\" is given twice; JSON readers keep only the last", code: "duplicate-key")
+          error(
+            at: member.keyRange, "\"\(key)\" is given twice; JSON readers keep only the last", code: "duplicate-key")
         }
         guard case .object(let inner) = member.node.value else {
           error(at: member.node, "\"\(key)\" must be an object of \(what)")

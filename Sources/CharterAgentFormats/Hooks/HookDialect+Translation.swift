@@ -76,7 +76,8 @@ extension HookDialect {
     case .gemini:
       switch fields["timeout"] {
       case .int(let seconds)?: fields["timeout"] = .int(seconds * 1000)
-      case .number(let text)?: if let seconds = Double(text) { fields["timeout"] = .int(Int((seconds * 1000).rounded())) }
+      case .number(let text)?:
+        if let seconds = Double(text) { fields["timeout"] = .int(Int((seconds * 1000).rounded())) }
       default: break
       }
     case .copilot:

@@ -36,7 +36,9 @@ public enum HookSource {
     }
     var reader = SourceReader(text: text, path: path, code: "invalid-hooks")
     var groups: [HookGroup] = []
-    guard let events = reader.topObject(document.root, key: "hooks", what: "hooks by event") else { return (nil, reader.diagnostics) }
+    guard let events = reader.topObject(document.root, key: "hooks", what: "hooks by event") else {
+      return (nil, reader.diagnostics)
+    }
     for event in events {
       guard HookGroup.claudeEvents.contains(event.key) else {
         reader.error(

@@ -1,3 +1,5 @@
+import CharterSupport
+
 /// Where an agent reads a repository's hooks, and in which shape.
 public struct HooksFile: Hashable, Sendable {
   /// The file, relative to the repository root (`.claude/settings.json`).
@@ -28,5 +30,3 @@ public struct HooksFile: Hashable, Sendable {
     }
   }
 }
-
-import CharterSupport

@@ -35,7 +35,9 @@ public struct PermissionRule: Hashable, Sendable {
   /// Whether `name` can name a tool: letters, digits, `_` and `-`, starting with a letter.
   static func isToolName(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
-    return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-") }
+    return name.unicodeScalars.allSatisfy {
+      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
+    }
   }
 }
 

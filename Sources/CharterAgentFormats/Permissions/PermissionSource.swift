@@ -64,14 +64,16 @@ public enum PermissionSource {
           for field in fields {
             switch field.key {
             case "rule": found = field.node
-            case "targets": targets = reader.targetNames(field, surface: "permissions", has: { $0.permissionsFile != nil })
+            case "targets":
+              targets = reader.targetNames(field, surface: "permissions", has: { $0.permissionsFile != nil })
             case "exclude-targets":
               excluded = reader.targetNames(field, surface: "permissions", has: { $0.permissionsFile != nil }) ?? []
             default:
               reader.error(
                 at: field.keyRange,
                 "unknown key '\(PrintableText.line(field.key))'; a rule object has rule, targets and exclude-targets"
-                  + Suggestion.didYouMean(field.key, among: ["rule", "targets", "exclude-targets"]), code: "unknown-key")
+                  + Suggestion.didYouMean(field.key, among: ["rule", "targets", "exclude-targets"]), code: "unknown-key"
+              )
             }
           }
           guard let found else {

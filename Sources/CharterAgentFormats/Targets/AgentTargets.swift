@@ -31,7 +31,8 @@ public enum AgentTargets {
       ignoreFile: ".cursorignore",
       mcpFile: MCPFile(".cursor/mcp.json", dialect: .cursor),
       commandFile: PromptFolder(".cursor/commands", keys: ["description"]),
-      subagentFile: PromptFolder(".cursor/agents", keys: ["name", "description", "model", "readonly", "is_background"]),
+      subagentFile: PromptFolder(
+        ".cursor/agents", keys: ["name", "description", "model", "readonly", "is_background"]),
       userMCPFile: MCPFile(".cursor/mcp.json", dialect: .cursor),
       hooksFile: HooksFile(".cursor/hooks.json", dialect: .cursor),
       permissionsFile: PermissionsFile(".cursor/cli.json", dialect: .cursor)),

@@ -35,7 +35,8 @@ extension Composer {
         switch output.ownership {
         case .wholeFile: SHA256.hex(text)
         case .managedBlock: SHA256.hex(ManagedBlock.inner(of: text, path: output.path) ?? "")
-        case .entries(let parts): SHA256.hex(OwnedEntries.canonical(OwnedEntries.values(of: output.content, parts: parts)))
+        case .entries(let parts):
+          SHA256.hex(OwnedEntries.canonical(OwnedEntries.values(of: output.content, parts: parts)))
         }
       }
       return ComposeItem(
@@ -90,7 +91,9 @@ extension Composer {
       // Its MCP file, as entries at the key it reads (or a block in TOML).
       if let mcp = target?.userMCPFile(home: project.root.path, environment: environment), mcp.path == path {
         if mcp.isBlock, entry.ownership == .managedBlock { return nil }
-        if case .entries(let parts) = entry.ownership, parts.allSatisfy({ $0.kind == .members && $0.keyPath == mcp.keyPath }) {
+        if case .entries(let parts) = entry.ownership,
+          parts.allSatisfy({ $0.kind == .members && $0.keyPath == mcp.keyPath })
+        {
           return nil
         }
       }

@@ -12,7 +12,8 @@ extension Composer {
   ) throws(DiagnosticsError) -> ComposeItem {
     let ours = OwnedEntries.values(of: output.content, parts: parts)
     guard let disk else {
-      return item(.missing, OwnedEntries.newFile(ours, preamble: OwnedEntries.preamble(of: output.content, parts: parts)))
+      return item(
+        .missing, OwnedEntries.newFile(ours, preamble: OwnedEntries.preamble(of: output.content, parts: parts)))
     }
     let document = try OwnedEntries.document(disk, path: output.path)
     var recordedParts: [OwnedPart] = []

@@ -8,7 +8,8 @@ extension Composer {
   /// compose owns one by one among a person's, or, for Copilot, a file of compose's own.
   /// Warnings say which group an agent cannot take, and why.
   /// - Throws: ``DiagnosticsError`` when `.charter/hooks.json` is not valid.
-  func hookOutputs(for names: [String]) throws(DiagnosticsError) -> (outputs: [ComposedOutput], warnings: [Diagnostic]) {
+  func hookOutputs(for names: [String]) throws(DiagnosticsError) -> (outputs: [ComposedOutput], warnings: [Diagnostic])
+  {
     let source = HookSource.read(project.repositoryFiles)
     if source.diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(source.diagnostics) }
     guard let groups = source.groups else { return ([], source.diagnostics) }
@@ -36,7 +37,8 @@ extension Composer {
             path: file.path, target: target.format.target, ownership: .wholeFile,
             content: OwnedEntries.newFile(values, preamble: file.preamble)))
       } else {
-        outputs.append(elementsOutput(arrays, at: file.keyPath, path: file.path, target: target, preamble: file.preamble))
+        outputs.append(
+          elementsOutput(arrays, at: file.keyPath, path: file.path, target: target, preamble: file.preamble))
       }
     }
     return (outputs, warnings)
@@ -122,7 +124,8 @@ extension Composer {
     values.members.merge(added.members) { $0.merging($1) { $1 } }
     values.elements.merge(added.elements) { $0.merging($1) { $0 + $1 } }
     let preamble = OwnedEntries.preamble(of: other.content, parts: first).merging(
-      OwnedEntries.preamble(of: output.content, parts: second)) { first, _ in first }
+      OwnedEntries.preamble(of: output.content, parts: second)
+    ) { first, _ in first }
     var joined = other
     joined.ownership = .entries(parts)
     joined.content = OwnedEntries.content(values, preamble: preamble)

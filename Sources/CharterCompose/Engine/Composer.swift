@@ -75,7 +75,9 @@ public struct Composer: Sendable {
     // Hooks and permission rules share settings files with MCP servers and each other.
     let hooks = try hookOutputs(for: selectedNames)
     let permissions = try permissionOutputs(for: selectedNames)
-    for output in hooks.outputs + permissions.outputs { outputs[output.path] = Self.joined(outputs[output.path], output) }
+    for output in hooks.outputs + permissions.outputs {
+      outputs[output.path] = Self.joined(outputs[output.path], output)
+    }
     var promptWarnings: [Diagnostic] = []
     for kind in PromptKind.allCases {
       let prompts = try promptOutputs(kind, for: selectedNames)

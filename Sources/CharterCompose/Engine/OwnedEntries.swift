@@ -24,7 +24,9 @@ enum OwnedEntries {
       switch part.kind {
       case .members: values.members[part.keyPath] = object
       case .elements:
-        values.elements[part.keyPath] = object.compactMapValues { if case .array(let items) = $0 { items } else { nil } }
+        values.elements[part.keyPath] = object.compactMapValues {
+          if case .array(let items) = $0 { items } else { nil }
+        }
       }
     }
     return values
@@ -35,7 +37,9 @@ enum OwnedEntries {
   static func content(_ values: OwnedValues, preamble: [String: JSONValue] = [:]) -> String {
     var root = JSONValue.object(preamble)
     for (keyPath, members) in values.members { root = setting(.object(members), at: keyPath, in: root) }
-    for (keyPath, arrays) in values.elements { root = setting(.object(arrays.mapValues(JSONValue.array)), at: keyPath, in: root) }
+    for (keyPath, arrays) in values.elements {
+      root = setting(.object(arrays.mapValues(JSONValue.array)), at: keyPath, in: root)
+    }
     return root.pretty
   }
 
@@ -66,7 +70,8 @@ enum OwnedEntries {
   /// The order of a server's keys as people write them (how it runs, then how it is reached),
   /// and of a hook group's and a hook's.
   static let keyOrder = [
-    "version", "type", "command", "bash", "powershell", "args", "env", "environment", "url", "httpUrl", "serverUrl", "headers", "matcher", "hooks",
+    "version", "type", "command", "bash", "powershell", "args", "env", "environment", "url", "httpUrl", "serverUrl",
+    "headers", "matcher", "hooks",
     "name", "description", "timeout",
   ]
 
@@ -146,7 +151,9 @@ enum OwnedEntries {
       let object = document.object(at: keyPath)
       let onDisk = { (name: String) in object?.member(name)?.node.plain }
       let gone = recordedNames.filter { ours[$0] == nil && onDisk($0) != nil }.sorted()
-      let changed = ours.keys.sorted().filter { name in onDisk(name).map(MCPServer.normalized) != MCPServer.normalized(ours[name]!) }
+      let changed = ours.keys.sorted().filter { name in
+        onDisk(name).map(MCPServer.normalized) != MCPServer.normalized(ours[name]!)
+      }
       if changed.contains(where: { onDisk($0) != nil && !recordedNames.contains($0) }) { conflicted = true }
       guard !changed.isEmpty || !gone.isEmpty else { continue }
       let changes = changed.map { ($0, ours[$0]) } + gone.map { ($0, JSONValue?.none) }
@@ -211,13 +218,17 @@ enum OwnedEntries {
   /// The recorded hashes of an elements part, by array.
   private static func elementHashes(_ part: OwnedPart) -> [String: [String]] {
     var hashes: [String: [String]] = [:]
-    for name in part.names { if let element = OwnedPart.element(named: name) { hashes[element.array, default: []].append(element.hash) } }
+    for name in part.names {
+      if let element = OwnedPart.element(named: name) { hashes[element.array, default: []].append(element.hash) }
+    }
     return hashes
   }
 
   /// The elements of the array `node` whose hashes are among `hashes`, each hash matching one
   /// element.
-  private static func ownedIndices(in node: JSONDocument.Node?, array: String, hashes: [String]) -> [(index: Int, value: JSONValue)] {
+  private static func ownedIndices(in node: JSONDocument.Node?, array: String, hashes: [String]) -> [(
+    index: Int, value: JSONValue
+  )] {
     guard let node, case .array(let items) = node.value, !hashes.isEmpty else { return [] }
     var remaining = hashes
     var owned: [(index: Int, value: JSONValue)] = []

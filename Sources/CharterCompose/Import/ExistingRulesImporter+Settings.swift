@@ -47,7 +47,9 @@ extension ExistingRulesImporter {
         guard let mine = holders[place.agent.name], mine == index else { continue }
         let written = writers.filter { agent in
           guard group.isWritten(for: agent.name) else { return false }
-          if case .written = agent.hooksFile!.dialect.translate(group, for: agent.name, agent: agent.agent) { return true }
+          if case .written = agent.hooksFile!.dialect.translate(group, for: agent.name, agent: agent.agent) {
+            return true
+          }
           return false
         }.map(\.name)
         if !restricted {
@@ -146,7 +148,8 @@ extension ExistingRulesImporter {
       else { continue }
       guard let document = try? JSONDocument(parsing: text, path: path) else {
         result.warnings.append(
-          skipped(path, at: SourcePosition(line: 1, column: 1), code: "settings-not-imported",
+          skipped(
+            path, at: SourcePosition(line: 1, column: 1), code: "settings-not-imported",
             "it is not JSON compose can read", source: source))
         continue
       }
@@ -220,7 +223,9 @@ extension ExistingRulesImporter {
   private func hookHolders(_ group: HookGroup, places: [Place], agents: [AgentTarget]) -> [String: Int] {
     var holders: [String: Int] = [:]
     for agent in agents where group.isWritten(for: agent.name) {
-      guard case .written(let event, let elements) = agent.hooksFile!.dialect.translate(group, for: agent.name, agent: agent.agent),
+      guard
+        case .written(let event, let elements) = agent.hooksFile!.dialect.translate(
+          group, for: agent.name, agent: agent.agent),
         elements.count == 1,
         let index = places.indices.first(where: {
           places[$0].agent.name == agent.name && places[$0].array == event && places[$0].value == elements[0]

@@ -11,7 +11,9 @@ extension ExistingRulesImporter {
     var seen: Set<String> = []
     for agent in AgentTargets.all where !targets.contains(agent.name) {
       var paths: [(String, String)] = []
-      if let file = agent.mcpFile, project.repositoryFiles.exists(file.path) { paths.append((file.path, "MCP servers")) }
+      if let file = agent.mcpFile, project.repositoryFiles.exists(file.path) {
+        paths.append((file.path, "MCP servers"))
+      }
       if let file = agent.hooksFile, !file.isWhole, holdsObject(file.keyPath, in: file.path) {
         paths.append((file.path, "hooks"))
       }
@@ -37,7 +39,8 @@ extension ExistingRulesImporter {
 
   /// Whether the JSON file at `path` holds a non-empty object at `keyPath`.
   private func holdsObject(_ keyPath: [String], in path: String) -> Bool {
-    guard let text = try? project.repositoryFiles.text(path), let document = try? JSONDocument(parsing: text, path: path),
+    guard let text = try? project.repositoryFiles.text(path),
+      let document = try? JSONDocument(parsing: text, path: path),
       let object = document.object(at: keyPath), case .object(let members) = object.value
     else { return false }
     return !members.isEmpty

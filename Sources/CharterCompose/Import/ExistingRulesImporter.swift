@@ -169,7 +169,8 @@ public struct ExistingRulesImporter: Sendable {
       outcome.mcpFiles = mcp.files
     }
     for (source, imported) in [
-      (HookSource.path, importedHooks(targets: targets)), (PermissionSource.path, importedPermissions(targets: targets)),
+      (HookSource.path, importedHooks(targets: targets)),
+      (PermissionSource.path, importedPermissions(targets: targets)),
     ] {
       outcome.diagnostics += imported.warnings
       guard let text = imported.text else { continue }

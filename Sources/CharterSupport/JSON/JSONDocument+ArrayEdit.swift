@@ -60,7 +60,8 @@ extension JSONDocument {
     let trailingCommaStyle = items[items.count - 1].comma != nil
     let last = items[lastKept]
     var edits: [(range: Range<Int>, text: String)]
-    let tail = last.node.range.upperBound..<(trailingCommaStyle ? items[items.count - 1].comma! : node.range.upperBound - 1)
+    let tail =
+      last.node.range.upperBound..<(trailingCommaStyle ? items[items.count - 1].comma! : node.range.upperBound - 1)
     if lastKept < items.count - 1, removed.isSuperset(of: (lastKept + 1)..<items.count),
       !bytes[tail].contains(UInt8(ascii: "/"))
     {
@@ -109,7 +110,9 @@ extension JSONLayout {
         while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
       case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*"):
         position += 2
-        while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) {
+        while position + 1 < bytes.count,
+          !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/"))
+        {
           position += 1
         }
         position += 2

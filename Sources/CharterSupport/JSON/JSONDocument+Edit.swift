@@ -56,7 +56,8 @@ extension JSONDocument {
     guard case .object(let members) = object.value else { return text }
     let bytes = Array(text.utf8)
     let layout = JSONLayout(
-      bytes: bytes, container: object, items: members.map { .init(start: $0.keyRange.lowerBound, node: $0.node, comma: $0.commaOffset) },
+      bytes: bytes, container: object,
+      items: members.map { .init(start: $0.keyRange.lowerBound, node: $0.node, comma: $0.commaOffset) },
       unit: indentUnit(bytes), keyOrder: keyOrder)
     var edits: [(range: Range<Int>, text: String)] = []
     var removed = Set<Int>()

@@ -46,7 +46,9 @@ import Testing
   /// `.github/hooks/charter.json` (compose's own file).
   static func hooksCell(_ file: HooksFile) -> String {
     "`\(file.path)` ("
-      + (file.isWhole ? "compose's own file" : file.keyPath.isEmpty ? "events at the top" : "`" + file.keyPath.joined(separator: ".") + "`")
+      + (file.isWhole
+        ? "compose's own file"
+        : file.keyPath.isEmpty ? "events at the top" : "`" + file.keyPath.joined(separator: ".") + "`")
       + ")"
   }
 

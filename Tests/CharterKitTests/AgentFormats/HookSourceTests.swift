@@ -41,10 +41,17 @@ import Testing
     ("{\"hooks\": {\"Stop\": [{\"hooks\": []}]}}", 1, 31, "invalid-hooks", "non-empty array"),
     ("{\"hooks\": {\"Stop\": [{\"hooks\": [{\"command\": \"x\"}]}]}}", 1, 32, "invalid-hooks", "with \"type\""),
     ("{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\"}]}]}}", 1, 32, "invalid-hooks", "needs \"command\""),
-    ("{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"a\\nb\"}]}]}}", 1, 63, "invalid-hooks", "one line"),
-    ("{\"hooks\": {\"Stop\": [{\"matcher\": 1, \"hooks\": [{\"type\": \"command\", \"command\": \"x\"}]}]}}", 1, 33, "invalid-hooks", "string"),
     (
-      "{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"x\"}], \"targets\": [\"zed\"]}]}}", 1, 82,
+      "{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"a\\nb\"}]}]}}", 1, 63,
+      "invalid-hooks", "one line"
+    ),
+    (
+      "{\"hooks\": {\"Stop\": [{\"matcher\": 1, \"hooks\": [{\"type\": \"command\", \"command\": \"x\"}]}]}}", 1, 33,
+      "invalid-hooks", "string"
+    ),
+    (
+      "{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"x\"}], \"targets\": [\"zed\"]}]}}",
+      1, 82,
       "unknown-target", "no hooks file"
     ),
     ("[1]", 1, 1, "invalid-hooks", "object with \"hooks\""),
@@ -67,7 +74,9 @@ import Testing
   /// Each agent's events, tool names and handler spelling.
   @Test func eachAgentGetsAGroupInItsOwnWords() {
     let group = Self.group("PostToolUse", "Edit|Write")
-    #expect(HookDialect.claude.translate(group, for: "claude", agent: "A") == .written(event: "PostToolUse", elements: [group.value]))
+    #expect(
+      HookDialect.claude.translate(group, for: "claude", agent: "A")
+        == .written(event: "PostToolUse", elements: [group.value]))
     #expect(
       HookDialect.gemini.translate(group, for: "gemini", agent: "A")
         == .written(
@@ -75,18 +84,24 @@ import Testing
           elements: [
             .object([
               "matcher": .string("replace|write_file"),
-              "hooks": .array([.object(["type": .string("command"), "command": .string("fmt.sh"), "timeout": .int(30000)])]),
+              "hooks": .array([
+                .object(["type": .string("command"), "command": .string("fmt.sh"), "timeout": .int(30000)])
+              ]),
             ])
           ]))
     #expect(
       HookDialect.factory.translate(group, for: "factory", agent: "A")
-        == .written(event: "PostToolUse", elements: [.object(["matcher": .string("Edit|Create"), "hooks": .array([Self.format])])]))
+        == .written(
+          event: "PostToolUse",
+          elements: [.object(["matcher": .string("Edit|Create"), "hooks": .array([Self.format])])]))
     #expect(
       HookDialect.cursor.translate(Self.group("Stop", nil), for: "cursor", agent: "A")
         == .written(event: "stop", elements: [.object(["command": .string("fmt.sh"), "timeout": .int(30)])]))
     #expect(
       HookDialect.copilot.translate(Self.group("UserPromptSubmit", nil), for: "copilot", agent: "A")
-        == .written(event: "userPromptSubmitted", elements: [.object(["type": .string("command"), "bash": .string("fmt.sh"), "timeoutSec": .int(30)])]))
+        == .written(
+          event: "userPromptSubmitted",
+          elements: [.object(["type": .string("command"), "bash": .string("fmt.sh"), "timeoutSec": .int(30)])]))
   }
 
   /// A group an agent cannot take whole is left out, with a reason; never cut down.
@@ -98,7 +113,8 @@ import Testing
     (.codex, "PreToolUse", "Read", "cannot write in"),
     (.gemini, "PreToolUse", "Bash.*", "cannot write in"),
   ])
-  func aGroupAnAgentCannotTakeIsLeftOutWithAReason(dialect: HookDialect, event: String, matcher: String, reason: String) {
+  func aGroupAnAgentCannotTakeIsLeftOutWithAReason(dialect: HookDialect, event: String, matcher: String, reason: String)
+  {
     guard case .leftOut(let why) = dialect.translate(Self.group(event, matcher), for: "x", agent: "A") else {
       Issue.record("written")
       return
@@ -110,11 +126,14 @@ import Testing
     let group = Self.group("PostToolUse", "edit_file", targets: ["qwen"])
     #expect(
       HookDialect.qwen.translate(group, for: "qwen", agent: "A")
-        == .written(event: "PostToolUse", elements: [.object(["matcher": .string("edit_file"), "hooks": .array([Self.format])])]))
+        == .written(
+          event: "PostToolUse", elements: [.object(["matcher": .string("edit_file"), "hooks": .array([Self.format])])]))
     var prompt = Self.group("Stop", nil)
     prompt.handlers = [.object(["type": .string("prompt"), "prompt": .string("check")])]
     prompt.value = .object(["hooks": .array(prompt.handlers)])
-    #expect(HookDialect.codex.translate(prompt, for: "codex", agent: "A") == .leftOut(reason: "A does not run hooks of type 'prompt'"))
+    #expect(
+      HookDialect.codex.translate(prompt, for: "codex", agent: "A")
+        == .leftOut(reason: "A does not run hooks of type 'prompt'"))
   }
 }
 
@@ -136,7 +155,8 @@ import Testing
           event: "BeforeTool",
           elements: [.object(["matcher": .string("run_shell_command"), "hooks": .array([guardHook])])]))
     #expect(!groups[1].isWritten(for: "claude") && !groups[2].isWritten(for: "copilot"))
-    if case .leftOut = HookDialect.copilot.translate(groups[0], for: "copilot", agent: "C") {} else {
+    if case .leftOut = HookDialect.copilot.translate(groups[0], for: "copilot", agent: "C") {
+    } else {
       Issue.record("Copilot takes no group with a matcher")
     }
     let permissions = PermissionSource.parse(blocks[1])

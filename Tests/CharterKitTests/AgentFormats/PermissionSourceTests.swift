@@ -29,7 +29,10 @@ import Testing
     ("{\"permissions\": {\"allow\": [\"Bash(x\"]}}", 1, 28, "invalid-permissions", "is not a rule"),
     ("{\"permissions\": {\"allow\": [\"rm -rf\"]}}", 1, 28, "invalid-permissions", "is not a rule"),
     ("{\"permissions\": {\"allow\": [{\"targets\": [\"claude\"]}]}}", 1, 28, "invalid-permissions", "needs \"rule\""),
-    ("{\"permissions\": {\"allow\": [{\"rule\": \"Bash\", \"targets\": [\"gemini\"]}]}}", 1, 57, "unknown-target", "no permissions file"),
+    (
+      "{\"permissions\": {\"allow\": [{\"rule\": \"Bash\", \"targets\": [\"gemini\"]}]}}", 1, 57, "unknown-target",
+      "no permissions file"
+    ),
     ("{\"permissions\": {\"defaultMode\": \"plan\"}}", 1, 18, "unknown-key", "allow, ask and deny"),
   ])
   func aWrongShapeIsAnErrorAtItsLineAndColumn(text: String, line: Int, column: Int, code: String, message: String) {
@@ -43,8 +46,10 @@ import Testing
   /// Cursor CLI gets a rule only when its syntax covers exactly what Claude Code's does.
   @Test(arguments: [
     ("Bash(git:*)", "Shell(git)"), ("Bash(git *)", "Shell(git)"), ("Bash", "Shell"), ("Bash(npm run test:*)", nil),
-    ("Bash(git)", nil), ("Bash(rm -rf:*)", nil), ("Read(./src/**)", "Read(./src/**)"), ("Edit(docs/**)", "Write(docs/**)"),
-    ("WebFetch(domain:swift.org)", "WebFetch(swift.org)"), ("WebFetch(https://x)", nil), ("mcp__github__create_issue", "Mcp(github:create_issue)"),
+    ("Bash(git)", nil), ("Bash(rm -rf:*)", nil), ("Read(./src/**)", "Read(./src/**)"),
+    ("Edit(docs/**)", "Write(docs/**)"),
+    ("WebFetch(domain:swift.org)", "WebFetch(swift.org)"), ("WebFetch(https://x)", nil),
+    ("mcp__github__create_issue", "Mcp(github:create_issue)"),
     ("mcp__github", "Mcp(github:*)"), ("Glob", nil),
   ])
   func cursorSaysARuleOnlyExactly(rule: String, cursor: String?) {

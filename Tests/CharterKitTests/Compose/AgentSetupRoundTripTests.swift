@@ -29,7 +29,8 @@ import Testing
     HookGroup(
       event: "PostToolUse", matcher: "Edit|Write",
       handlers: [.object(["type": .string("command"), "command": .string("fmt.sh"), "timeout": .int(30)])]),
-    HookGroup(event: "Stop", matcher: nil, handlers: [.object(["type": .string("command"), "command": .string("say done")])]),
+    HookGroup(
+      event: "Stop", matcher: nil, handlers: [.object(["type": .string("command"), "command": .string("say done")])]),
   ]
   static let rules: [PermissionList: [String]] = [.allow: ["Bash(git:*)", "Read(./src/**)"], .deny: ["Read(./.env)"]]
 
@@ -56,7 +57,8 @@ import Testing
         }
       }
       if let file = target.hooksFile, !file.isWhole {
-        var text = (try? String(contentsOf: scratch.url.appendingPathComponent(file.path), encoding: .utf8))
+        var text =
+          (try? String(contentsOf: scratch.url.appendingPathComponent(file.path), encoding: .utf8))
           ?? "{\n    \"theme\": \"dark\"\n}\n"
         for group in groups {
           guard case .written(let event, let elements) = file.dialect.translate(group, for: target.name, agent: "A")
@@ -67,10 +69,12 @@ import Testing
         try scratch.write(file.path, text)
       }
       if let file = target.permissionsFile {
-        var text = (try? String(contentsOf: scratch.url.appendingPathComponent(file.path), encoding: .utf8))
+        var text =
+          (try? String(contentsOf: scratch.url.appendingPathComponent(file.path), encoding: .utf8))
           ?? "{\n    \"theme\": \"dark\"\n}\n"
         for list in file.dialect.lists {
-          let spelled = (rules[list] ?? []).compactMap { file.dialect.spelled(PermissionRule($0)) }.map(JSONValue.string)
+          let spelled = (rules[list] ?? []).compactMap { file.dialect.spelled(PermissionRule($0)) }.map(
+            JSONValue.string)
           guard !spelled.isEmpty else { continue }
           text = try JSONDocument(parsing: text, path: file.path).editingArray(
             at: file.keyPath + [list.rawValue], removing: [], appending: spelled)

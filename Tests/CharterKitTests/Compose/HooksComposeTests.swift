@@ -71,8 +71,12 @@ import Testing
     #expect(written.contains("\"allow\": [\"Bash(ls:*)\", \"Bash(git:*)\", \"Bash(swift build:*)\"]"))
     #expect(written.contains("      { \"hooks\": [{ \"type\": \"command\", \"command\": \"mine.sh\" }] },\n      {\n"))
     let value = try Self.json(directory, ".claude/settings.json")
-    guard case .object(let root) = value, case .object(let hooks)? = root["hooks"], case .array(let stop)? = hooks["Stop"]
-    else { Issue.record("no hooks"); return }
+    guard case .object(let root) = value, case .object(let hooks)? = root["hooks"],
+      case .array(let stop)? = hooks["Stop"]
+    else {
+      Issue.record("no hooks")
+      return
+    }
     #expect(stop.count == 2)
     #expect(try composer.plan().items.allSatisfy { $0.status == .current })
     // Taken out again, exactly what compose wrote goes: the person's file is as it was.
@@ -105,11 +109,14 @@ import Testing
         """)
     #expect(
       Self.text(directory, ".cursor/hooks.json")
-        == "{\n  \"version\": 1,\n  \"hooks\": {\n    \"stop\": [\n      {\n        \"command\": \"say done\"\n      }\n    ]\n  }\n}\n")
+        == "{\n  \"version\": 1,\n  \"hooks\": {\n    \"stop\": [\n      {\n        \"command\": \"say done\"\n      }\n    ]\n  }\n}\n"
+    )
     #expect(Self.text(directory, ".gemini/settings.json")?.contains("\"AfterAgent\": [") == true)
     #expect(Self.text(directory, ".gemini/settings.json")?.contains("\"matcher\": \"replace|write_file\"") == true)
     #expect(Self.text(directory, ".gemini/settings.json")?.contains("\"timeout\": 30000") == true)
-    #expect(Self.text(directory, ".factory/hooks.json")?.hasPrefix("{\n  \"PostToolUse\": [\n    {\n      \"matcher\": \"Edit|Create\"") == true)
+    #expect(
+      Self.text(directory, ".factory/hooks.json")?.hasPrefix(
+        "{\n  \"PostToolUse\": [\n    {\n      \"matcher\": \"Edit|Create\"") == true)
     #expect(Self.text(directory, ".codex/hooks.json")?.contains("\"matcher\": \"Edit|Write\"") == true)
     #expect(
       Self.text(directory, ".cursor/cli.json")
@@ -120,16 +127,20 @@ import Testing
     #expect(left.contains { $0.contains(".github/hooks/charter.json") && $0.contains("every tool") })
     #expect(left.contains { $0.contains(".qwen/settings.json") })
     let rules = plan.warnings.filter { $0.code == "permission-not-written" }.map(\.message)
-    #expect(rules.sorted() == [
-      "'Bash(git push:*)' is left out of .cursor/cli.json: Cursor has no \"ask\" list",
-      "'Bash(swift build:*)' is left out of .cursor/cli.json: Cursor cannot say exactly what it covers",
-    ])
+    #expect(
+      rules.sorted() == [
+        "'Bash(git push:*)' is left out of .cursor/cli.json: Cursor has no \"ask\" list",
+        "'Bash(swift build:*)' is left out of .cursor/cli.json: Cursor cannot say exactly what it covers",
+      ])
     #expect(try composer.plan().items.allSatisfy { $0.status == .current })
     // Every hooks file compose created goes with its last group.
     try directory.write(".charter/hooks.json", "{\"hooks\": {}}\n")
     try directory.write(".charter/permissions.json", "{\"permissions\": {}}\n")
     let outcome = try composer.apply(composer.plan())
-    for path in [".github/hooks/charter.json", ".cursor/hooks.json", ".cursor/cli.json", ".gemini/settings.json", ".factory/hooks.json", ".codex/hooks.json", ".qwen/settings.json"] {
+    for path in [
+      ".github/hooks/charter.json", ".cursor/hooks.json", ".cursor/cli.json", ".gemini/settings.json",
+      ".factory/hooks.json", ".codex/hooks.json", ".qwen/settings.json",
+    ] {
       #expect(outcome.deleted.contains(path), "\(path)")
     }
   }
@@ -140,7 +151,10 @@ import Testing
     let composer = Self.composer(directory)
     _ = try composer.apply(composer.plan())
     let qwen = try Self.json(directory, ".qwen/settings.json")
-    guard case .object(let root) = qwen else { Issue.record("not an object"); return }
+    guard case .object(let root) = qwen else {
+      Issue.record("not an object")
+      return
+    }
     #expect(Set(root.keys) == ["mcpServers", "hooks", "permissions"])
     let manifest = try #require(Self.text(directory, ".charter/generated.json"))
     #expect(manifest.contains("\"parts\""))
@@ -157,7 +171,8 @@ import Testing
     let composer = Self.composer(directory)
     _ = try composer.apply(composer.plan())
     let written = try #require(Self.text(directory, ".claude/settings.json"))
-    try directory.write(".claude/settings.json", written.replacingOccurrences(of: "\"timeout\": 30", with: "\"timeout\": 45"))
+    try directory.write(
+      ".claude/settings.json", written.replacingOccurrences(of: "\"timeout\": 30", with: "\"timeout\": 45"))
     try directory.write(".charter/hooks.json", Self.hooks.replacingOccurrences(of: "say done", with: "say finished"))
     #expect(try composer.plan().items.first { $0.path == ".claude/settings.json" }?.status == .handEdited)
     #expect(try composer.apply(composer.plan()).refused.map(\.path) == [".claude/settings.json"])
@@ -171,7 +186,9 @@ import Testing
   @Test func aPersonsGroupEqualToOneComposeWritesIsTakenAsItStands() throws {
     let mine = "{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"say done\"}]}]}}\n"
     let directory = try Self.sandbox(targets: "claude", files: [".claude/settings.json": mine])
-    try directory.write(".charter/hooks.json", "{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"say done\"}]}]}}\n")
+    try directory.write(
+      ".charter/hooks.json",
+      "{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"say done\"}]}]}}\n")
     try directory.write(".charter/permissions.json", "{\"permissions\": {}}\n")
     let composer = Self.composer(directory)
     #expect(try composer.plan().items.first { $0.path == ".claude/settings.json" }?.status == .current)
@@ -219,24 +236,25 @@ import Testing
     try directory.write(".cursor/rules/style.mdc", "---\nalwaysApply: true\n---\n- Tabs.\n")
     let files = [
       ".claude/settings.json": """
-        {
-          "permissions": {"allow": ["Bash(npm run test:*)", "Read(./src/**)"], "deny": ["Read(./.env)"]},
-          "hooks": {
-            "PostToolUse": [{"matcher": "Edit|Write", "hooks": [{"type": "command", "command": "prettier", "timeout": 30}]}],
-            "Stop": [{"hooks": [{"type": "command", "command": "say done"}]}]
-          },
-          "model": "sonnet"
-        }
+      {
+        "permissions": {"allow": ["Bash(npm run test:*)", "Read(./src/**)"], "deny": ["Read(./.env)"]},
+        "hooks": {
+          "PostToolUse": [{"matcher": "Edit|Write", "hooks": [{"type": "command", "command": "prettier", "timeout": 30}]}],
+          "Stop": [{"hooks": [{"type": "command", "command": "say done"}]}]
+        },
+        "model": "sonnet"
+      }
 
-        """,
+      """,
       ".gemini/settings.json": """
-        {"hooks": {
-          "AfterTool": [{"matcher": "replace|write_file", "hooks": [{"type": "command", "command": "prettier", "timeout": 30000}]}],
-          "BeforeTool": [{"matcher": "run_shell_command", "hooks": [{"type": "command", "command": "./guard.sh"}]}]
-        }}
+      {"hooks": {
+        "AfterTool": [{"matcher": "replace|write_file", "hooks": [{"type": "command", "command": "prettier", "timeout": 30000}]}],
+        "BeforeTool": [{"matcher": "run_shell_command", "hooks": [{"type": "command", "command": "./guard.sh"}]}]
+      }}
 
-        """,
-      ".cursor/hooks.json": "{\"version\": 1, \"hooks\": {\"afterFileEdit\": [{\"command\": \"fmt\"}], \"stop\": [{\"command\": \"say done\"}]}}\n",
+      """,
+      ".cursor/hooks.json":
+        "{\"version\": 1, \"hooks\": {\"afterFileEdit\": [{\"command\": \"fmt\"}], \"stop\": [{\"command\": \"say done\"}]}}\n",
       ".cursor/cli.json": "{\"permissions\": {\"allow\": [\"Shell(git)\"]}}\n",
     ]
     for (path, text) in files { try directory.write(path, text) }

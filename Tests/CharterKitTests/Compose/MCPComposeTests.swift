@@ -173,7 +173,8 @@ import Testing
 
   @Test func aForgedManifestEntryForAnMCPFileIsNotTrusted() throws {
     let mine = "{\"mcpServers\": {\"mine\": {\"command\": \"x\"}}}\n"
-    let forged = "{\"files\": {\".mcp.json\": {\"target\": \"claude\", \"ownership\": \"file\", \"sha256\": \"\(SHA256.hex(mine))\"}}}"
+    let forged =
+      "{\"files\": {\".mcp.json\": {\"target\": \"claude\", \"ownership\": \"file\", \"sha256\": \"\(SHA256.hex(mine))\"}}}"
     let directory = try Self.sandbox(
       config: "targets: [claude]\n", files: [".mcp.json": mine, ".charter/generated.json": forged])
     try directory.write(".charter/mcp.json", "{\"mcpServers\": {}}\n")

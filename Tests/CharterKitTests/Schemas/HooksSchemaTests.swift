@@ -22,7 +22,10 @@ import Testing
       ("{\"hooks\": {\"Stop\": [{\"hooks\": [{\"command\": \"x\"}]}]}}", false),
       ("{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\"}]}]}}", false),
       ("{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"a\\nb\"}]}]}}", false),
-      ("{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"x\"}], \"targets\": [\"zed\"]}]}}", false),
+      (
+        "{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"x\"}], \"targets\": [\"zed\"]}]}}",
+        false
+      ),
     ]
     for (index, (text, valid)) in cases.enumerated() {
       #expect((HookSource.parse(text).groups != nil) == valid, "Charter: \(text)")

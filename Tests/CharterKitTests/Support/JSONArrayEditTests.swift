@@ -18,7 +18,10 @@ import Testing
     ("{\"a\": [\"x\", \"y\"]}", Set([1]), ["z"], "{\"a\": [\"x\", \"z\"]}"),
     // Lines of their own: an element goes with its line, a new one takes the indentation.
     ("{\n  \"a\": [\n    \"x\",\n    \"y\"\n  ]\n}\n", Set([0]), [], "{\n  \"a\": [\n    \"y\"\n  ]\n}\n"),
-    ("{\n  \"a\": [\n    \"x\",\n    \"y\"\n  ]\n}\n", Set([1]), ["z"], "{\n  \"a\": [\n    \"x\",\n    \"z\"\n  ]\n}\n"),
+    (
+      "{\n  \"a\": [\n    \"x\",\n    \"y\"\n  ]\n}\n", Set([1]), ["z"],
+      "{\n  \"a\": [\n    \"x\",\n    \"z\"\n  ]\n}\n"
+    ),
     // A trailing comma (JSONC) stays a trailing comma.
     ("{\"a\": [\n  \"x\",\n]}", Set<Int>(), ["y"], "{\"a\": [\n  \"x\",\n  \"y\",\n]}"),
     ("{\"a\": [\"x\", \"y\",]}", Set([1]), [], "{\"a\": [\"x\",]}"),
@@ -28,7 +31,10 @@ import Testing
     // A comment after an element kept stays with it.
     ("{\"a\": [\n  \"x\", // mine\n  \"y\"\n]}", Set([1]), [], "{\"a\": [\n  \"x\" // mine\n]}"),
     // CRLF files get CRLF.
-    ("{\r\n  \"a\": [\r\n    \"x\"\r\n  ]\r\n}\r\n", Set<Int>(), ["y"], "{\r\n  \"a\": [\r\n    \"x\",\r\n    \"y\"\r\n  ]\r\n}\r\n"),
+    (
+      "{\r\n  \"a\": [\r\n    \"x\"\r\n  ]\r\n}\r\n", Set<Int>(), ["y"],
+      "{\r\n  \"a\": [\r\n    \"x\",\r\n    \"y\"\r\n  ]\r\n}\r\n"
+    ),
   ])
   func elementsGoAndComeKeepingTheRest(text: String, removing: Set<Int>, appending: [String], expected: String) throws {
     #expect(try Self.edit(text, removing: removing, appending: appending.map(JSONValue.string)) == expected)
