@@ -48,7 +48,13 @@ public enum ComposeReport {
     case .current: "current"
     case .missing: item.ownership == .managedBlock ? "its managed block is missing" : "not generated yet"
     case .stale: "out of date with its source in .charter"
-    case .handEdited: "edited by hand since compose wrote it; `charter compose --force` overwrites the edit"
+    case .handEdited:
+      if case .entries = item.ownership {
+        "what compose wrote here was edited by hand; `charter compose --force` keeps the edited entries as yours and "
+          + "writes compose's beside them"
+      } else {
+        "edited by hand since compose wrote it; `charter compose --force` overwrites the edit"
+      }
     case .notOwned where item.isBrokenLink:
       "a symbolic link that leads nowhere is here; remove it, or point it at a file"
     case .notOwned:

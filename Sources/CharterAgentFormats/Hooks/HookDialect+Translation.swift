@@ -74,10 +74,11 @@ extension HookDialect {
     var fields = fields
     switch self {
     case .gemini:
+      // Seconds, as `.charter/hooks.json` bounds them (at most a day): no product overflows.
       switch fields["timeout"] {
-      case .int(let seconds)?: fields["timeout"] = .int(seconds * 1000)
+      case .int(let seconds)? where abs(seconds) <= 86_400: fields["timeout"] = .int(seconds * 1000)
       case .number(let text)?:
-        if let seconds = Double(text) { fields["timeout"] = .int(Int((seconds * 1000).rounded())) }
+        if let seconds = Double(text), abs(seconds) <= 86_400 { fields["timeout"] = .int(Int((seconds * 1000).rounded())) }
       default: break
       }
     case .copilot:

@@ -112,6 +112,27 @@ public enum HookSource {
         reader.error(at: type.node, "\"type\" must be a non-empty string")
         continue
       }
+      if let timeout = fields.last(where: { $0.key == "timeout" }) {
+        var seconds: Double?
+        if case .number(let text) = timeout.node.value { seconds = Double(text) }
+        if seconds.map({ !($0 > 0 && $0 <= 86_400) }) ?? true {
+          reader.error(at: timeout.node, "\"timeout\" is a number of seconds above 0 and at most 86400")
+        }
+      }
+      if let timeout = fields.last(where: { $0.key == "timeout" }) {
+        var seconds: Double?
+        if case .number(let text) = timeout.node.value { seconds = Double(text) }
+        if seconds.map({ !($0 > 0 && $0 <= 86_400) }) ?? true {
+          reader.error(at: timeout.node, "\"timeout\" is a number of seconds above 0 and at most 86400")
+        }
+      }
+      if let timeout = fields.last(where: { $0.key == "timeout" }) {
+        var seconds: Double?
+        if case .number(let text) = timeout.node.value { seconds = Double(text) }
+        if seconds.map({ !($0 > 0 && $0 <= 86_400) }) ?? true {
+          reader.error(at: timeout.node, "\"timeout\" is a number of seconds above 0 and at most 86400")
+        }
+      }
       if kind == "command" {
         let command = fields.last { $0.key == "command" }
         guard case .string(let text)? = command?.node.value, !text.isEmpty else {

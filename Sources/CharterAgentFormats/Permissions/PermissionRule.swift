@@ -32,11 +32,12 @@ public struct PermissionRule: Hashable, Sendable {
     return (tool, String(text[text.index(after: open)..<text.index(before: text.endIndex)]))
   }
 
-  /// Whether `name` can name a tool: letters, digits, `_` and `-`, starting with a letter.
+  /// Whether `name` can name a tool: letters, digits, `_`, `-` and `*` (Claude Code's
+  /// `mcp__server__*`), starting with a letter.
   static func isToolName(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
     return name.unicodeScalars.allSatisfy {
-      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
+      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-*".unicodeScalars.contains($0))
     }
   }
 }

@@ -131,7 +131,7 @@ extension Composer {
   /// block; an agent's settings file only as the parts its agents read there — servers at
   /// the MCP key path (or a block in TOML), hook groups at the hooks key path, rules at the
   /// permissions key path — or whole when compose writes a hooks file of its own.
-  private static func ownershipFits(_ ownership: ComposedOutput.Ownership, path: String) -> Bool {
+  static func ownershipFits(_ ownership: ComposedOutput.Ownership, path: String) -> Bool {
     if IgnoreSource.isIgnoreFile(path) { return ownership == .managedBlock }
     let mcpFiles = AgentTargets.all.compactMap(\.mcpFile).filter { $0.path == path }
     let hooksFiles = AgentTargets.all.compactMap(\.hooksFile).filter { $0.path == path }

@@ -17,7 +17,10 @@ extension Composer {
     }
     let document = try OwnedEntries.document(disk, path: output.path)
     var recordedParts: [OwnedPart] = []
-    if let recorded, case .entries(let owned) = recorded.ownership { recordedParts = owned }
+    // A part at a key compose never writes in this file is forged: it owns nothing.
+    if let recorded, case .entries(let owned) = recorded.ownership {
+      recordedParts = owned.filter { Self.ownershipFits(.entries([$0]), path: output.path) }
+    }
     let plan = try OwnedEntries.plan(ours, recorded: recordedParts, in: document, path: output.path)
     if plan.text == disk { return item(.current, disk) }
     if plan.conflicted { return item(.notOwned, plan.text) }

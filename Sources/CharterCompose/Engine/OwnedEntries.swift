@@ -157,7 +157,8 @@ enum OwnedEntries {
       if changed.contains(where: { onDisk($0) != nil && !recordedNames.contains($0) }) { conflicted = true }
       guard !changed.isEmpty || !gone.isEmpty else { continue }
       let changes = changed.map { ($0, ours[$0]) } + gone.map { ($0, JSONValue?.none) }
-      document = try edit(document, path: path) { () throws(JSONDocument.EditRefusal) in
+      document = try edit(document, path: path, at: object?.range.lowerBound ?? 0) {
+        () throws(JSONDocument.EditRefusal) in
         try document.setting(changes, at: keyPath, keyOrder: keyOrder)
       }
     }
@@ -187,9 +188,10 @@ enum OwnedEntries {
         }
         let removed = Set(owned.map(\.index)).subtracting(kept)
         guard !removed.isEmpty || !appended.isEmpty else { continue }
-        document = try edit(document, path: path) { () throws(JSONDocument.EditRefusal) in
-          // An array left empty goes, as it came.
-          if appended.isEmpty, removed.count == onDisk.count {
+        document = try edit(document, path: path, at: node?.range.lowerBound ?? 0) {
+          () throws(JSONDocument.EditRefusal) in
+          // An array left empty goes, as it came — unless a person wrote a comment in it.
+          if appended.isEmpty, removed.count == onDisk.count, let node, !Self.holdsComment(node, in: document.text) {
             return try document.setting([(array, nil)], at: keyPath, keyOrder: keyOrder)
           }
           return try document.editingArray(
@@ -243,21 +245,43 @@ enum OwnedEntries {
     return owned
   }
 
-  /// `document` with `change` made, read again.
+  /// `document` with `change` made, read again; an error at `offset` (the value changed) when
+  /// the change is refused, or would leave text that is not JSON (which compose never writes).
   private static func edit(
-    _ document: JSONDocument, path: String, _ change: () throws(JSONDocument.EditRefusal) -> String
+    _ document: JSONDocument, path: String, at offset: Int, _ change: () throws(JSONDocument.EditRefusal) -> String
   ) throws(DiagnosticsError) -> JSONDocument {
+    let text: String
     do {
-      return try JSONDocument(parsing: try change(), path: path)
-    } catch let refusal as JSONDocument.EditRefusal {
+      text = try change()
+    } catch {
       throw DiagnosticsError([
         Diagnostic(
-          path: path, position: JSONDocument.position(of: refusal.offset, in: document.text), code: "invalid-settings",
-          message: "compose cannot write its entries here: \(refusal.message)")
+          path: path, position: JSONDocument.position(of: error.offset, in: document.text), code: "invalid-settings",
+          message: "compose cannot write its entries here: \(error.message)")
       ])
-    } catch {
-      throw error as! DiagnosticsError
     }
+    guard let edited = try? JSONDocument(parsing: text, path: path) else {
+      throw DiagnosticsError([
+        Diagnostic(
+          path: path, position: JSONDocument.position(of: offset, in: document.text), code: "invalid-settings",
+          message: "compose cannot merge its entries into this value as it is written; it leaves the file alone "
+            + "(write the value on lines of its own)")
+      ])
+    }
+    return edited
+  }
+
+  /// Whether the array `node` holds a comment (between its elements only white space, commas
+  /// and comments can stand, so a `/` outside strings starts one).
+  private static func holdsComment(_ node: JSONDocument.Node, in text: String) -> Bool {
+    guard case .array(let items) = node.value else { return false }
+    let bytes = Array(text.utf8)
+    var position = node.range.lowerBound + 1
+    for item in items {
+      if bytes[position..<item.range.lowerBound].contains(UInt8(ascii: "/")) { return true }
+      position = item.range.upperBound
+    }
+    return bytes[position..<(node.range.upperBound - 1)].contains(UInt8(ascii: "/"))
   }
 
   private static func plainValue(at keyPath: [String], in value: JSONValue) -> JSONValue? {

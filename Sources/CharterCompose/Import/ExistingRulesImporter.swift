@@ -140,6 +140,10 @@ public struct ExistingRulesImporter: Sendable {
     }
     let config = try project.files.location(of: ProjectConfig.path)
     try undo.remember(ProjectConfig.path)
+    // The targets the compose after the import writes for: a config already here names them.
+    let composeTargets =
+      FileSystem.exists(atPath: config)
+      ? targets + project.config.targets.map(\.value).filter { !targets.contains($0) } : targets
     if !FileSystem.exists(atPath: config) {
       let text = """
         # Written by `charter init --from-existing`. Targets are the agent files found.
@@ -169,8 +173,8 @@ public struct ExistingRulesImporter: Sendable {
       outcome.mcpFiles = mcp.files
     }
     for (source, imported) in [
-      (HookSource.path, importedHooks(targets: targets)),
-      (PermissionSource.path, importedPermissions(targets: targets)),
+      (HookSource.path, importedHooks(targets: composeTargets)),
+      (PermissionSource.path, importedPermissions(targets: composeTargets)),
     ] {
       outcome.diagnostics += imported.warnings
       guard let text = imported.text else { continue }

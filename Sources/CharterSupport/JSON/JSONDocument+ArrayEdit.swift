@@ -36,8 +36,11 @@ extension JSONDocument {
     let layout = JSONLayout(bytes: bytes, container: node, items: items, unit: indentUnit(bytes), keyOrder: keyOrder)
     let removed = removing.filter { items.indices.contains($0) }
     let kept = items.indices.filter { !removed.contains($0) }
-    // An array written on one line takes new elements on that line.
-    let oneLine = !items.isEmpty && items.allSatisfy { JSONLayout.lineIndent(bytes, before: $0.start) == nil }
+    // An array written on one line takes new elements on that line (a `//` comment inside would
+    // end the line, so such an array is on several).
+    let oneLine =
+      !items.isEmpty && !bytes[node.range].contains(UInt8(ascii: "\n"))
+      && !bytes[node.range].contains(UInt8(ascii: "\r"))
     let separator = oneLine ? " " : layout.newline + layout.memberIndent
     let added = appending.map { layout.render($0, indent: oneLine ? layout.closingIndent : layout.memberIndent) }
     guard let lastKept = kept.last else {

@@ -50,7 +50,7 @@ import Testing
     ("Edit(docs/**)", "Write(docs/**)"),
     ("WebFetch(domain:swift.org)", "WebFetch(swift.org)"), ("WebFetch(https://x)", nil),
     ("mcp__github__create_issue", "Mcp(github:create_issue)"),
-    ("mcp__github", "Mcp(github:*)"), ("Glob", nil),
+    ("mcp__github", "Mcp(github:*)"), ("mcp__xcode__*", "Mcp(xcode:*)"), ("Glob", nil),
   ])
   func cursorSaysARuleOnlyExactly(rule: String, cursor: String?) {
     #expect(PermissionDialect.cursor.spelled(PermissionRule(rule)) == cursor)

@@ -30,6 +30,8 @@ import Testing
     ("{\"a\": []}", Set<Int>(), ["x"], "{\"a\": [\n  \"x\"\n]}"),
     // A comment after an element kept stays with it.
     ("{\"a\": [\n  \"x\", // mine\n  \"y\"\n]}", Set([1]), [], "{\"a\": [\n  \"x\" // mine\n]}"),
+    // A `//` comment after the last comma: the new element goes on a line of its own, after it.
+    ("{\"a\": [\"x\", // note\n]}", Set<Int>(), ["y"], "{\"a\": [\"x\", // note\n  \"y\",\n]}"),
     // CRLF files get CRLF.
     (
       "{\r\n  \"a\": [\r\n    \"x\"\r\n  ]\r\n}\r\n", Set<Int>(), ["y"],
