@@ -20,7 +20,8 @@ public enum ComposeReport {
       output += "\(item.path): \(item.status.rawValue): \(explanation(item))\n"
       if !item.diff.isEmpty { output += item.diff }
     }
-    return output + "compose: \(plan.drift.count) change\(plan.drift.count == 1 ? "" : "s") (dry run, nothing written)\n"
+    return output
+      + "compose: \(plan.drift.count) change\(plan.drift.count == 1 ? "" : "s") (dry run, nothing written)\n"
   }
 
   /// After writing: what was written, deleted and refused (with the diff of a refused edit);
@@ -58,7 +59,9 @@ public enum ComposeReport {
     case .notOwned where item.isBrokenLink:
       "a symbolic link that leads nowhere is here; remove it, or point it at a file"
     case .notOwned:
-      item.blocker.map { "\($0) is a file where compose needs a folder; move it, or import it with `charter init --from-existing`" }
+      item.blocker.map {
+        "\($0) is a file where compose needs a folder; move it, or import it with `charter init --from-existing`"
+      }
         ?? "a file compose did not write is in the way; move it, or import it with `charter init --from-existing`"
     case .orphaned: "no rule produces it any more; compose deletes it"
     case .editedOrphan: "no rule produces it any more, but it was edited by hand; `--force` deletes it"

@@ -78,7 +78,9 @@ extension HookDialect {
       switch fields["timeout"] {
       case .int(let seconds)? where abs(seconds) <= 86_400: fields["timeout"] = .int(seconds * 1000)
       case .number(let text)?:
-        if let seconds = Double(text), abs(seconds) <= 86_400 { fields["timeout"] = .int(Int((seconds * 1000).rounded())) }
+        if let seconds = Double(text), abs(seconds) <= 86_400 {
+          fields["timeout"] = .int(Int((seconds * 1000).rounded()))
+        }
       default: break
       }
     case .copilot:

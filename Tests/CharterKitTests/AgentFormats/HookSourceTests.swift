@@ -55,9 +55,18 @@ import Testing
       "unknown-target", "no hooks file"
     ),
     ("[1]", 1, 1, "invalid-hooks", "object with \"hooks\""),
-    ("{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"x\", \"timeout\": 1e300}]}]}}", 1, 79, "invalid-hooks", "at most 86400"),
-    ("{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"x\", \"timeout\": 0}]}]}}", 1, 79, "invalid-hooks", "above 0"),
-    ("{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"x\", \"timeout\": \"5\"}]}]}}", 1, 79, "invalid-hooks", "number of seconds"),
+    (
+      "{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"x\", \"timeout\": 1e300}]}]}}", 1,
+      79, "invalid-hooks", "at most 86400"
+    ),
+    (
+      "{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"x\", \"timeout\": 0}]}]}}", 1, 79,
+      "invalid-hooks", "above 0"
+    ),
+    (
+      "{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"x\", \"timeout\": \"5\"}]}]}}", 1,
+      79, "invalid-hooks", "number of seconds"
+    ),
     ("{\"hooks\": {\"Stop\": [", 1, 20, "invalid-json", "valid JSON"),
   ])
   func aWrongShapeIsAnErrorAtItsLineAndColumn(text: String, line: Int, column: Int, code: String, message: String) {

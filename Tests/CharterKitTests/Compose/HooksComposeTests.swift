@@ -199,7 +199,8 @@ import Testing
   /// A person's list compose wrote into stays, with its comment, when compose's elements go;
   /// a rule after a `//` comment is never written into the comment.
   @Test func aPersonsListAndItsCommentsStayWhenComposesElementsGo() throws {
-    let mine = "{\n  \"hooks\": {\n    \"Stop\": [\n      // only a comment\n    ]\n  },\n  \"permissions\": {\"deny\": [\"Read(x)\", // mine\n  ]}\n}\n"
+    let mine =
+      "{\n  \"hooks\": {\n    \"Stop\": [\n      // only a comment\n    ]\n  },\n  \"permissions\": {\"deny\": [\"Read(x)\", // mine\n  ]}\n}\n"
     let directory = try Self.sandbox(targets: "claude", files: [".claude/settings.json": mine])
     let composer = Self.composer(directory)
     _ = try composer.apply(composer.plan())
@@ -207,7 +208,10 @@ import Testing
     #expect(written.contains("\"deny\": [\"Read(x)\", // mine\n"))
     guard case .object(let root) = try Self.json(directory, ".claude/settings.json"),
       case .object(let permissions)? = root["permissions"]
-    else { Issue.record("not settings"); return }
+    else {
+      Issue.record("not settings")
+      return
+    }
     #expect(permissions["deny"] == .array([.string("Read(x)"), .string("Read(./.env)")]))
     try directory.write(".charter/hooks.json", "{\"hooks\": {}}\n")
     try directory.write(".charter/permissions.json", "{\"permissions\": {}}\n")
@@ -224,7 +228,8 @@ import Testing
       {"files": {".claude/settings.json": {"target": "claude", "ownership": "entries", "sha256": "x",
         "parts": [{"key-path": ["env"], "elements": ["\(hash)"]}]}}}
       """
-    let directory = try Self.sandbox(targets: "claude", files: [".claude/settings.json": mine, ".charter/generated.json": forged])
+    let directory = try Self.sandbox(
+      targets: "claude", files: [".claude/settings.json": mine, ".charter/generated.json": forged])
     try directory.write(".charter/permissions.json", "{\"permissions\": {}}\n")
     _ = try Self.composer(directory).apply(Self.composer(directory).plan(), force: true)
     let written = try #require(Self.text(directory, ".claude/settings.json"))
