@@ -103,10 +103,13 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    // `charter lsp`: findings in the editor as the person types.
+    .target(name: "CharterLSP", dependencies: ["CharterKit"]),
     .executableTarget(
       name: "charter",
       dependencies: [
         "CharterKit",
+        "CharterLSP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -28,6 +28,6 @@ struct Charter: AsyncParsableCommand {
     version: CharterVersion.current,
     subcommands: [
       LintCommand.self, ComposeCommand.self, ExplainCommand.self, RulesCommand.self, ChecksCommand.self, TestCommand.self,
-      InitCommand.self, HookCommand.self, SkillsCommand.self, PacksCommand.self, MCPCommand.self,
+      InitCommand.self, HookCommand.self, SkillsCommand.self, PacksCommand.self, MCPCommand.self, LSPCommand.self,
     ])
 }
