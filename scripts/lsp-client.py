@@ -11,6 +11,7 @@ Each step (a JSON list on standard input) is one of:
   {"codeAction": PATH, "line": N}      textDocument/codeAction on line N (0-based)
   {"hover": PATH, "line": N, "character": C}
   {"close": PATH}
+  {"write": PATH, "text": TEXT}        writes a file of the repository (a rule file changed on disk)
 Prints one JSON result per step — the diagnostics (and the milliseconds they took), the actions,
 the hover text — then {"exit": CODE} for the server's exit after shutdown and exit.
 """
@@ -105,6 +106,10 @@ async def main():
                 text_document=types.TextDocumentIdentifier(uri=uri(step["hover"])),
                 position=types.Position(line=step["line"], character=step["character"])))
             results.append({"hover": hover.contents.value if hover else None})
+        elif "write" in step:
+            with open(os.path.join(repository, step["write"]), "w", encoding="utf-8") as file:
+                file.write(step["text"])
+            results.append({"written": True})
         elif "close" in step:
             target = uri(step["close"])
             client.text_document_did_close(types.DidCloseTextDocumentParams(

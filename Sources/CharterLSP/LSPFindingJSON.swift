@@ -59,7 +59,8 @@ enum LSPFindingJSON {
   /// help.
   static func hover(_ finding: Finding, rule: RuleDescriptor?) -> String {
     var text = "**\(finding.rule)** (charter): \(finding.message)"
-    if let source = finding.source { text += "\n\nDeclared in `\(source.description)`." }
+    // The rule's help says where it is declared; without help, this does.
+    if let source = finding.source, rule?.helpMarkdown.isEmpty ?? true { text += "\n\nDeclared in `\(source.description)`." }
     if !finding.alsoReportedBy.isEmpty {
       text += " Also reported by " + finding.alsoReportedBy.map { "`\($0)`" }.joined(separator: ", ") + "."
     }
