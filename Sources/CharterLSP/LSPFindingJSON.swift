@@ -1,32 +1,33 @@
 import CharterKit
 
-/// Findings as the editor shows them: diagnostics, quick fixes, hover text.
+/// Findings as the editor shows them: diagnostics, edits, hover text.
 enum LSPFindingJSON {
   /// The `Diagnostic` of `finding` in `text`.
-  static func diagnostic(_ finding: Finding, in text: LSPText) -> [String: Any] {
-    var diagnostic: [String: Any] = [
+  static func diagnostic(_ finding: Finding, in text: LSPText) -> JSONValue {
+    .object([
       "range": range(finding, in: text),
-      "severity": severity(finding.severity),
-      "code": finding.rule,
-      "source": "charter",
-      "message": finding.message,
-    ]
-    if let source = finding.source { diagnostic["data"] = ["source": source.description] }
-    return diagnostic
+      "severity": .int(severity(finding.severity)),
+      "code": .string(finding.rule),
+      "source": .string("charter"),
+      "message": .string(finding.message),
+    ])
   }
 
   /// The editor's range of `finding`.
-  static func range(_ finding: Finding, in text: LSPText) -> [String: Any] {
-    let start = text.position(line: finding.range.start.line, column: finding.range.start.column)
-    let end = text.position(line: finding.range.end.line, column: finding.range.end.column)
-    return ["start": ["line": start.line, "character": start.character], "end": ["line": end.line, "character": end.character]]
+  static func range(_ finding: Finding, in text: LSPText) -> JSONValue {
+    .range(
+      text.position(line: finding.range.start.line, column: finding.range.start.column),
+      text.position(line: finding.range.end.line, column: finding.range.end.column))
   }
 
   /// The editor's range of the UTF-8 byte range `bytes`.
-  static func range(bytes: Range<Int>, in text: LSPText) -> [String: Any] {
-    let start = text.position(ofByte: bytes.lowerBound)
-    let end = text.position(ofByte: bytes.upperBound)
-    return ["start": ["line": start.line, "character": start.character], "end": ["line": end.line, "character": end.character]]
+  static func range(bytes: Range<Int>, in text: LSPText) -> JSONValue {
+    .range(text.position(ofByte: bytes.lowerBound), text.position(ofByte: bytes.upperBound))
+  }
+
+  /// A `TextEdit`.
+  static func edit(_ range: JSONValue, _ newText: String) -> JSONValue {
+    .object(["range": range, "newText": .string(newText)])
   }
 
   /// LSP's severities: 1 error, 2 warning, 3 information.
@@ -38,8 +39,8 @@ enum LSPFindingJSON {
     }
   }
 
-  /// The line comment that starts a suppression directive in a file at `path` (`nil` when the
-  /// language has none Charter reads).
+  /// How a comment that holds a suppression directive opens and closes in a file at `path`
+  /// (`nil` when its language has no comment Charter reads).
   static func commentSyntax(for path: String) -> (open: String, close: String)? {
     let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
     switch ext {
@@ -55,12 +56,13 @@ enum LSPFindingJSON {
     }
   }
 
-  /// Hover text for `finding`: the rule, what is wrong, where the rule was declared, and its
-  /// help.
+  /// Hover text for `finding`: the check, what is wrong, and the check's help (which says
+  /// where its rule is declared; without help, this does).
   static func hover(_ finding: Finding, rule: RuleDescriptor?) -> String {
     var text = "**\(finding.rule)** (charter): \(finding.message)"
-    // The rule's help says where it is declared; without help, this does.
-    if let source = finding.source, rule?.helpMarkdown.isEmpty ?? true { text += "\n\nDeclared in `\(source.description)`." }
+    if let source = finding.source, rule?.helpMarkdown.isEmpty ?? true {
+      text += "\n\nDeclared in `\(source.description)`."
+    }
     if !finding.alsoReportedBy.isEmpty {
       text += " Also reported by " + finding.alsoReportedBy.map { "`\($0)`" }.joined(separator: ", ") + "."
     }

@@ -1,3 +1,4 @@
+import CharterKit
 import Foundation
 
 #if canImport(Glibc)
@@ -153,15 +154,10 @@ actor LSPOutput {
 
   init(descriptor: Int32) { self.descriptor = descriptor }
 
-  /// `object` as JSON (`nil` when it holds something JSON cannot).
-  static func encode(_ object: [String: Any]) -> Data? {
-    try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-  }
-
-  /// Writes `body` as a framed message; `false` when the output is closed.
+  /// Writes `message` as a framed message of compact JSON; `false` when the output is closed.
   @discardableResult
-  func send(_ body: Data) -> Bool {
-    let bytes = LSPMessageSplitter.frame([UInt8](body))
+  func send(_ message: JSONValue) -> Bool {
+    let bytes = LSPMessageSplitter.frame(Array(LSPJSON.compact(message).utf8))
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }

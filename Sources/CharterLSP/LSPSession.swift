@@ -20,57 +20,60 @@ actor LSPSession {
     self.useUserRules = useUserRules
   }
 
-  /// Handles one message; `false` once the editor has said `exit`. `exitCode` is 0 when
-  /// `shutdown` came first.
+  /// Handles one message; `continues` is `false` once the editor has said `exit`, and
+  /// `exitCode` 0 when `shutdown` came first.
   func handle(_ bytes: [UInt8]) async -> (continues: Bool, exitCode: Int32) {
-    guard let message = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
-      await send(["jsonrpc": "2.0", "id": NSNull(), "error": ["code": -32700, "message": "the message is not a JSON object"]])
+    guard let message = LSPJSON.message(bytes) else {
+      await send([
+        "jsonrpc": .string("2.0"), "id": .null,
+        "error": .object(["code": .int(-32700), "message": .string("the message is not a JSON object")]),
+      ])
       return (true, 0)
     }
-    let method = message["method"] as? String
+    let method = message["method"]?.text
     let id = message["id"]
-    let params = message["params"] as? [String: Any] ?? [:]
+    let params = message["params"] ?? .object([:])
+    let document = params["textDocument"]
     switch method {
     case "initialize":
       await reply(id, initialize(params))
     case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration": break
     case "shutdown":
       shutdownRequested = true
-      await reply(id, NSNull())
+      await reply(id, .null)
     case "exit":
       return (false, shutdownRequested ? 0 : 1)
     case "textDocument/didOpen":
-      guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String,
-        let text = item["text"] as? String
-      else { break }
-      documents[uri] = LSPDocument(uri: uri, path: path(of: uri), version: item["version"] as? Int ?? 0, text: text)
+      guard let uri = document?["uri"]?.text, let text = document?["text"]?.text else { break }
+      documents[uri] = LSPDocument(uri: uri, path: path(of: uri), version: document?["version"]?.integer ?? 0, text: text)
       schedule(uri)
     case "textDocument/didChange":
-      guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String,
-        documents[uri] != nil, let changes = params["contentChanges"] as? [[String: Any]]
-      else { break }
+      guard let uri = document?["uri"]?.text, documents[uri] != nil else { break }
       // The server asks for whole documents (sync kind 1): the last change holds the text.
-      if let text = changes.last?["text"] as? String { documents[uri]?.text = text }
-      documents[uri]?.version = item["version"] as? Int ?? (documents[uri]!.version + 1)
+      if let text = params["contentChanges"]?.items?.last?["text"]?.text { documents[uri]?.text = text }
+      documents[uri]?.version = document?["version"]?.integer ?? (documents[uri]!.version + 1)
       schedule(uri)
     case "textDocument/didClose":
-      guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String else { break }
+      guard let uri = document?["uri"]?.text else { break }
       documents[uri] = nil
       await publish(uri, diagnostics: [], version: nil)
     case "textDocument/didSave":
-      if let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String { schedule(uri) }
+      if let uri = document?["uri"]?.text { schedule(uri) }
     case "workspace/didChangeWatchedFiles":
       for uri in documents.keys { schedule(uri) }
     case "textDocument/codeAction":
-      await reply(id, codeActions(params))
+      await reply(id, .array(codeActions(params)))
     case "textDocument/hover":
-      await reply(id, hover(params) ?? NSNull())
+      await reply(id, hover(params) ?? .null)
     default:
       // A request this server does not serve gets an error; a notification is ignored.
       if let id {
         await send([
-          "jsonrpc": "2.0", "id": id,
-          "error": ["code": -32601, "message": "charter lsp does not serve \(method ?? "a message without a method")"],
+          "jsonrpc": .string("2.0"), "id": id,
+          "error": .object([
+            "code": .int(-32601),
+            "message": .string("charter lsp does not serve \(method ?? "a message without a method")"),
+          ]),
         ])
       }
     }
@@ -79,27 +82,30 @@ actor LSPSession {
 
   // MARK: - initialize
 
-  private func initialize(_ params: [String: Any]) -> [String: Any] {
-    if let uri = (params["workspaceFolders"] as? [[String: Any]])?.first?["uri"] as? String ?? params["rootUri"] as? String,
+  private func initialize(_ params: JSONValue) -> JSONValue {
+    if let uri = params["workspaceFolders"]?.items?.first?["uri"]?.text ?? params["rootUri"]?.text,
       let url = URL(string: uri), url.isFileURL
     {
       directory = url
-    } else if let path = params["rootPath"] as? String {
+    } else if let path = params["rootPath"]?.text {
       directory = URL(fileURLWithPath: path)
     }
-    let offered = ((params["capabilities"] as? [String: Any])?["general"] as? [String: Any])?["positionEncodings"]
-      as? [String] ?? []
+    let offered = params["capabilities"]?["general"]?["positionEncodings"]?.items?.compactMap(\.text) ?? []
     // Unicode scalars are Charter's own columns: taken when the editor offers them.
     encoding = offered.contains("utf-32") ? .utf32 : offered.contains("utf-8") ? .utf8 : .utf16
-    return [
-      "capabilities": [
-        "positionEncoding": encoding.rawValue,
-        "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
-        "codeActionProvider": ["codeActionKinds": ["quickfix", "source.fixAll.charter"]],
-        "hoverProvider": true,
-      ],
-      "serverInfo": ["name": "charter", "version": CharterVersion.current],
-    ]
+    return .object([
+      "capabilities": .object([
+        "positionEncoding": .string(encoding.rawValue),
+        "textDocumentSync": .object([
+          "openClose": .bool(true), "change": .int(1), "save": .object(["includeText": .bool(false)]),
+        ]),
+        "codeActionProvider": .object([
+          "codeActionKinds": .array([.string("quickfix"), .string("source.fixAll.charter")])
+        ]),
+        "hoverProvider": .bool(true),
+      ]),
+      "serverInfo": .object(["name": .string("charter"), "version": .string(CharterVersion.current)]),
+    ])
   }
 
   // MARK: - Linting
@@ -134,24 +140,11 @@ actor LSPSession {
   }
 
   /// What lint finds in `document`'s unsaved text, with the rules in force for its path; a
-  /// problem that stopped it (a broken rule file, a path outside the repository) as one
-  /// diagnostic at the top.
+  /// problem that stopped it (a broken rule file) as one diagnostic at the top.
   private static func lint(_ document: LSPDocument, directory: URL, useUserRules: Bool) async -> (
-    findings: [Finding], rules: [String: RuleDescriptor], problems: [[String: Any]]
+    findings: [Finding], rules: [String: RuleDescriptor], problems: [JSONValue]
   ) {
-    func problem(_ message: String) -> [[String: Any]] {
-      [
-        [
-          "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
-          "severity": 2, "source": "charter", "message": message,
-        ]
-      ]
-    }
-    let path: String
-    switch document.path {
-    case .success(let relative): path = relative
-    case .failure: return ([], [:], [])
-    }
+    guard case .success(let path) = document.path else { return ([], [:], []) }
     let project = Project(
       enclosing: directory,
       options: ProjectOptions(useUserRules: useUserRules, environment: ProcessInfo.processInfo.environment))
@@ -160,14 +153,18 @@ actor LSPSession {
       let rules = Dictionary(result.report.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
       return (result.report.findings, rules, [])
     } catch {
-      return ([], [:], problem("charter cannot lint this file: \(error.description)"))
+      let problem = JSONValue.object([
+        "range": .range((0, 0), (0, 0)), "severity": .int(2), "source": .string("charter"),
+        "message": .string("charter cannot lint this file: \(error.description)"),
+      ])
+      return ([], [:], [problem])
     }
   }
 
-  private func publish(_ uri: String, diagnostics: [[String: Any]], version: Int?) async {
-    var params: [String: Any] = ["uri": uri, "diagnostics": diagnostics]
-    if let version { params["version"] = version }
-    await send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": params])
+  private func publish(_ uri: String, diagnostics: [JSONValue], version: Int?) async {
+    var params: [String: JSONValue] = ["uri": .string(uri), "diagnostics": .array(diagnostics)]
+    if let version { params["version"] = .int(version) }
+    await send(["jsonrpc": .string("2.0"), "method": .string("textDocument/publishDiagnostics"), "params": .object(params)])
   }
 
   /// The root-relative path of the file at `uri`, confined to the repository as every path an
@@ -184,96 +181,91 @@ actor LSPSession {
 
   // MARK: - Requests
 
-  private func reply(_ id: Any?, _ result: Any) async {
+  private func reply(_ id: JSONValue?, _ result: JSONValue) async {
     guard let id else { return }
-    await send(["jsonrpc": "2.0", "id": id, "result": result])
+    await send(["jsonrpc": .string("2.0"), "id": id, "result": result])
   }
 
-  private func send(_ object: [String: Any]) async {
-    guard let body = LSPOutput.encode(object) else { return }
-    await output.send(body)
+  private func send(_ message: [String: JSONValue]) async {
+    await output.send(.object(message))
   }
 
-  /// Quick fixes for the findings in the requested range that have a safe fix, a directive
+  /// Quick fixes for the findings on the requested lines that have a safe fix, a directive
   /// that silences each (with a reason to fill in), and one action that applies every safe fix
   /// in the document.
-  private func codeActions(_ params: [String: Any]) -> [[String: Any]] {
-    guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, let document = documents[uri],
+  private func codeActions(_ params: JSONValue) -> [JSONValue] {
+    guard let uri = params["textDocument"]?["uri"]?.text, let document = documents[uri],
       document.lintedVersion == document.version, case .success(let path) = document.path
     else { return [] }
     let text = LSPText(document.text, encoding: encoding)
     let requested = lines(of: params["range"])
-    var actions: [[String: Any]] = []
+    func action(_ title: String, _ kind: String, _ edits: [JSONValue], diagnostic: JSONValue?) -> JSONValue {
+      var action: [String: JSONValue] = [
+        "title": .string(title), "kind": .string(kind),
+        "edit": .object(["changes": .object([uri: .array(edits)])]),
+      ]
+      if let diagnostic { action["diagnostics"] = .array([diagnostic]) }
+      return .object(action)
+    }
+    var actions: [JSONValue] = []
     for finding in document.findings {
       let start = text.position(line: finding.range.start.line, column: finding.range.start.column)
       let end = text.position(line: finding.range.end.line, column: finding.range.end.column)
       guard start.line <= requested.upperBound, end.line >= requested.lowerBound else { continue }
       let diagnostic = LSPFindingJSON.diagnostic(finding, in: text)
       if let fix = finding.fix {
-        actions.append([
-          "title": "Fix: \(finding.message)", "kind": "quickfix", "diagnostics": [diagnostic], "isPreferred": true,
-          "edit": [
-            "changes": [uri: [["range": LSPFindingJSON.range(bytes: fix.range, in: text), "newText": fix.replacement]]]
-          ],
-        ])
+        actions.append(
+          action(
+            "Fix: \(finding.message)", "quickfix",
+            [LSPFindingJSON.edit(LSPFindingJSON.range(bytes: fix.range, in: text), fix.replacement)],
+            diagnostic: diagnostic))
       }
       if let comment = LSPFindingJSON.commentSyntax(for: path) {
-        let line = text.line(start.line)
-        let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+        let indent = String(text.line(start.line).prefix { $0 == " " || $0 == "\t" })
         let directive = "\(indent)\(comment.open)charter:disable-next-line \(finding.rule) -- reason\(comment.close)\n"
-        actions.append([
-          "title": "Silence \(finding.rule) on this line (write the reason)", "kind": "quickfix",
-          "diagnostics": [diagnostic],
-          "edit": [
-            "changes": [
-              uri: [
-                [
-                  "range": ["start": ["line": start.line, "character": 0], "end": ["line": start.line, "character": 0]],
-                  "newText": directive,
-                ]
-              ]
-            ]
-          ],
-        ])
+        actions.append(
+          action(
+            "Silence \(finding.rule) on this line (write the reason)", "quickfix",
+            [LSPFindingJSON.edit(.range((start.line, 0), (start.line, 0)), directive)], diagnostic: diagnostic))
       }
     }
     let fixes = document.findings.compactMap(\.fix).sorted { $0.range.lowerBound < $1.range.lowerBound }
     if !fixes.isEmpty {
       // Fixes that overlap an earlier one wait for the next lint.
-      var edits: [[String: Any]] = []
+      var edits: [JSONValue] = []
       var end = 0
       for fix in fixes where fix.range.lowerBound >= end {
-        edits.append(["range": LSPFindingJSON.range(bytes: fix.range, in: text), "newText": fix.replacement])
+        edits.append(LSPFindingJSON.edit(LSPFindingJSON.range(bytes: fix.range, in: text), fix.replacement))
         end = fix.range.upperBound
       }
-      actions.append([
-        "title": "Apply every safe Charter fix", "kind": "source.fixAll.charter", "edit": ["changes": [uri: edits]],
-      ])
+      actions.append(action("Apply every safe Charter fix", "source.fixAll.charter", edits, diagnostic: nil))
     }
     return actions
   }
 
-  /// The finding under the requested position, explained: what is wrong, where its rule is
+  /// The findings under the requested position, explained: what is wrong, where the rule is
   /// declared, and the rule's help.
-  private func hover(_ params: [String: Any]) -> [String: Any]? {
-    guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, let document = documents[uri],
-      let position = params["position"] as? [String: Any], let line = position["line"] as? Int,
-      let character = position["character"] as? Int
+  private func hover(_ params: JSONValue) -> JSONValue? {
+    guard let uri = params["textDocument"]?["uri"]?.text, let document = documents[uri],
+      let line = params["position"]?["line"]?.integer, let character = params["position"]?["character"]?.integer
     else { return nil }
     let text = LSPText(document.text, encoding: encoding)
     let at = text.charterPosition(line: line, character: character)
     let point = SourcePosition(line: at.line, column: at.column)
     let under = document.findings.filter { $0.range.start <= point && point <= $0.range.end }
-    guard !under.isEmpty else { return nil }
+    guard let first = under.first else { return nil }
     let value = under.map { LSPFindingJSON.hover($0, rule: document.rules[$0.rule]) }.joined(separator: "\n\n---\n\n")
-    return ["contents": ["kind": "markdown", "value": value], "range": LSPFindingJSON.range(under[0], in: text)]
+    return .object([
+      "contents": .object(["kind": .string("markdown"), "value": .string(value)]),
+      "range": LSPFindingJSON.range(first, in: text),
+    ])
   }
 
-  /// The lines a `Range` covers.
-  private func lines(of range: Any?) -> ClosedRange<Int> {
-    guard let range = range as? [String: Any], let start = (range["start"] as? [String: Any])?["line"] as? Int,
-      let end = (range["end"] as? [String: Any])?["line"] as? Int
-    else { return 0...Int.max }
+  /// The lines a `Range` covers (every line when none is given).
+  private func lines(of range: JSONValue?) -> ClosedRange<Int> {
+    guard let start = range?["start"]?["line"]?.integer, let end = range?["end"]?["line"]?.integer else {
+      return 0...Int.max
+    }
     return min(start, end)...max(start, end)
   }
 }
