@@ -45,7 +45,8 @@ actor LSPSession {
       return (false, shutdownRequested ? 0 : 1)
     case "textDocument/didOpen":
       guard let uri = document?["uri"]?.text, let text = document?["text"]?.text else { break }
-      documents[uri] = LSPDocument(uri: uri, path: path(of: uri), version: document?["version"]?.integer ?? 0, text: text)
+      documents[uri] = LSPDocument(
+        uri: uri, path: path(of: uri), version: document?["version"]?.integer ?? 0, text: text)
       schedule(uri)
     case "textDocument/didChange":
       guard let uri = document?["uri"]?.text, documents[uri] != nil else { break }
@@ -164,7 +165,9 @@ actor LSPSession {
   private func publish(_ uri: String, diagnostics: [JSONValue], version: Int?) async {
     var params: [String: JSONValue] = ["uri": .string(uri), "diagnostics": .array(diagnostics)]
     if let version { params["version"] = .int(version) }
-    await send(["jsonrpc": .string("2.0"), "method": .string("textDocument/publishDiagnostics"), "params": .object(params)])
+    await send([
+      "jsonrpc": .string("2.0"), "method": .string("textDocument/publishDiagnostics"), "params": .object(params),
+    ])
   }
 
   /// The root-relative path of the file at `uri`, confined to the repository as every path an

@@ -9,7 +9,8 @@ enum LSPClient {
   static func run(_ steps: [[String: Any]], in repository: URL) throws -> [[String: Any]] {
     let python = MCPClient.packageRoot.appendingPathComponent(".venv/bin/python")
     guard FileManager.default.isExecutableFile(atPath: python.path) else {
-      throw MCPClient.Failure(description: "\(python.path) is missing: run scripts/install-test-tools.sh (make test does)")
+      throw MCPClient.Failure(
+        description: "\(python.path) is missing: run scripts/install-test-tools.sh (make test does)")
     }
     let script = MCPClient.packageRoot.appendingPathComponent("scripts/lsp-client.py").path
     let input = try JSONSerialization.data(withJSONObject: steps)

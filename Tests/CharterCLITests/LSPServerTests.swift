@@ -22,7 +22,8 @@ import Testing
     let opened = try #require(results[0]["diagnostics"] as? [[String: Any]])
     #expect(LSPClient.codes(results[0]).contains("no-observable-object"))
     let observable = try #require(opened.first { $0["code"] as? String == "no-observable-object" })
-    #expect(observable["line"] as? Int == 2 && observable["character"] as? Int == 19 && observable["severity"] as? Int == 1)
+    #expect(
+      observable["line"] as? Int == 2 && observable["character"] as? Int == 19 && observable["severity"] as? Int == 1)
     // Line 3's indentation: a quick fix, a directive to silence it, and the fix-all action.
     let actions = try #require(results[1]["actions"] as? [[String: Any]])
     let fix = try #require(actions.first { ($0["title"] as? String)?.hasPrefix("Fix: Indent") == true })
@@ -63,7 +64,8 @@ import Testing
   /// A document outside the repository is never linted: no diagnostics, no error.
   @Test func aDocumentOutsideTheRepositoryGetsNothing() throws {
     let demo = try MCPClient.demo()
-    let results = try LSPClient.run([["open": "../elsewhere.swift", "text": "final class A: ObservableObject {}\n"]], in: demo.url)
+    let results = try LSPClient.run(
+      [["open": "../elsewhere.swift", "text": "final class A: ObservableObject {}\n"]], in: demo.url)
     #expect(LSPClient.codes(results[0]).isEmpty)
     #expect(results.last?["exit"] as? Int == 0)
   }
