@@ -4,6 +4,8 @@ import CharterKit
 struct LSPDocument: Sendable {
   /// The editor's URI.
   let uri: String
+  /// Which opening of the URI this is: a lint of an earlier opening never lands in this one.
+  let generation: Int
   /// Root-relative path, or why the document is not linted (outside the repository, a
   /// folder, behind a link that leaves it).
   let path: Result<String, AgentRequestError>

@@ -44,10 +44,11 @@ struct LSPMessageSplitter {
     var messages: [[UInt8]] = []
     while true {
       if bodyLength == nil {
-        guard let end = headerEnd() else {
-          if buffer.count - start > Self.maximumHeaderSize { throw Failure(message: "a header block is too long") }
-          break
+        let end = headerEnd()
+        if (end ?? buffer.count) - start > Self.maximumHeaderSize {
+          throw Failure(message: "a header block is too long")
         }
+        guard let end else { break }
         bodyLength = try Self.contentLength(buffer[start..<end])
         guard bodyLength! <= maximumMessageSize else {
           throw Failure(message: "a message of \(bodyLength!) bytes is over the \(maximumMessageSize >> 20) MiB limit")

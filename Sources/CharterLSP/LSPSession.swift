@@ -12,6 +12,8 @@ actor LSPSession {
   private var directory: URL
   private var encoding = LSPText.Encoding.utf16
   private var documents: [String: LSPDocument] = [:]
+  private var openings = 0
+  private var initialized = false
   private var shutdownRequested = false
 
   init(output: LSPOutput, directory: URL, useUserRules: Bool) {
@@ -34,25 +36,55 @@ actor LSPSession {
     let id = message["id"]
     let params = message["params"] ?? .object([:])
     let document = params["textDocument"]
+    // A response from the editor (to nothing this server asks) is never answered.
+    guard message["result"] == nil, message["error"] == nil else { return (true, 0) }
+    if let id {
+      // Ids are numbers or strings (JSON-RPC 2.0, LSP).
+      switch id {
+      case .int, .string: break
+      default:
+        await error(.null, -32600, "a request's id must be a number or a string")
+        return (true, 0)
+      }
+    }
+    guard let method else {
+      await error(id ?? .null, -32600, "a message needs a method")
+      return (true, 0)
+    }
+    if method == "exit" { return (false, shutdownRequested ? 0 : 1) }
+    // The protocol's order: initialize once, first; nothing but exit after shutdown.
+    if !initialized, method != "initialize" {
+      if id != nil { await error(id!, -32002, "the server is not initialized yet") }
+      return (true, 0)
+    }
+    if shutdownRequested {
+      if id != nil { await error(id!, -32600, "the server is shutting down") }
+      return (true, 0)
+    }
     switch method {
     case "initialize":
+      guard !initialized else {
+        await error(id ?? .null, -32600, "initialize was already sent")
+        return (true, 0)
+      }
+      initialized = true
       await reply(id, initialize(params))
     case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration": break
     case "shutdown":
       shutdownRequested = true
       await reply(id, .null)
-    case "exit":
-      return (false, shutdownRequested ? 0 : 1)
     case "textDocument/didOpen":
       guard let uri = document?["uri"]?.text, let text = document?["text"]?.text else { break }
+      openings += 1
       documents[uri] = LSPDocument(
-        uri: uri, path: path(of: uri), version: document?["version"]?.integer ?? 0, text: text)
+        uri: uri, generation: openings, path: path(of: uri), version: document?["version"]?.integer ?? 0, text: text)
       schedule(uri)
     case "textDocument/didChange":
       guard let uri = document?["uri"]?.text, documents[uri] != nil else { break }
       // The server asks for whole documents (sync kind 1): the last change holds the text.
       if let text = params["contentChanges"]?.items?.last?["text"]?.text { documents[uri]?.text = text }
-      documents[uri]?.version = document?["version"]?.integer ?? (documents[uri]!.version + 1)
+      let version = document?["version"]?.integer ?? (documents[uri]!.version + 1)
+      documents[uri]?.version = version
       schedule(uri)
     case "textDocument/didClose":
       guard let uri = document?["uri"]?.text else { break }
@@ -68,15 +100,7 @@ actor LSPSession {
       await reply(id, hover(params) ?? .null)
     default:
       // A request this server does not serve gets an error; a notification is ignored.
-      if let id {
-        await send([
-          "jsonrpc": .string("2.0"), "id": id,
-          "error": .object([
-            "code": .int(-32601),
-            "message": .string("charter lsp does not serve \(method ?? "a message without a method")"),
-          ]),
-        ])
-      }
+      if let id { await error(id, -32601, "charter lsp does not serve \(method)") }
     }
     return (true, 0)
   }
@@ -120,14 +144,17 @@ actor LSPSession {
       return
     }
     documents[uri]!.linting = true
-    Task { await lintLoop(uri) }
+    let generation = documents[uri]!.generation
+    Task { await lintLoop(uri, generation: generation) }
   }
 
-  private func lintLoop(_ uri: String) async {
-    while let document = documents[uri] {
+  /// Lints the opening `generation` of `uri` until its text stops changing; stops when the
+  /// document is closed (or closed and opened again).
+  private func lintLoop(_ uri: String, generation: Int) async {
+    while let document = documents[uri], document.generation == generation {
       documents[uri]!.dirty = false
       let result = await Self.lint(document, directory: directory, useUserRules: useUserRules)
-      guard documents[uri] != nil else { return }
+      guard documents[uri]?.generation == generation else { return }
       documents[uri]!.findings = result.findings
       documents[uri]!.rules = result.rules
       documents[uri]!.lintedVersion = document.version
@@ -137,7 +164,7 @@ actor LSPSession {
         version: document.version)
       guard documents[uri]?.dirty == true else { break }
     }
-    documents[uri]?.linting = false
+    if documents[uri]?.generation == generation { documents[uri]?.linting = false }
   }
 
   /// What lint finds in `document`'s unsaved text, with the rules in force for its path; a
@@ -173,7 +200,10 @@ actor LSPSession {
   /// The root-relative path of the file at `uri`, confined to the repository as every path an
   /// agent or editor names is.
   private func path(of uri: String) -> Result<String, AgentRequestError> {
-    guard let url = URL(string: uri), url.isFileURL else { return .failure(.notAFile(path: uri)) }
+    // A local file only: no host (`file://server/…`), no NUL.
+    guard let url = URL(string: uri), url.isFileURL, (url.host ?? "").isEmpty || url.host == "localhost",
+      !url.path.contains("\u{0}")
+    else { return .failure(.notAFile(path: uri)) }
     let project = Project(enclosing: directory, options: ProjectOptions(useUserRules: useUserRules))
     do {
       return .success(try project.requestedFile(url.path, relativeTo: project.root, presence: .mayBeMissing))
@@ -187,6 +217,12 @@ actor LSPSession {
   private func reply(_ id: JSONValue?, _ result: JSONValue) async {
     guard let id else { return }
     await send(["jsonrpc": .string("2.0"), "id": id, "result": result])
+  }
+
+  private func error(_ id: JSONValue, _ code: Int, _ message: String) async {
+    await send([
+      "jsonrpc": .string("2.0"), "id": id, "error": .object(["code": .int(code), "message": .string(message)]),
+    ])
   }
 
   private func send(_ message: [String: JSONValue]) async {

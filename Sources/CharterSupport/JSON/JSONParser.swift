@@ -166,20 +166,22 @@ struct JSONParser {
   private mutating func string() throws(Failure) -> String {
     let start = index
     index += 1
-    var scalars = String.UnicodeScalarView()
+    // The text's UTF-8 bytes, gathered run by run and decoded once at the end: appending to a
+    // String's scalars after each escape copies the string, which made a long escaped string
+    // (a document sent by an editor) quadratic.
+    var utf8: [UInt8] = []
     var runStart = index
-    func flush(_ parser: JSONParser, upTo end: Int, into scalars: inout String.UnicodeScalarView) {
-      if end > runStart {
-        scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-      }
-    }
+    func append(_ scalar: Unicode.Scalar) { utf8.append(contentsOf: UTF8.encode(scalar)!) }
     while true {
       guard index < bytes.count else { throw Failure(offset: start, message: "this string is never closed with '\"'") }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        flush(self, upTo: index, into: &scalars)
+        let text =
+          utf8.isEmpty
+          ? String(decoding: bytes[runStart..<index], as: UTF8.self)
+          : String(decoding: utf8 + bytes[runStart..<index], as: UTF8.self)
         index += 1
-        return String(scalars)
+        return text
       }
       if byte < 0x20 {
         throw Failure(offset: index, message: "a control character (line break, tab …) inside a string must be escaped")
@@ -188,20 +190,20 @@ struct JSONParser {
         index += 1
         continue
       }
-      flush(self, upTo: index, into: &scalars)
+      utf8.append(contentsOf: bytes[runStart..<index])
       index += 1
       guard index < bytes.count else { throw Failure(offset: start, message: "this string is never closed with '\"'") }
       let escape = bytes[index]
       index += 1
       switch escape {
-      case UInt8(ascii: "\""): scalars.append("\"")
-      case UInt8(ascii: "\\"): scalars.append("\\")
-      case UInt8(ascii: "/"): scalars.append("/")
-      case UInt8(ascii: "b"): scalars.append("\u{8}")
-      case UInt8(ascii: "f"): scalars.append("\u{C}")
-      case UInt8(ascii: "n"): scalars.append("\n")
-      case UInt8(ascii: "r"): scalars.append("\r")
-      case UInt8(ascii: "t"): scalars.append("\t")
+      case UInt8(ascii: "\""): utf8.append(UInt8(ascii: "\""))
+      case UInt8(ascii: "\\"): utf8.append(UInt8(ascii: "\\"))
+      case UInt8(ascii: "/"): utf8.append(UInt8(ascii: "/"))
+      case UInt8(ascii: "b"): utf8.append(0x08)
+      case UInt8(ascii: "f"): utf8.append(0x0C)
+      case UInt8(ascii: "n"): utf8.append(0x0A)
+      case UInt8(ascii: "r"): utf8.append(0x0D)
+      case UInt8(ascii: "t"): utf8.append(0x09)
       case UInt8(ascii: "u"):
         var unit = try hex4()
         if (0xD800..<0xDC00).contains(unit), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
@@ -212,11 +214,11 @@ struct JSONParser {
           if (0xDC00..<0xE000).contains(low) {
             unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
           } else {
-            scalars.append("\u{FFFD}")
+            append("\u{FFFD}")
             unit = low
           }
         }
-        scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+        append(Unicode.Scalar(unit) ?? "\u{FFFD}")
       default:
         throw Failure(offset: index - 2, message: "unknown escape '\\\(Character(Unicode.Scalar(escape)))'")
       }

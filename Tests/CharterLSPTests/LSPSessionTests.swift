@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import CharterKit
+@testable import CharterLSP
+
+/// The protocol's rules, message by message, through a session writing into a pipe.
+@Suite struct LSPSessionTests {
+  /// A session in an empty folder and what it writes.
+  final class Harness: @unchecked Sendable {
+    let pipe = Pipe()
+    let session: LSPSession
+
+    init() {
+      session = LSPSession(
+        output: LSPOutput(descriptor: pipe.fileHandleForWriting.fileDescriptor),
+        directory: FileManager.default.temporaryDirectory, useUserRules: false)
+    }
+
+    func handle(_ json: String) async -> (continues: Bool, exitCode: Int32) {
+      await session.handle(Array(json.utf8))
+    }
+
+    /// The next message written, as a JSON object.
+    func next() throws -> [String: Any] {
+      let handle = pipe.fileHandleForReading
+      var header = Data()
+      while !header.suffix(4).elementsEqual(Array("\r\n\r\n".utf8)) { header.append(handle.readData(ofLength: 1)) }
+      let length = Int(String(decoding: header, as: UTF8.self).split(separator: ":")[1].trimmingCharacters(in: .whitespacesAndNewlines))!
+      let body = handle.readData(ofLength: length)
+      return try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+    }
+
+    func errorCode() throws -> Int? {
+      (try next()["error"] as? [String: Any])?["code"] as? Int
+    }
+  }
+
+  static let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{"general":{"positionEncodings":["utf-32","utf-16"]}}}}"#
+
+  @Test func theProtocolsOrderIsKept() async throws {
+    let harness = Harness()
+    _ = await harness.handle(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/hover","params":{}}"#)
+    #expect(try harness.errorCode() == -32002)
+    _ = await harness.handle(Self.initialize)
+    let result = try harness.next()["result"] as? [String: Any]
+    #expect((result?["capabilities"] as? [String: Any])?["positionEncoding"] as? String == "utf-32")
+    _ = await harness.handle(Self.initialize)
+    #expect(try harness.errorCode() == -32600)
+    _ = await harness.handle(#"{"jsonrpc":"2.0","id":{"a":1},"method":"shutdown"}"#)
+    #expect(try harness.errorCode() == -32600)
+    _ = await harness.handle(#"{"jsonrpc":"2.0","id":3,"method":"workspace/symbol","params":{}}"#)
+    #expect(try harness.errorCode() == -32601)
+    _ = await harness.handle(#"{"jsonrpc":"2.0","id":4,"method":"shutdown"}"#)
+    #expect(try harness.next()["result"] is NSNull)
+    _ = await harness.handle(#"{"jsonrpc":"2.0","id":5,"method":"textDocument/hover","params":{}}"#)
+    #expect(try harness.errorCode() == -32600)
+    let exit = await harness.handle(#"{"jsonrpc":"2.0","method":"exit"}"#)
+    #expect(!exit.continues && exit.exitCode == 0)
+  }
+
+  @Test func aResponseIsNeverAnsweredAndBadJSONIsAnErrorNotAnEnd() async throws {
+    let harness = Harness()
+    _ = await harness.handle(Self.initialize)
+    _ = try harness.next()
+    // A response from the editor, then a request: only the request is answered.
+    _ = await harness.handle(#"{"jsonrpc":"2.0","id":9,"result":null}"#)
+    _ = await harness.handle(#"[1, 2]"#)
+    #expect(try harness.errorCode() == -32700)
+    let outcome = await harness.handle(#"{"jsonrpc":"2.0","id":10,"method":"shutdown"}"#)
+    #expect(outcome.continues)
+    #expect(try harness.next()["id"] as? Int == 10)
+  }
+
+  /// A change without a version (or with one of the wrong type) is a change all the same, not
+  /// a crash; a document at a URI naming another host is never linted.
+  @Test func aChangeWithoutAVersionAndAForeignHostAreHandled() async throws {
+    let harness = Harness()
+    _ = await harness.handle(Self.initialize)
+    _ = try harness.next()
+    let uri = "file://elsewhere/tmp/a.swift"
+    _ = await harness.handle(
+      #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":1,"text":"let a = 1\n"}}}"#
+    )
+    #expect((try harness.next()["params"] as? [String: Any])?["diagnostics"] as? [Any] != nil)
+    for version in ["", #","version":null"#, #","version":"x""#] {
+      _ = await harness.handle(
+        #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)"\#(version)},"contentChanges":[{"text":"let b = 2\n"}]}}"#
+      )
+      let published = try #require(try harness.next()["params"] as? [String: Any])
+      #expect((published["diagnostics"] as? [Any])?.isEmpty == true)
+    }
+  }
+}
