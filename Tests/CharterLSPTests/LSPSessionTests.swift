@@ -26,7 +26,9 @@ import Testing
       let handle = pipe.fileHandleForReading
       var header = Data()
       while !header.suffix(4).elementsEqual(Array("\r\n\r\n".utf8)) { header.append(handle.readData(ofLength: 1)) }
-      let length = Int(String(decoding: header, as: UTF8.self).split(separator: ":")[1].trimmingCharacters(in: .whitespacesAndNewlines))!
+      let length = Int(
+        String(decoding: header, as: UTF8.self).split(separator: ":")[1].trimmingCharacters(in: .whitespacesAndNewlines)
+      )!
       let body = handle.readData(ofLength: length)
       return try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
     }
@@ -36,7 +38,8 @@ import Testing
     }
   }
 
-  static let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{"general":{"positionEncodings":["utf-32","utf-16"]}}}}"#
+  static let initialize =
+    #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{"general":{"positionEncodings":["utf-32","utf-16"]}}}}"#
 
   @Test func theProtocolsOrderIsKept() async throws {
     let harness = Harness()
