@@ -21,20 +21,29 @@ import Testing
       await session.handle(Array(json.utf8))
     }
 
-    /// The next message written, as a JSON object.
-    func next() throws -> [String: Any] {
+    /// The next message written, as a JSON object. Read on a thread of Dispatch's: a read that
+    /// blocks on a thread of Swift's cooperative pool (two on a 2-core machine) could starve
+    /// the session's own lint of a thread, and nothing would ever be written.
+    func next() async throws -> [String: Any] {
       let handle = pipe.fileHandleForReading
-      var header = Data()
-      while !header.suffix(4).elementsEqual(Array("\r\n\r\n".utf8)) { header.append(handle.readData(ofLength: 1)) }
-      let length = Int(
-        String(decoding: header, as: UTF8.self).split(separator: ":")[1].trimmingCharacters(in: .whitespacesAndNewlines)
-      )!
-      let body = handle.readData(ofLength: length)
+      let body = await withCheckedContinuation { continuation in
+        DispatchQueue.global().async {
+          var header = Data()
+          while !header.suffix(4).elementsEqual(Array("\r\n\r\n".utf8)) {
+            let byte = handle.readData(ofLength: 1)
+            if byte.isEmpty { break }
+            header.append(byte)
+          }
+          let field = String(decoding: header, as: UTF8.self).split(separator: ":").last ?? ""
+          let length = Int(field.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+          continuation.resume(returning: handle.readData(ofLength: length))
+        }
+      }
       return try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
     }
 
-    func errorCode() throws -> Int? {
-      (try next()["error"] as? [String: Any])?["code"] as? Int
+    func errorCode() async throws -> Int? {
+      (try await next()["error"] as? [String: Any])?["code"] as? Int
     }
   }
 
@@ -44,20 +53,20 @@ import Testing
   @Test func theProtocolsOrderIsKept() async throws {
     let harness = Harness()
     _ = await harness.handle(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/hover","params":{}}"#)
-    #expect(try harness.errorCode() == -32002)
+    #expect(try await harness.errorCode() == -32002)
     _ = await harness.handle(Self.initialize)
-    let result = try harness.next()["result"] as? [String: Any]
+    let result = try await harness.next()["result"] as? [String: Any]
     #expect((result?["capabilities"] as? [String: Any])?["positionEncoding"] as? String == "utf-32")
     _ = await harness.handle(Self.initialize)
-    #expect(try harness.errorCode() == -32600)
+    #expect(try await harness.errorCode() == -32600)
     _ = await harness.handle(#"{"jsonrpc":"2.0","id":{"a":1},"method":"shutdown"}"#)
-    #expect(try harness.errorCode() == -32600)
+    #expect(try await harness.errorCode() == -32600)
     _ = await harness.handle(#"{"jsonrpc":"2.0","id":3,"method":"workspace/symbol","params":{}}"#)
-    #expect(try harness.errorCode() == -32601)
+    #expect(try await harness.errorCode() == -32601)
     _ = await harness.handle(#"{"jsonrpc":"2.0","id":4,"method":"shutdown"}"#)
-    #expect(try harness.next()["result"] is NSNull)
+    #expect(try await harness.next()["result"] is NSNull)
     _ = await harness.handle(#"{"jsonrpc":"2.0","id":5,"method":"textDocument/hover","params":{}}"#)
-    #expect(try harness.errorCode() == -32600)
+    #expect(try await harness.errorCode() == -32600)
     let exit = await harness.handle(#"{"jsonrpc":"2.0","method":"exit"}"#)
     #expect(!exit.continues && exit.exitCode == 0)
   }
@@ -65,14 +74,14 @@ import Testing
   @Test func aResponseIsNeverAnsweredAndBadJSONIsAnErrorNotAnEnd() async throws {
     let harness = Harness()
     _ = await harness.handle(Self.initialize)
-    _ = try harness.next()
+    _ = try await harness.next()
     // A response from the editor, then a request: only the request is answered.
     _ = await harness.handle(#"{"jsonrpc":"2.0","id":9,"result":null}"#)
     _ = await harness.handle(#"[1, 2]"#)
-    #expect(try harness.errorCode() == -32700)
+    #expect(try await harness.errorCode() == -32700)
     let outcome = await harness.handle(#"{"jsonrpc":"2.0","id":10,"method":"shutdown"}"#)
     #expect(outcome.continues)
-    #expect(try harness.next()["id"] as? Int == 10)
+    #expect(try await harness.next()["id"] as? Int == 10)
   }
 
   /// A change without a version (or with one of the wrong type) is a change all the same, not
@@ -80,17 +89,17 @@ import Testing
   @Test func aChangeWithoutAVersionAndAForeignHostAreHandled() async throws {
     let harness = Harness()
     _ = await harness.handle(Self.initialize)
-    _ = try harness.next()
+    _ = try await harness.next()
     let uri = "file://elsewhere/tmp/a.swift"
     _ = await harness.handle(
       #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":1,"text":"let a = 1\n"}}}"#
     )
-    #expect((try harness.next()["params"] as? [String: Any])?["diagnostics"] as? [Any] != nil)
+    #expect((try await harness.next()["params"] as? [String: Any])?["diagnostics"] as? [Any] != nil)
     for version in ["", #","version":null"#, #","version":"x""#] {
       _ = await harness.handle(
         #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)"\#(version)},"contentChanges":[{"text":"let b = 2\n"}]}}"#
       )
-      let published = try #require(try harness.next()["params"] as? [String: Any])
+      let published = try #require(try await harness.next()["params"] as? [String: Any])
       #expect((published["diagnostics"] as? [Any])?.isEmpty == true)
     }
   }
