@@ -94,10 +94,16 @@ actor LSPSession {
       if let uri = document?["uri"]?.text { schedule(uri) }
     case "workspace/didChangeWatchedFiles":
       for uri in documents.keys { schedule(uri) }
-    case "textDocument/codeAction":
-      await reply(id, .array(codeActions(params)))
-    case "textDocument/hover":
-      await reply(id, hover(params) ?? .null)
+    case "textDocument/codeAction", "textDocument/hover":
+      // Both name a document; hover a position, a code action a range.
+      let place = method == "textDocument/hover" ? params["position"]?["line"] : params["range"]?["start"]?["line"]
+      guard document?["uri"]?.text != nil, place?.integer != nil else {
+        await error(
+          id ?? .null, -32602,
+          "\(method) needs textDocument.uri and a \(method.hasSuffix("hover") ? "position" : "range")")
+        break
+      }
+      await reply(id, method == "textDocument/hover" ? hover(params) ?? .null : .array(codeActions(params)))
     default:
       // A request this server does not serve gets an error; a notification is ignored.
       if let id { await error(id, -32601, "charter lsp does not serve \(method)") }
@@ -173,6 +179,14 @@ actor LSPSession {
     findings: [Finding], rules: [String: RuleDescriptor], problems: [JSONValue]
   ) {
     guard case .success(let path) = document.path else { return ([], [:], []) }
+    // Text holding NUL is binary to lint, which checks none of it: said, not left silent.
+    if document.text.utf8.contains(0) {
+      let note = JSONValue.object([
+        "range": .range((0, 0), (0, 0)), "severity": .int(3), "source": .string("charter"),
+        "message": .string("not linted: the text holds a NUL byte, and Charter checks no binary file"),
+      ])
+      return ([], [:], [note])
+    }
     let project = Project(
       enclosing: directory,
       options: ProjectOptions(useUserRules: useUserRules, environment: ProcessInfo.processInfo.environment))

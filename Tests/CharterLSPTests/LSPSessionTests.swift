@@ -103,4 +103,24 @@ import Testing
       #expect((published["diagnostics"] as? [Any])?.isEmpty == true)
     }
   }
+
+  /// Malformed parameters are an error; a document holding NUL is said not to be linted.
+  @Test func malformedParamsAndBinaryTextAreSaid() async throws {
+    let harness = Harness()
+    _ = await harness.handle(Self.initialize)
+    _ = try await harness.next()
+    _ = await harness.handle(#"{"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":{}}"#)
+    #expect(try await harness.errorCode() == -32602)
+    _ = await harness.handle(
+      #"{"jsonrpc":"2.0","id":3,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"file:///x"}}}"#)
+    #expect(try await harness.errorCode() == -32602)
+    let uri = FileManager.default.temporaryDirectory.appendingPathComponent("charter-lsp-\(UUID().uuidString).swift")
+    _ = await harness.handle(
+      #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri.absoluteString)","languageId":"swift","version":1,"text":"a\u0000b\n"}}}"#
+    )
+    let published = try #require(try await harness.next()["params"] as? [String: Any])
+    let diagnostics = try #require(published["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.count == 1 && diagnostics.first?["severity"] as? Int == 3)
+    #expect((diagnostics.first?["message"] as? String)?.contains("NUL") == true)
+  }
 }
