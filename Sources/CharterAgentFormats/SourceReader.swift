@@ -9,6 +9,21 @@ struct SourceReader {
   let code: String
   var diagnostics: [Diagnostic] = []
 
+  /// The `.charter` source at `file` read by `parse` (its text and path): nothing when the
+  /// repository has no such file, the error when it cannot be read.
+  static func read<Value>(
+    _ repository: RepositoryFiles, file: String, parse: (String, String) -> (Value?, [Diagnostic])
+  ) -> (Value?, [Diagnostic]) {
+    let text: String?
+    do {
+      text = try repository.text(file)
+    } catch {
+      return (nil, error.diagnostics)
+    }
+    guard let text else { return (nil, []) }
+    return parse(text, file)
+  }
+
   /// The members of the object at the top-level `key`, the file's one key besides
   /// `$schema`; `nil` (with an error) when there is none or it is not an object.
   mutating func topObject(_ root: JSONDocument.Node, key: String, what: String) -> [JSONDocument.Member]? {

@@ -16,14 +16,7 @@ public enum HookSource {
   public static func read(_ repository: RepositoryFiles, file: String = path) -> (
     groups: [HookGroup]?, diagnostics: [Diagnostic]
   ) {
-    let text: String?
-    do {
-      text = try repository.text(file)
-    } catch {
-      return (nil, error.diagnostics)
-    }
-    guard let text else { return (nil, []) }
-    return parse(text, path: file)
+    SourceReader.read(repository, file: file) { parse($0, path: $1) }
   }
 
   /// The groups `text` declares, event by event in the order written, and its diagnostics.

@@ -17,14 +17,7 @@ public enum MCPSource {
   public static func read(_ repository: RepositoryFiles, file: String = path) -> (
     servers: [MCPServer]?, diagnostics: [Diagnostic]
   ) {
-    let text: String?
-    do {
-      text = try repository.text(file)
-    } catch {
-      return (nil, error.diagnostics)
-    }
-    guard let text else { return (nil, []) }
-    return parse(text, path: file)
+    SourceReader.read(repository, file: file) { parse($0, path: $1) }
   }
 
   /// The servers `text` declares, in the order written, and its diagnostics, at `path`.

@@ -16,14 +16,7 @@ public enum PermissionSource {
   public static func read(_ repository: RepositoryFiles, file: String = path) -> (
     rules: [PermissionList: [PermissionRule]]?, diagnostics: [Diagnostic]
   ) {
-    let text: String?
-    do {
-      text = try repository.text(file)
-    } catch {
-      return (nil, error.diagnostics)
-    }
-    guard let text else { return (nil, []) }
-    return parse(text, path: file)
+    SourceReader.read(repository, file: file) { parse($0, path: $1) }
   }
 
   /// The rules `text` declares, by list in the order written, and its diagnostics.

@@ -1,13 +1,8 @@
 extension JSONDocument {
   /// The array at `keyPath` (`["hooks", "PostToolUse"]`), when there is one.
   public func array(at keyPath: [String]) -> Node? {
-    var node = root
-    for key in keyPath {
-      guard let member = node.member(key) else { return nil }
-      node = member.node
-    }
-    if case .array = node.value { return node }
-    return nil
+    guard let node = node(at: keyPath), case .array = node.value else { return nil }
+    return node
   }
 
   /// The text with the elements at `removing` taken out of the array at `keyPath` and

@@ -9,13 +9,18 @@ extension JSONDocument {
 
   /// The object at `keyPath` (`["mcpServers"]`), when there is one.
   public func object(at keyPath: [String]) -> Node? {
+    guard let node = node(at: keyPath), case .object = node.value else { return nil }
+    return node
+  }
+
+  /// The value at `keyPath`, each key a member of an object, when there is one.
+  func node(at keyPath: [String]) -> Node? {
     var node = root
     for key in keyPath {
       guard let member = node.member(key) else { return nil }
       node = member.node
     }
-    if case .object = node.value { return node }
-    return nil
+    return node
   }
 
   /// The text with the members `changes` names set in the object at `keyPath`: a value
