@@ -18,6 +18,12 @@ package struct CompiledRules: Sendable {
   /// Whether a `secret` check is in force: the lines shown with findings are then masked.
   let masksSecrets: Bool
 
+  /// A digest of the checks in force and the rule files they come from, the same in every
+  /// process (``StableDigest``), which keys the lint result cache; `nil` when the results do
+  /// not depend on a file's bytes and settings alone (`agent-file` checks read the rest of the
+  /// repository), or when the cache is off.
+  var fingerprint: [UInt8]?
+
   package init(_ checks: [EffectiveCheck], sources: [String] = [], agentFiles: AgentFileContext? = nil) {
     patterns = PatternCheckGroup(checks)
     textChecks = TextCheckCatalog.textChecks(for: checks, context: agentFiles)

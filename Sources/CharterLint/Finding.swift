@@ -3,7 +3,9 @@ import CharterSupport
 import CharterSwiftChecks
 
 /// A place in the linted code that breaks a check in force.
-public struct Finding: Hashable, Sendable {
+///
+/// `Codable` (synthesized, so every stored property takes part) for the lint result cache.
+public struct Finding: Hashable, Sendable, Codable {
   /// The file, relative to the repository root.
   public var path: String
   /// Where the offending text is; the end column is exclusive.
@@ -66,7 +68,7 @@ extension Finding: Comparable {
 }
 
 /// A correction: replace the bytes `range` of the file with `replacement`.
-public struct TextFix: Hashable, Sendable {
+public struct TextFix: Hashable, Sendable, Codable {
   /// UTF-8 byte offsets into the file.
   public var range: Range<Int>
   /// What goes there instead.

@@ -26,6 +26,10 @@ public struct LintOptions: Sendable {
   /// finding holds five million of them, which would take gigabytes to hold.
   public var findingLimit = LintOptions.defaultFindingLimit
 
+  /// Where each file's results are kept between runs (``LintResultCache``); `nil` (the
+  /// default) checks every file.
+  public var cache: LintResultCache?
+
   /// The most findings one file reports by default: 50,000.
   public static let defaultFindingLimit = 50_000
 

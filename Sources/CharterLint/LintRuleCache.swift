@@ -24,6 +24,8 @@ final class LintRuleCache: Sendable {
     var described: [String: EffectiveCheck] = [:]
     var declaringFiles: [String: RuleFile] = [:]
     var diagnostics: Set<Diagnostic> = []
+    /// The stable digest of each check met, for ``CompiledRules/fingerprint``.
+    var checkDigests: [EffectiveCheck: [UInt8]] = [:]
   }
 
   /// What every file of one folder shares.
@@ -61,9 +63,12 @@ final class LintRuleCache: Sendable {
   private let state = Mutex(State())
   /// What `agent-file` checks read of the repository, shared by every compiled set.
   private let agentFiles: AgentFileContext
+  /// Whether compiled rules get a ``CompiledRules/fingerprint``: only when results are cached.
+  private let fingerprints: Bool
 
-  init(project: Project) {
+  init(project: Project, fingerprints: Bool = false) {
     self.project = project
+    self.fingerprints = fingerprints
     settings = TeamSettings(project: project)
     agentFiles = AgentFileContext(project: project)
   }
@@ -136,14 +141,17 @@ final class LintRuleCache: Sendable {
     } else if TeamSettings.appliesSettings(to: path), !statesIndentation(key, applicable, path) {
       if let declared = settings.indentation(for: path) {
         key.append("settings:\(declared.source):\(declared.style.character):\(declared.style.width)")
-        if let alignment = declared.alignment { key.append("alignment:\(alignment.options.sorted { $0.key < $1.key })") }
+        if let alignment = declared.alignment {
+          key.append("alignment:\(alignment.options.sorted { $0.key < $1.key })")
+        }
       }
     }
     if let cached = state.withLock({ $0.compiled[key] }) { return cached.isEmpty ? nil : cached }
     let files = applicable()
     let resolved = settings.applying(to: RuleResolver.resolve(path: path, files: files))
     let checks = resolved.checks
-    let rules = CompiledRules(checks, sources: resolved.sources, agentFiles: agentFiles)
+    var rules = CompiledRules(checks, sources: resolved.sources, agentFiles: agentFiles)
+    if fingerprints { rules.fingerprint = fingerprint(of: checks, sources: resolved.sources) }
     let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     state.withLock { state in
       state.compiled[key] = rules
@@ -153,6 +161,27 @@ final class LintRuleCache: Sendable {
       }
     }
     return rules.isEmpty ? nil : rules
+  }
+
+  /// The ``CompiledRules/fingerprint`` of `checks` from the rule files `sources`.
+  private func fingerprint(of checks: [EffectiveCheck], sources: [String]) -> [UInt8]? {
+    guard !checks.contains(where: { if case .agentFile = $0.declaration.kind { true } else { false } }) else {
+      return nil
+    }
+    var hash = SHA256()
+    hash.update(count: checks.count)
+    for check in checks {
+      if let known = state.withLock({ $0.checkDigests[check] }) {
+        hash.update(known)
+        continue
+      }
+      guard let digest = StableDigest.of(check) else { return nil }
+      state.withLock { $0.checkDigests[check] = digest }
+      hash.update(digest)
+    }
+    hash.update(count: sources.count)
+    for source in sources { hash.update(field: source) }
+    return hash.finalize()
   }
 
   /// Whether a rule file a team wrote names `path` in its `globs` by one of `words`
@@ -175,7 +204,9 @@ final class LintRuleCache: Sendable {
 
   /// Everything learnt while linting: the rule files' diagnostics (throwing when one is an
   /// error, since then the run means nothing) and the descriptors of every check that ran.
-  func finish(quotingExamples: Bool = true) throws(DiagnosticsError) -> (diagnostics: [Diagnostic], descriptors: [RuleDescriptor]) {
+  func finish(quotingExamples: Bool = true) throws(DiagnosticsError) -> (
+    diagnostics: [Diagnostic], descriptors: [RuleDescriptor]
+  ) {
     let state = state.withLock { $0 }
     let diagnostics = state.diagnostics.sorted()
     if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }

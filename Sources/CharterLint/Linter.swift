@@ -43,7 +43,8 @@ public struct Linter: Sendable {
     guard options.fix == .write else { return proposal.report() }
     let removed = project.files.removeStaleTemporaries(inFolders: proposal.folders)
     var report =
-      proposal.fixes.isEmpty ? proposal.report() : proposal.report(after: FixWriter(project: project).write(proposal.fixes))
+      proposal.fixes.isEmpty
+      ? proposal.report() : proposal.report(after: FixWriter(project: project).write(proposal.fixes))
     report.removedTemporaries = removed
     return report
   }
@@ -76,11 +77,11 @@ public struct Linter: Sendable {
   {
     let exclude = project.config.exclude
     let files = excludeAlreadyApplied || exclude.entries.isEmpty ? files : files.filter { !exclude.matches($0) }
-    let cache = LintRuleCache(project: project)
+    let cache = LintRuleCache(project: project, fingerprints: options.cache != nil)
     let composed = composedOutputs()
     let attributes = GeneratedCode(root: project.root.path, paths: files)
     let next = WorkCounter()
-    let results = await withTaskGroup(of: FileResults.self) { group in
+    var results = await withTaskGroup(of: FileResults.self) { group in
       for _ in 0..<min(options.jobs, max(files.count, 1)) {
         group.addTask {
           var results = FileResults()
@@ -108,6 +109,7 @@ public struct Linter: Sendable {
       return all
     }
     let (diagnostics, rules) = try cache.finish(quotingExamples: options.quotesRuleExamples)
+    results.diagnostics += options.cache?.finish() ?? []
     var proposal = LintProposal(
       fixes: results.fixes.sorted { $0.fix.path < $1.fix.path }, findings: results.findings,
       filesChecked: results.checked,
@@ -166,8 +168,8 @@ public struct Linter: Sendable {
     let settings =
       rules.needsModuleSettings && path.hasSuffix(".swift")
       ? project.modules.module(for: path).settings.values : .unknown
-    var (findings, facts, skipped) = Self.findingsReportingSkips(
-      in: bytes, path: path, rules: rules, settings: settings, findingLimit: options.findingLimit)
+    var (findings, facts, skipped) = findingsUsingCache(
+      in: bytes, path: path, rules: rules, settings: settings, options: options)
     results.diagnostics += skipped
     findings = composedPart.keeping(findings)
     if let facts { results.facts.merge(facts) }
@@ -212,6 +214,27 @@ public struct Linter: Sendable {
       findings = remaining
     }
     results.findings += findings
+  }
+
+  /// ``findingsReportingSkips(in:path:rules:settings:findingLimit:)``, from the result cache when
+  /// it holds them, stored in it when not.
+  private func findingsUsingCache(
+    in bytes: [UInt8], path: String, rules: CompiledRules, settings: SwiftSettings, options: LintOptions
+  ) -> (findings: [Finding], facts: ModuleFacts?, skipped: [Diagnostic]) {
+    guard let cache = options.cache, let fingerprint = rules.fingerprint else {
+      return Self.findingsReportingSkips(
+        in: bytes, path: path, rules: rules, settings: settings, findingLimit: options.findingLimit)
+    }
+    let key = LintCacheKey(
+      bytes: bytes, path: path, rules: fingerprint, settings: cache.digest(of: settings),
+      findingLimit: options.findingLimit)
+    if let cached = cache.results(for: key), cached.findings.allSatisfy({ $0.path == path }) {
+      return (cached.findings, cached.facts, cached.skipped)
+    }
+    let found = Self.findingsReportingSkips(
+      in: bytes, path: path, rules: rules, settings: settings, findingLimit: options.findingLimit)
+    cache.store(CachedFileResults(findings: found.findings, facts: found.facts, skipped: found.skipped), for: key)
+    return found
   }
 
   /// The rule files whose checks may fix `path`, when it is a rule source

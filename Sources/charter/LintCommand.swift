@@ -59,13 +59,19 @@ struct LintCommand: AsyncParsableCommand {
     help: ArgumentHelp("Record every current finding in the baseline <file>.", valueName: "file"))
   var writeBaseline: String?
 
-  @Flag(name: .customLong("strict-baseline"), help: "With --baseline, also fail when baselined findings no longer occur.")
+  @Flag(
+    name: .customLong("strict-baseline"), help: "With --baseline, also fail when baselined findings no longer occur.")
   var strictBaseline = false
 
-  @Flag(help: "Correct what can be corrected safely: indentation, trailing whitespace, final newline, prefer checks with a fix.")
+  @Flag(
+    help:
+      "Correct what can be corrected safely: indentation, trailing whitespace, final newline, prefer checks with a fix."
+  )
   var fix = false
 
-  @Flag(name: .customLong("dry-run"), help: "With --fix, print the corrections as a patch for git apply instead of writing them.")
+  @Flag(
+    name: .customLong("dry-run"),
+    help: "With --fix, print the corrections as a patch for git apply instead of writing them.")
   var dryRun = false
 
   @Option(
@@ -80,12 +86,25 @@ struct LintCommand: AsyncParsableCommand {
       valueName: "agent"))
   var agentHook: HookAgent?
 
+  @Option(
+    name: .customLong("cache-dir"),
+    help: ArgumentHelp(
+      "Keep each file's results in <folder> between runs (default: .charter/cache in the repository).",
+      valueName: "folder"))
+  var cacheDir: String?
+
+  @Flag(name: .customLong("no-cache"), help: "Check every file, without reading or writing the result cache.")
+  var noCache = false
+
   @OptionGroup var projectOptions: ProjectOptionGroup
 
   func validate() throws {
+    if noCache && cacheDir != nil { throw ValidationError("--no-cache and --cache-dir cannot be used together") }
     try validateSingleFileModes()
     if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
-    if fix && staged { throw ValidationError("--fix corrects files on disk, not the staged content; use it without --staged") }
+    if fix && staged {
+      throw ValidationError("--fix corrects files on disk, not the staged content; use it without --staged")
+    }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     if staged && changedSince != nil { throw ValidationError("--staged and --changed-since cannot be used together") }
     if baseline != nil && writeBaseline != nil {
@@ -115,6 +134,11 @@ struct LintCommand: AsyncParsableCommand {
     }
     var report: LintReport
     let scope: @Sendable (String) -> Bool
+    let (cache, cacheDiagnostics) =
+      noCache
+      ? (nil, [])
+      : LintResultCache.open(
+        at: cacheDir.map { URL(fileURLWithPath: $0, relativeTo: projectOptions.workingDirectory).path }, for: project)
     do {
       var options = LintOptions(
         jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
@@ -122,6 +146,7 @@ struct LintCommand: AsyncParsableCommand {
       options.forceExclude = forceExclude
       options.fix = fix ? (dryRun ? .preview : .write) : .none
       options.quotesRuleExamples = format == .sarif
+      options.cache = cache
       (report, scope) = try await lint(project, paths: relative, options: options)
       if Terminal.standardError.isTerminal { Terminal.standardError.writeControl("\u{1B}[2K\r") }
     } catch let error as DiagnosticsError {
@@ -131,18 +156,22 @@ struct LintCommand: AsyncParsableCommand {
     }
     // Problems in the config (or a `.charter` Charter refuses to read) hold whether or not a
     // file was checked.
-    report.diagnostics += project.configDiagnostics.filter { !report.diagnostics.contains($0) }
+    report.diagnostics += project.configDiagnostics.filter { !report.diagnostics.contains($0) } + cacheDiagnostics
     Terminal.report(report.diagnostics, project: project)
     if fix && dryRun {
       // The diff is the output; the findings that would remain go to standard error.
       Terminal.standardOutput.write(report.fixes.map(\.diff).joined())
-      Terminal.standardError.write("lint --fix --dry-run: \(report.fixes.count) file\(report.fixes.count == 1 ? "" : "s") would change\n")
+      Terminal.standardError.write(
+        "lint --fix --dry-run: \(report.fixes.count) file\(report.fixes.count == 1 ? "" : "s") would change\n")
       return
     }
     for removed in report.removedTemporaries {
       Terminal.standardError.write("lint --fix: removed \(removed), left by a killed run\n")
     }
-    if fix { Terminal.standardError.write("lint --fix: corrected \(report.fixes.count) file\(report.fixes.count == 1 ? "" : "s")\n") }
+    if fix {
+      Terminal.standardError.write(
+        "lint --fix: corrected \(report.fixes.count) file\(report.fixes.count == 1 ? "" : "s")\n")
+    }
     let disappeared = try applyBaseline(to: &report, scope: scope, project: project)
     let useColor = output == nil && Terminal.standardOutput.supportsColor
     try writeReport(

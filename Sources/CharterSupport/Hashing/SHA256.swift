@@ -1,53 +1,131 @@
-/// SHA-256 (FIPS 180-4), for the hashes in compose's manifest. Small and dependency-free:
-/// Foundation on Linux has no CryptoKit, and one hash does not earn a package.
-package enum SHA256 {
+/// SHA-256 (FIPS 180-4), for the hashes in compose's manifest and the keys of the lint result
+/// cache. Small and dependency-free: Foundation on Linux has no CryptoKit, and one hash does
+/// not earn a package.
+///
+/// A value of it hashes incrementally: ``update(_:)-(UnsafeRawBufferPointer)`` as often as
+/// needed, then ``finalize()``.
+package struct SHA256: Sendable {
+  private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+    0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+  )
+  /// Bytes not yet compressed: fewer than one block.
+  private var pending: [UInt8] = []
+  /// How many bytes were given in all.
+  private var length: UInt64 = 0
+
+  /// A hash of nothing yet.
+  package init() { pending.reserveCapacity(64) }
+
   /// The lowercase hex digest of `text`'s UTF-8 bytes.
   package static func hex(_ text: String) -> String {
-    digest(Array(text.utf8)).map { byte in
-      let hex = String(byte, radix: 16)
-      return byte < 16 ? "0" + hex : hex
-    }.joined()
+    hex(digest(Array(text.utf8)))
   }
 
   /// The 32-byte digest of `message`.
-  static func digest(_ message: [UInt8]) -> [UInt8] {
-    var state: [UInt32] = [
-      0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
-    var padded = message
-    padded.append(0x80)
-    while padded.count % 64 != 56 { padded.append(0) }
-    let bits = UInt64(message.count) * 8
-    for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
-    var words = [UInt32](repeating: 0, count: 64)
-    for chunk in stride(from: 0, to: padded.count, by: 64) {
-      for index in 0..<16 {
-        let base = chunk + index * 4
-        words[index] =
-          UInt32(padded[base]) << 24 | UInt32(padded[base + 1]) << 16 | UInt32(padded[base + 2]) << 8
-          | UInt32(padded[base + 3])
-      }
-      for index in 16..<64 {
-        let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-        let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-        words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-      }
-      var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-      for index in 0..<64 {
-        let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-        let choice = (e & f) ^ (~e & g)
-        let temp1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
-        let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-        let majority = (a & b) ^ (a & c) ^ (b & c)
-        let temp2 = s0 &+ majority
-        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-      }
-      for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
-    }
-    return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) } }
+  package static func digest(_ message: [UInt8]) -> [UInt8] {
+    var hash = SHA256()
+    hash.update(message)
+    return hash.finalize()
   }
 
-  private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+  /// The lowercase hex spelling of `bytes`.
+  package static func hex(_ bytes: [UInt8]) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    var text: [UInt8] = []
+    text.reserveCapacity(bytes.count * 2)
+    for byte in bytes {
+      text.append(digits[Int(byte >> 4)])
+      text.append(digits[Int(byte & 15)])
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Adds `bytes` to the message.
+  package mutating func update(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { update($0) }
+  }
+
+  /// Adds the UTF-8 bytes of `text`, preceded by their count, so that no two sequences of
+  /// strings give the same message.
+  package mutating func update(field text: String) {
+    var text = text
+    text.withUTF8 { utf8 in
+      update(count: utf8.count)
+      update(UnsafeRawBufferPointer(utf8))
+    }
+  }
+
+  /// Adds `count` as eight little-endian bytes.
+  package mutating func update(count: Int) {
+    withUnsafeBytes(of: UInt64(truncatingIfNeeded: count).littleEndian) { update($0) }
+  }
+
+  /// Adds `bytes` to the message.
+  package mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    length &+= UInt64(bytes.count)
+    var offset = 0
+    if !pending.isEmpty {
+      let taken = min(64 - pending.count, bytes.count)
+      pending.append(contentsOf: bytes[0..<taken])
+      offset = taken
+      guard pending.count == 64 else { return }
+      pending.withUnsafeBytes { compress($0.baseAddress!) }
+      pending.removeAll(keepingCapacity: true)
+    }
+    guard let base = bytes.baseAddress else { return }
+    while bytes.count - offset >= 64 {
+      compress(base + offset)
+      offset += 64
+    }
+    pending.append(contentsOf: bytes[offset...])
+  }
+
+  /// The 32-byte digest of everything given.
+  package mutating func finalize() -> [UInt8] {
+    let bits = length &* 8
+    var tail: [UInt8] = [0x80]
+    while (pending.count + tail.count) % 64 != 56 { tail.append(0) }
+    for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+    let saved = length
+    tail.withUnsafeBytes { update($0) }
+    length = saved
+    let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
+    return words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) } }
+  }
+
+  /// Compresses the 64 bytes at `block` into the state.
+  private mutating func compress(_ block: UnsafeRawPointer) {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+      for index in 0..<16 {
+        words[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+      }
+      for index in 16..<64 {
+        let w15 = words[index - 15]
+        let w2 = words[index - 2]
+        let s0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 >> 3)
+        let s1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 >> 10)
+        words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+      }
+      var (a, b, c, d, e, f, g, h) = state
+      Self.constants.withUnsafeBufferPointer { constants in
+        for index in 0..<64 {
+          let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+          let choice = (e & f) ^ (~e & g)
+          let temp1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
+          let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+          let majority = (a & b) ^ (a & c) ^ (b & c)
+          let temp2 = s0 &+ majority
+          (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+        }
+      }
+      state = (
+        state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h
+      )
+    }
+  }
+
+  @inline(__always)
+  private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
     (value >> count) | (value << (32 - count))
   }
 

@@ -1,7 +1,7 @@
 /// Something a structural finding needs the module to declare before it holds, which only
 /// the module's other files can tell (``StructuralFinding/conditions``); ``ModuleFacts``
 /// settles it once every file has been read.
-public enum ModuleCondition: Hashable, Sendable {
+public enum ModuleCondition: Hashable, Sendable, Codable {
   /// The module declares a class of this name, once, that is not Sendable: not isolated to a
   /// global actor, with no `Sendable` (or `@unchecked Sendable`) conformance in any of its
   /// declarations, and every supertype and protocol it names known not to make it Sendable

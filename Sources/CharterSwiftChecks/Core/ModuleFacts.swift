@@ -5,7 +5,10 @@
 /// (``TypeIsolation``); a type whose isolation depends on a supertype declared elsewhere is
 /// settled here, once every file has been read. Findings that depend on such a type carry
 /// ``StructuralFinding/requiresMainActor`` and are kept only when it holds.
-public struct ModuleFacts: Sendable {
+///
+/// `Codable` (synthesized, so every stored property takes part) for the lint result cache,
+/// which keeps what each file contributed.
+public struct ModuleFacts: Sendable, Codable {
   private var declared: [String: [TypeIsolation]] = [:]
   /// The types the module declares (or extends) to conform to `ObservableObject`.
   private var observableObjects: Set<String> = []
@@ -64,7 +67,8 @@ public struct ModuleFacts: Sendable {
 
   /// Whether `finding` holds given what the module declares.
   public func holds(_ finding: StructuralFinding) -> Bool {
-    holds(requiringMainActor: finding.requiresMainActor) && finding.requiresObservableObject.map(isObservableObject) != false
+    holds(requiringMainActor: finding.requiresMainActor)
+      && finding.requiresObservableObject.map(isObservableObject) != false
       && holds(finding.conditions)
   }
 

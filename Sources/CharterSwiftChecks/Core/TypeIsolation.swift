@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Whether a type's members are isolated to the main actor, as far as one file can tell.
-public enum TypeIsolation: Hashable, Sendable {
+public enum TypeIsolation: Hashable, Sendable, Codable {
   /// Main-actor isolated: `@MainActor`, or inheriting from a known main-actor type.
   case mainActor
   /// Not main-actor isolated: an actor, another global actor, or nothing that isolates it.
@@ -52,7 +52,8 @@ public enum TypeIsolation: Hashable, Sendable {
   /// Texts of which one occurs in any file that declares a main-actor type: such files are
   /// parsed for ``ModuleFacts`` even when no check could fire in them, so that findings in
   /// other files that depend on them are settled right.
-  static let factTriggers = ["MainActor", ": View", ": App"]
+  static let factTriggers =
+    ["MainActor", ": View", ": App"]
     + knownMainActorTypes.filter { $0 != "View" && $0 != "App" }.sorted()
 
   /// The isolation of `type`, deciding supertypes declared in the same file (`localTypes`).
@@ -63,7 +64,8 @@ public enum TypeIsolation: Hashable, Sendable {
   /// and a type nested in a type that is not main-actor isolated. An extension takes the
   /// isolation of the type it extends, wherever that is declared.
   static func of(
-    _ type: DeclGroupSyntax, localTypes: [String: DeclGroupSyntax], defaultIsolation: SwiftSettings.DefaultIsolation? = nil,
+    _ type: DeclGroupSyntax, localTypes: [String: DeclGroupSyntax],
+    defaultIsolation: SwiftSettings.DefaultIsolation? = nil,
     depth: Int = 0
   ) -> TypeIsolation {
     if type.is(ActorDeclSyntax.self) { return .notMainActor }

@@ -3,9 +3,9 @@ import SwiftSyntax
 /// What one declaration or extension of a type says about whether the type is Sendable or
 /// isolated, for ``ModuleFacts``: a class is judged not Sendable only when every declaration
 /// of it, and of each type it inherits from, says nothing that could make it so.
-public struct TypeShape: Hashable, Sendable {
+public struct TypeShape: Hashable, Sendable, Codable {
   /// What kind of declaration it is.
-  public enum Kind: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable, Codable {
     case classDecl, actorDecl, protocolDecl, extensionDecl, other
   }
 
@@ -34,7 +34,8 @@ public struct TypeShape: Hashable, Sendable {
     let customAttributes = decl.attributes.compactMap(\.attributeName).filter { $0.first?.isUppercase == true }
     otherGlobalActor = decl.kind != .extensionDecl && customAttributes.contains { $0.isGlobalActorName }
     let judged = decl.kind == .extensionDecl ? [] : customAttributes.filter { !Self.plainAttributes.contains($0) }
-    mayBeSendable = !judged.isEmpty || inherited.contains("Sendable") || decl.attributes.contains { $0.attributeName == nil }
+    mayBeSendable =
+      !judged.isEmpty || inherited.contains("Sendable") || decl.attributes.contains { $0.attributeName == nil }
   }
 
   /// Attributes that make a class neither Sendable nor isolated.

@@ -1,0 +1,150 @@
+import CharterSupport
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The lint result cache's entries on disk: one file per key under `v1/`, in a folder named by
+/// the key's first two hex digits.
+///
+/// Entries are immutable and named by everything that decides them, so concurrent runs never
+/// disagree about one: each is written to a temporary file of its writer's own and renamed into
+/// place, and a reader sees a whole entry or none. No link is followed.
+struct LintCacheStore: Sendable {
+  /// The cache folder, absolute.
+  let folder: String
+
+  /// The folder of entries of this format.
+  var entries: String { folder + "/v1" }
+
+  /// The location of the entry of `key`.
+  func location(of key: String) -> (shard: String, file: String) {
+    let shard = entries + "/" + key.prefix(2)
+    return (shard, shard + "/" + key.dropFirst(2))
+  }
+
+  /// What a read found.
+  enum Read {
+    /// No entry.
+    case missing
+    /// The entry's bytes, and whether it was last written or used over a day ago.
+    case found([UInt8], stale: Bool)
+    /// Something that is not a readable entry of a sane size.
+    case unreadable
+  }
+
+  /// The bytes of `key`'s entry. A found entry not used for a day has its time renewed, so
+  /// pruning by age removes what no run uses.
+  func read(_ key: String) -> Read {
+    let path = location(of: key).file
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+      Int(status.st_size) <= LintCacheEntry.maximumSize
+    else { return .unreadable }
+    let size = Int(status.st_size)
+    var bytes = [UInt8](repeating: 0, count: size)
+    var done = 0
+    while done < size {
+      let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + done, size - done) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return .unreadable }
+      done += count
+    }
+    let stale = Int(Date().timeIntervalSince1970) - modifiedSeconds(status) > 86_400
+    if stale { futimens(descriptor, nil) }
+    return .found(bytes, stale: stale)
+  }
+
+  /// Writes `bytes` as `key`'s entry; the reason when it could not.
+  func write(_ bytes: [UInt8], for key: String, temporaryName: String) -> String? {
+    let (shard, file) = location(of: key)
+    if mkdir(shard, 0o755) != 0, errno != EEXIST {
+      if errno == ENOENT, mkdir(entries, 0o755) == 0 || errno == EEXIST, mkdir(shard, 0o755) == 0 || errno == EEXIST {
+      } else {
+        return String(cString: strerror(errno))
+      }
+    }
+    let temporary = shard + "/" + temporaryName
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    var done = 0
+    while done < bytes.count {
+      let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + done, bytes.count - done) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else {
+        let reason = String(cString: strerror(errno))
+        close(descriptor)
+        unlink(temporary)
+        return reason
+      }
+      done += count
+    }
+    close(descriptor)
+    guard rename(temporary, file) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      return reason
+    }
+    return nil
+  }
+
+  /// Removes `key`'s entry.
+  func remove(_ key: String) {
+    unlink(location(of: key).file)
+  }
+
+  /// An entry or temporary file found by ``contents()``.
+  struct Item {
+    var path: String
+    var size: Int
+    var modified: Int
+    var isTemporary: Bool
+  }
+
+  /// Every entry and temporary file, with its size and time.
+  func contents() -> [Item] {
+    var items: [Item] = []
+    for shard in names(in: entries) where shard.utf8.count == 2 {
+      let folder = entries + "/" + shard
+      for name in names(in: folder) {
+        var status = stat()
+        let path = folder + "/" + name
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
+        items.append(
+          Item(
+            path: path, size: Int(status.st_size), modified: modifiedSeconds(status),
+            isTemporary: name.hasPrefix(".tmp-")))
+      }
+    }
+    return items
+  }
+
+  private func names(in folder: String) -> [String] {
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != ".", name != ".." { names.append(name) }
+    }
+    return names
+  }
+}
+
+#if canImport(Glibc)
+  private let systemRead = Glibc.read
+  private let systemWrite = Glibc.write
+  private func modifiedSeconds(_ status: stat) -> Int { Int(status.st_mtim.tv_sec) }
+#else
+  private let systemRead = Darwin.read
+  private let systemWrite = Darwin.write
+  private func modifiedSeconds(_ status: stat) -> Int { Int(status.st_mtimespec.tv_sec) }
+#endif

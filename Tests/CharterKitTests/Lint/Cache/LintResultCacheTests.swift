@@ -1,0 +1,238 @@
+import Foundation
+import Testing
+
+@testable import CharterLint
+@testable import CharterProject
+@testable import CharterSupport
+@testable import CharterSwiftChecks
+
+/// The lint result cache: a second run reads every file from it and reports the same; an edit
+/// in one file recomputes that file only, yet changes the findings of a file that depends on a
+/// fact it declares; a corrupt, forged or misplaced cache is never trusted.
+@Suite struct LintResultCacheTests {
+  static let fragment = """
+    ---
+    id: x
+    globs: ["**/*.swift"]
+    checks:
+      - id: sync-test
+        swift: mainactor-sync-test
+      - id: no-force-cast
+        ban: "as!"
+    ---
+    # X
+
+    """
+  static let package = """
+    // swift-tools-version: 5.9
+    import PackageDescription
+    let package = Package(name: "App", targets: [
+      .target(name: "App", path: "Sources"), .testTarget(name: "AppTests", path: "Tests"),
+    ])
+
+    """
+  static let test =
+    "import Testing\n\n@Test func startsEmpty() {\n  let model = ViewModel()\n  #expect(model != nil)\n}\n"
+  static let files = [
+    ".charter/config.yml": "packs: []\n", ".charter/rules/x.md": fragment, "Package.swift": package,
+    "Sources/VM.swift": "@MainActor final class ViewModel {}\n", "Sources/Cast.swift": "let a = b as! C\n",
+    "Tests/VMTests.swift": test,
+  ]
+
+  @Test func aSecondRunReadsEveryFileFromTheCacheAndReportsTheSame() async throws {
+    let repository = try LintCacheRepository()
+    try repository.write(Self.files)
+    let uncached = try await repository.lintUncached()
+    let first = try await repository.lintCached()
+    let second = try await repository.lintCached()
+    #expect(first.opening.isEmpty)
+    #expect(first.report.comparable == uncached.comparable)
+    #expect(second.report.comparable == uncached.comparable)
+    #expect(uncached.findings.map(\.rule).sorted() == ["no-force-cast", "sync-test"])
+    // Package.swift is a Swift file too.
+    #expect(first.statistics == LintResultCache.Statistics(hits: 0, misses: 4, unreadable: 0))
+    #expect(second.statistics == LintResultCache.Statistics(hits: 4, misses: 0, unreadable: 0))
+    #expect(repository.entries().count == 4)
+  }
+
+  /// The test's finding holds because another file declares `ViewModel` main-actor: the test
+  /// file's entry is still used when that file changes, and the finding goes.
+  @Test func aFactDeclaredInAnotherFileIsSettledAfreshWhenThatFileChanges() async throws {
+    let repository = try LintCacheRepository()
+    try repository.write(Self.files)
+    _ = try await repository.lintCached()
+    try repository.write(["Sources/VM.swift": "final class ViewModel {}\n"])
+    let after = try await repository.lintCached()
+    #expect(after.statistics == LintResultCache.Statistics(hits: 3, misses: 1, unreadable: 0))
+    #expect(after.report.findings.map(\.rule) == ["no-force-cast"])
+    #expect(after.report.comparable == (try await repository.lintUncached()).comparable)
+  }
+
+  /// What decides a file's checks besides its bytes: the rule files, the module's settings.
+  @Test(arguments: [
+    [".charter/rules/x.md": fragment.replacingOccurrences(of: "as!", with: "as?")],
+    [".charter/rules/x.md": fragment.replacingOccurrences(of: "# X", with: "# X\n\nSeverity stays.")],
+    [".charter/config.yml": "packs: []\nseverity:\n  no-force-cast: error\n"],
+    ["Package.swift": package.replacingOccurrences(of: "5.9", with: "6.2")],
+  ])
+  func aChangeToWhatDecidesTheChecksIsSeen(_ change: [String: String]) async throws {
+    let repository = try LintCacheRepository()
+    try repository.write(Self.files)
+    _ = try await repository.lintCached()
+    try repository.write(change)
+    let cached = try await repository.lintCached()
+    #expect(cached.report.comparable == (try await repository.lintUncached()).comparable)
+  }
+
+  @Test func theFolderIsKeptOutOfGitAndOutOfTheLint() async throws {
+    let repository = try LintCacheRepository()
+    try repository.write(Self.files.merging(["Sources/Entry.swift": "let a = 1\n"]) { $1 })
+    _ = try await repository.lintCached()
+    let ignore = try String(contentsOfFile: repository.cacheFolder + "/.gitignore", encoding: .utf8)
+    #expect(ignore.hasSuffix("\n*\n"))
+    #expect(FileManager.default.fileExists(atPath: repository.cacheFolder + "/CACHEDIR.TAG"))
+    // An entry named like Swift is never linted.
+    try repository.write([".charter/cache/v1/ab/cd.swift": "let a = b as! C\n"])
+    let report = try await repository.lintUncached()
+    #expect(!report.findings.contains { $0.path.hasPrefix(".charter/cache") })
+  }
+
+  /// However an entry is damaged, the run reports what an uncached one does, with one warning.
+  @Test(arguments: ["flip", "truncate", "empty", "garbage", "folder", "link", "otherKey"])
+  func aDamagedEntryIsComputedAgainWithAWarning(_ damage: String) async throws {
+    let repository = try LintCacheRepository()
+    try repository.write(Self.files)
+    _ = try await repository.lintCached()
+    let entries = repository.entries()
+    let entry = entries[0]
+    var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: entry)))
+    try FileManager.default.removeItem(atPath: entry)
+    switch damage {
+    case "flip": bytes[bytes.count - 3] ^= 0x20
+    case "truncate": bytes.removeLast(5)
+    case "empty": bytes = []
+    case "garbage": bytes = Array("charter-lint-cache 1 x y 3\n{}}".utf8)
+    case "folder": try FileManager.default.createDirectory(atPath: entry, withIntermediateDirectories: false)
+    case "link": try FileManager.default.createSymbolicLink(atPath: entry, withDestinationPath: entries[1])
+    default: bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: entries[1])))
+    }
+    if damage != "folder" && damage != "link" { try Data(bytes).write(to: URL(fileURLWithPath: entry)) }
+    let cached = try await repository.lintCached()
+    let uncached = try await repository.lintUncached()
+    #expect(cached.statistics?.unreadable == 1)
+    #expect(cached.report.findings == uncached.findings)
+    // A folder in the way of the entry cannot be replaced by it, and that is said too.
+    #expect(
+      cached.report.diagnostics.map(\.code)
+        == ["cache-entry-unreadable"] + (damage == "folder" ? ["cache-unwritable"] : []))
+    #expect(cached.report.diagnostics.first?.path == ".charter/cache")
+    // A damaged file is replaced; a folder in the way is left alone and recomputed each time.
+    let again = try await repository.lintCached()
+    #expect(again.statistics?.unreadable == (damage == "folder" ? 1 : 0))
+  }
+
+  /// A cache folder that came with the code (git tracks it) may hold results forged to hide
+  /// findings: it is not used, and nothing is written to it.
+  @Test func aCacheGitTracksIsNotTrusted() async throws {
+    let repository = try LintCacheRepository()
+    try repository.write(Self.files)
+    _ = try await repository.lintCached()
+    // Forge every entry into "no findings".
+    for entry in repository.entries() {
+      let text = try String(contentsOfFile: entry, encoding: .utf8)
+      let key = String(text.split(separator: " ")[2])
+      let forged = LintCacheEntry.encode(CachedFileResults(findings: [], facts: nil, skipped: []), key: key)!
+      try Data(forged).write(to: URL(fileURLWithPath: entry))
+    }
+    let git = Git(workTree: repository.root)
+    _ = try git.run(["init", "-q"])
+    _ = try git.run(["add", "-f", ".charter/cache"])
+    let cached = try await repository.lintCached()
+    #expect(cached.statistics == nil)
+    #expect(cached.opening.map(\.code) == ["cache-tracked"])
+    #expect(cached.report.findings.count == 2)
+    // Untracked, the same forged entries would be believed: the check is what stops them.
+    _ = try git.run(["rm", "-q", "-r", "--cached", ".charter/cache"])
+    let untracked = try await repository.lintCached()
+    #expect(untracked.opening.isEmpty)
+    #expect(untracked.report.findings.isEmpty)
+  }
+
+  @Test func aCacheFolderReachedThroughALinkIsNotUsed() async throws {
+    let repository = try LintCacheRepository()
+    let elsewhere = try TemporaryDirectory()
+    try repository.write(Self.files)
+    try FileManager.default.createSymbolicLink(
+      atPath: repository.root.path + "/.charter/cache", withDestinationPath: elsewhere.url.path)
+    let cached = try await repository.lintCached()
+    #expect(cached.opening.map(\.code) == ["cache-refused"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.url.path).isEmpty)
+    // Inside the repository too: the link would make the cache write into `Sources`.
+    try FileManager.default.removeItem(atPath: repository.root.path + "/.charter/cache")
+    try FileManager.default.createSymbolicLink(
+      atPath: repository.root.path + "/.charter/cache", withDestinationPath: repository.root.path + "/Sources")
+    #expect(try await repository.lintCached().opening.map(\.code) == ["cache-refused"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: repository.root.path + "/Sources").sorted() == [
+        "Cast.swift", "VM.swift",
+      ])
+  }
+
+  @Test func aFolderOutsideTheRepositoryServesAsWell() async throws {
+    let repository = try LintCacheRepository()
+    let elsewhere = try TemporaryDirectory()
+    try repository.write(Self.files)
+    let folder = elsewhere.url.path + "/charter"
+    _ = try await repository.lintCached(folder: folder)
+    let second = try await repository.lintCached(folder: folder)
+    #expect(second.statistics?.hits == 4)
+    #expect(!FileManager.default.fileExists(atPath: repository.cacheFolder))
+  }
+
+  @Test func anUnwritableFolderIsAWarningAndTheRunGoesOn() async throws {
+    let repository = try LintCacheRepository()
+    try repository.write(Self.files.merging([".charter/cache": "a file where the folder would be\n"]) { $1 })
+    let cached = try await repository.lintCached()
+    #expect(cached.opening.map(\.code) == ["cache-unwritable"])
+    #expect(cached.report.findings.count == 2)
+  }
+
+  /// Runs at once share the folder: each writes its own temporary files and renames whole
+  /// entries into place.
+  @Test func concurrentRunsAgree() async throws {
+    let repository = try LintCacheRepository()
+    var files = Self.files
+    for index in 0..<40 { files["Sources/File\(index).swift"] = "let v\(index) = x as! Y\n" }
+    try repository.write(files)
+    let expected = try await repository.lintUncached().comparable
+    let reports = try await withThrowingTaskGroup(of: String.self) { group in
+      for _ in 0..<4 { group.addTask { try await repository.lintCached().report.comparable } }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(reports.allSatisfy { $0 == expected })
+    #expect(LintCacheStore(folder: repository.cacheFolder).contents().allSatisfy { !$0.isTemporary })
+    #expect(try await repository.lintCached().statistics?.misses == 0)
+  }
+
+  @Test func pruningRemovesOldEntriesThenTheLeastRecentlyUsed() throws {
+    let directory = try TemporaryDirectory()
+    let store = LintCacheStore(folder: directory.url.path)
+    let now = Int(Date().timeIntervalSince1970)
+    for (index, age) in [0, 10, 20, 30, 40_000_000].enumerated() {
+      let key = String(repeating: "\(index)", count: 64)
+      #expect(store.write(Array(repeating: 1, count: 100), for: key, temporaryName: "t\(index)") == nil)
+      let time = [timespec(tv_sec: now - age, tv_nsec: 0), timespec(tv_sec: now - age, tv_nsec: 0)]
+      #expect(utimensat(AT_FDCWD, store.location(of: key).file, time, 0) == 0)
+    }
+    _ = store.write([1], for: String(repeating: "9", count: 64), temporaryName: ".tmp-killed")
+    let temporary = store.location(of: String(repeating: "9", count: 64)).shard + "/.tmp-stale"
+    FileManager.default.createFile(atPath: temporary, contents: Data([1]))
+    let old = [timespec(tv_sec: now - 7_200, tv_nsec: 0), timespec(tv_sec: now - 7_200, tv_nsec: 0)]
+    #expect(utimensat(AT_FDCWD, temporary, old, 0) == 0)
+    LintCachePruning(store: store).prune(now: now, maximumAge: 86_400, maximumBytes: 350)
+    // The 40-million-second-old entry went for its age, the stale temporary file with it; the
+    // rest took 401 bytes, over 350, so the oldest went until at most 262 were left (201).
+    let left = store.contents().map { URL(fileURLWithPath: $0.path).lastPathComponent }.sorted()
+    #expect(left == ["0", "1", "9"].map { String(repeating: $0, count: 62) })
+  }
+}
