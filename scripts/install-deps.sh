@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Installs the system packages Charter builds against, when they are missing: libyaml and
-# cmark-gfm (with its extensions) and pkg-config, from Debian's archive. Does nothing when
+# Installs the system packages Charter builds against, when they are missing: libyaml,
+# cmark-gfm (with its extensions), OpenSSL's libcrypto and pkg-config, from Debian's archive. Does nothing when
 # everything is present. On macOS, says what to install with Homebrew.
 set -euo pipefail
-packages=(pkg-config libyaml-dev libcmark-gfm-dev libcmark-gfm-extensions-dev)
+packages=(pkg-config libyaml-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libssl-dev)
 
 if [ "$(uname -s)" = Darwin ]; then
-  pkg-config --exists yaml-0.1 libcmark-gfm 2>/dev/null ||
-    { echo "install the C libraries first: brew install pkg-config libyaml cmark-gfm" >&2; exit 1; }
+  pkg-config --exists yaml-0.1 libcmark-gfm libcrypto 2>/dev/null ||
+    { echo "install the C libraries first: brew install pkg-config libyaml cmark-gfm openssl" >&2; exit 1; }
   exit 0
 fi
 

@@ -20,7 +20,7 @@ public struct LintProposal: Sendable {
   /// when it has such findings).
   var rules: [RuleDescriptor]
   /// What the Swift files told about their modules' types, which settles some findings.
-  var facts: ModuleFacts
+  var facts: GatheredFacts
   /// The folders of the files checked (root-relative, `""` for the root) when the run writes
   /// corrections, whose temporary files from killed runs ``Linter`` removes; else empty.
   var folders: Set<String> = []

@@ -111,7 +111,10 @@ final class LintRuleCache: Sendable {
         return folderEntry
       }
     }
-    let scoped = entry.scoped.filter { RuleResolver.applies(base: $0.baseDirectory, globs: $0.globs, to: path) }
+    let components = Glob.components(of: path)
+    let scoped = entry.scoped.filter {
+      RuleResolver.applies(base: $0.baseDirectory, globs: $0.globs, to: path, components: components)
+    }
     // Built only when the checks are not cached yet: a copy of every rule file per linted file
     // would be work in fragments × files again.
     let applicable = { entry.unscoped + scoped.flatMap(\.files) }

@@ -125,7 +125,7 @@ public struct Linter: Sendable {
     var diagnostics: [Diagnostic] = []
     var checked = 0
     var fixes: [ProposedFix] = []
-    var facts = ModuleFacts()
+    var facts = GatheredFacts()
   }
 
   private func check(
@@ -172,7 +172,7 @@ public struct Linter: Sendable {
       in: bytes, path: path, rules: rules, settings: settings, options: options)
     results.diagnostics += skipped
     findings = composedPart.keeping(findings)
-    if let facts { results.facts.merge(facts) }
+    results.facts.merge(facts)
     // Only valid UTF-8 is corrected (rewriting invalid UTF-8 would change bytes no check asked
     // to change), and content from elsewhere only in preview: staged content is the index's,
     // and unsaved content is the editor's.
@@ -220,21 +220,28 @@ public struct Linter: Sendable {
   /// it holds them, stored in it when not.
   private func findingsUsingCache(
     in bytes: [UInt8], path: String, rules: CompiledRules, settings: SwiftSettings, options: LintOptions
-  ) -> (findings: [Finding], facts: ModuleFacts?, skipped: [Diagnostic]) {
-    guard let cache = options.cache, let fingerprint = rules.fingerprint else {
-      return Self.findingsReportingSkips(
+  ) -> (findings: [Finding], facts: GatheredFacts, skipped: [Diagnostic]) {
+    func checked() -> (findings: [Finding], facts: ModuleFacts?, skipped: [Diagnostic]) {
+      Self.findingsReportingSkips(
         in: bytes, path: path, rules: rules, settings: settings, findingLimit: options.findingLimit)
+    }
+    var facts = GatheredFacts()
+    guard let cache = options.cache, let fingerprint = rules.fingerprint else {
+      let found = checked()
+      if let found = found.facts { facts.add(found) }
+      return (found.findings, facts, found.skipped)
     }
     let key = LintCacheKey(
       bytes: bytes, path: path, rules: fingerprint, settings: cache.digest(of: settings),
       findingLimit: options.findingLimit)
-    if let cached = cache.results(for: key), cached.findings.allSatisfy({ $0.path == path }) {
-      return (cached.findings, cached.facts, cached.skipped)
+    if let cached = cache.results(for: key), cached.results.findings.allSatisfy({ $0.path == path }) {
+      if let encoded = cached.facts { facts.add(encoded: encoded) }
+      return (cached.results.findings, facts, cached.results.skipped)
     }
-    let found = Self.findingsReportingSkips(
-      in: bytes, path: path, rules: rules, settings: settings, findingLimit: options.findingLimit)
-    cache.store(CachedFileResults(findings: found.findings, facts: found.facts, skipped: found.skipped), for: key)
-    return found
+    let found = checked()
+    cache.store(CachedFileResults(findings: found.findings, skipped: found.skipped), facts: found.facts, for: key)
+    if let found = found.facts { facts.add(found) }
+    return (found.findings, facts, found.skipped)
   }
 
   /// The rule files whose checks may fix `path`, when it is a rule source

@@ -19,6 +19,9 @@ public struct VendoredFolder: Hashable, Sendable {
   /// first folder (`Carthage` for `Carthage/Checkouts`, `fastlane` for `fastlane/swift`).
   public var spelling: [String] { [String(name.prefix { $0 != "/" })] }
 
+  /// ``conventions`` with each name split at `/`, split once: every linted path is tested.
+  private static let splitConventions = conventions.map { ($0.name, $0.why, $0.name.split(separator: "/")) }
+
   /// The conventional folder names, one or two path components, and what puts code in them.
   public static let conventions: [(name: String, why: String)] = [
     ("Pods", "CocoaPods installs pods there"),
@@ -37,8 +40,7 @@ public struct VendoredFolder: Hashable, Sendable {
   public static func containing(_ path: String) -> VendoredFolder? {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
     for (index, part) in parts.enumerated() {
-      for (name, why) in conventions {
-        let names = name.split(separator: "/")
+      for (name, why, names) in splitConventions {
         guard part == names[0], index + names.count <= parts.count,
           zip(names.dropFirst(), parts[(index + 1)...]).allSatisfy({ $0 == $1 })
         else { continue }

@@ -1,36 +1,60 @@
 import CharterSupport
+import CharterSwiftChecks
 import Foundation
 
 /// The bytes of one lint result cache entry, and reading them back without trusting them.
 ///
-/// An entry is a header line — `charter-lint-cache 1 KEY SHA256 LENGTH` — and the results as
-/// JSON. The key and the digest of the payload are checked when it is read: a truncated,
-/// corrupt or misplaced entry reads as `nil` and is computed again, never as a wrong answer.
+/// An entry is a header line — `charter-lint-cache 1 KEY SHA256 LENGTH FACTS` — then the
+/// results as JSON (LENGTH bytes) and the file's module facts as JSON (FACTS bytes, none when
+/// it has none), kept apart so that they are decoded only when needed (``GatheredFacts``).
+/// The key and the digest of everything after the header are checked when it is read: a
+/// truncated, corrupt or misplaced entry reads as `nil` and is computed again, never as a wrong
+/// answer.
 enum LintCacheEntry {
-  /// The first word of every entry, and the format's version.
+  /// The first words of every entry: the format and its version.
   static let magic = "charter-lint-cache 1"
 
   /// The largest entry read or written: a file whose results are larger is checked every time.
   static let maximumSize = 16 << 20
 
-  /// The bytes of an entry holding `results` under `key`; `nil` when it would be too large.
-  static func encode(_ results: CachedFileResults, key: String) -> [UInt8]? {
-    guard let payload = try? JSONEncoder().encode(results), payload.count < maximumSize - 256 else { return nil }
-    let bytes = [UInt8](payload)
-    let header = "\(magic) \(key) \(SHA256.hex(SHA256.digest(bytes))) \(bytes.count)\n"
-    return Array(header.utf8) + bytes
+  /// An entry read back.
+  struct Contents {
+    var results: CachedFileResults
+    /// The file's module facts, encoded; `nil` when it has none.
+    var facts: [UInt8]?
   }
 
-  /// The results an entry's `bytes` hold for `key`, or `nil` when they are not a whole, intact
-  /// entry for that key.
-  static func decode(_ bytes: [UInt8], key: String) -> CachedFileResults? {
+  /// The bytes of an entry holding `results` and `facts` under `key`; `nil` when it would be
+  /// too large.
+  static func encode(_ results: CachedFileResults, facts: ModuleFacts?, key: String) -> [UInt8]? {
+    guard let encoded = try? JSONEncoder().encode(results) else { return nil }
+    let factsBytes = facts.flatMap { try? JSONEncoder().encode($0) }.map { [UInt8]($0) } ?? []
+    let payload = [UInt8](encoded) + factsBytes
+    guard payload.count < maximumSize - 512 else { return nil }
+    let header = "\(magic) \(key) \(SHA256.hex(SHA256.digest(payload))) \(encoded.count) \(factsBytes.count)\n"
+    return Array(header.utf8) + payload
+  }
+
+  /// What an entry's `bytes` hold for `key`, or `nil` when they are not a whole, intact entry
+  /// for that key.
+  static func decode(_ bytes: [UInt8], key: String) -> Contents? {
     guard let newline = bytes.prefix(512).firstIndex(of: UInt8(ascii: "\n")) else { return nil }
     let fields = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
-    guard fields.count == 5, "\(fields[0]) \(fields[1])" == magic, fields[2] == key,
-      let length = Int(fields[4]), length == bytes.count - newline - 1
+    guard fields.count == 6, "\(fields[0]) \(fields[1])" == magic, fields[2] == key,
+      let length = Int(fields[4]), let factsLength = Int(fields[5]), length >= 0, factsLength >= 0,
+      length + factsLength == bytes.count - newline - 1
     else { return nil }
-    let payload = Array(bytes[(newline + 1)...])
-    guard SHA256.hex(SHA256.digest(payload)) == fields[3] else { return nil }
-    return try? JSONDecoder().decode(CachedFileResults.self, from: Data(payload))
+    let start = newline + 1
+    let digest = bytes.withUnsafeBytes { SHA256.digest(UnsafeRawBufferPointer(rebasing: $0[start...])) }
+    guard SHA256.hex(digest) == fields[3],
+      let results = try? JSONDecoder().decode(CachedFileResults.self, from: Data(bytes[start..<(start + length)]))
+    else { return nil }
+    return Contents(results: results, facts: factsLength == 0 ? nil : Array(bytes[(start + length)...]))
+  }
+
+  /// The module facts `encoded` by ``encode(_:facts:key:)``, read from an intact entry; empty
+  /// facts should they not decode, which cannot happen to bytes whose digest was checked.
+  static func facts(_ encoded: [UInt8]) -> ModuleFacts {
+    (try? JSONDecoder().decode(ModuleFacts.self, from: Data(encoded))) ?? ModuleFacts()
   }
 }

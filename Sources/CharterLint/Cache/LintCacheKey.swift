@@ -18,7 +18,7 @@ struct LintCacheKey: Hashable, Sendable {
     hash.update(count: findingLimit)
     hash.update(field: path)
     hash.update(count: bytes.count)
-    hash.update(bytes)
+    hash.update(SHA256.digest(bytes))
     hex = SHA256.hex(hash.finalize())
   }
 }

@@ -63,7 +63,7 @@ public final class LintResultCache: Sendable {
   public var statistics: Statistics { state.withLock { $0.statistics } }
 
   /// The results stored for `key`, if an intact entry holds them.
-  func results(for key: LintCacheKey) -> CachedFileResults? {
+  func results(for key: LintCacheKey) -> LintCacheEntry.Contents? {
     switch store.read(key.hex) {
     case .missing:
       return nil
@@ -80,10 +80,10 @@ public final class LintResultCache: Sendable {
     return nil
   }
 
-  /// Stores `results` as the entry of `key`.
-  func store(_ results: CachedFileResults, for key: LintCacheKey) {
+  /// Stores `results` and `facts` as the entry of `key`.
+  func store(_ results: CachedFileResults, facts: ModuleFacts?, for key: LintCacheKey) {
     state.withLock { $0.statistics.misses += 1 }
-    guard let bytes = LintCacheEntry.encode(results, key: key.hex) else { return }
+    guard let bytes = LintCacheEntry.encode(results, facts: facts, key: key.hex) else { return }
     let name = temporaryPrefix + String(counter.add(1, ordering: .relaxed).oldValue)
     if let failure = store.write(bytes, for: key.hex, temporaryName: name) {
       state.withLock { if $0.writeFailure == nil { $0.writeFailure = failure } }

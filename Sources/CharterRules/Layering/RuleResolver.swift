@@ -147,14 +147,19 @@ public enum RuleResolver {
 
   /// Whether rule files in the folder `base` with `globs` apply to the root-relative `path`.
   public static func applies(base: String, globs: GlobList, to path: String) -> Bool {
-    let relative: Substring
-    if base.isEmpty {
-      relative = Substring(path)
-    } else {
+    applies(base: base, globs: globs, to: path, components: Glob.components(of: path))
+  }
+
+  /// ``applies(base:globs:to:)`` given `path` split by ``Glob/components(of:)`` too, for a
+  /// caller that tests one path against many rule files' globs.
+  package static func applies(base: String, globs: GlobList, to path: String, components: [[Unicode.Scalar]]) -> Bool {
+    guard globs.entries.isEmpty || base.isEmpty else {
       guard path.hasPrefix(base + "/") else { return false }
-      relative = path.dropFirst(base.count + 1)
+      let depth = base.utf8.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
+      return globs.matches(components: Array(components.dropFirst(depth)))
     }
-    return globs.matches(String(relative))
+    guard base.isEmpty || path.hasPrefix(base + "/") else { return false }
+    return globs.matches(components: components)
   }
 
   /// The precedence order: `true` when `a` is a lower layer than `b`.

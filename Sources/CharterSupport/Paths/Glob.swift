@@ -33,12 +33,17 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the `/`-separated relative `path` (no leading `./`) matches.
   public func matches(_ path: String) -> Bool {
-    matches(components: path.split(separator: "/").map { Array($0.unicodeScalars) })
+    matches(components: Self.components(of: path))
+  }
+
+  /// The components of the `/`-separated `path`, as ``matches(components:)`` takes them.
+  package static func components(of path: some StringProtocol) -> [[Unicode.Scalar]] {
+    path.split(separator: "/").map { Array($0.unicodeScalars) }
   }
 
   /// Whether a path already split into the scalars of its components matches, for callers
   /// that test many globs, or many names in one folder, without splitting again.
-  func matches(components names: [[Unicode.Scalar]]) -> Bool {
+  package func matches(components names: [[Unicode.Scalar]]) -> Bool {
     alternatives.contains { Self.match($0[...], names[...]) }
   }
 

@@ -40,8 +40,15 @@ public struct GlobList: Hashable, Sendable {
   /// Whether `path` is selected: true for an empty list, otherwise the last matching entry.
   public func matches(_ path: String) -> Bool {
     if entries.isEmpty { return true }
+    return matches(components: Glob.components(of: path))
+  }
+
+  /// ``matches(_:)`` for a path already split by ``Glob/components(of:)``: the path is split
+  /// once however many globs it is tested against.
+  package func matches(components: [[Unicode.Scalar]]) -> Bool {
+    if entries.isEmpty { return true }
     var selected = entries.allSatisfy(\.negated)
-    for entry in entries where entry.glob.matches(path) { selected = !entry.negated }
+    for entry in entries where entry.glob.matches(components: components) { selected = !entry.negated }
     return selected
   }
 

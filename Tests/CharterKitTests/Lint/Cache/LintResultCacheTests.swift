@@ -3,6 +3,7 @@ import Testing
 
 @testable import CharterLint
 @testable import CharterProject
+@testable import CharterRules
 @testable import CharterSupport
 @testable import CharterSwiftChecks
 
@@ -53,6 +54,24 @@ import Testing
     #expect(first.statistics == LintResultCache.Statistics(hits: 0, misses: 4, unreadable: 0))
     #expect(second.statistics == LintResultCache.Statistics(hits: 4, misses: 0, unreadable: 0))
     #expect(repository.entries().count == 4)
+  }
+
+  /// Every check of every built-in pack has a stable digest, or files under them would never be
+  /// cached; agent files, whose checks read the rest of the repository, are checked every time.
+  @Test func filesUnderEveryBuiltInPackAreCachedButAgentFiles() async throws {
+    let repository = try LintCacheRepository()
+    try repository.write([
+      ".charter/config.yml": "packs: [\(BuiltinPacks.names.joined(separator: ", "))]\n",
+      "Sources/A.swift": "import SwiftUI\n\nstruct A: View {\n  var body: some View { Text(\"a\") }\n}\n",
+      "Sources/B.swift": "@MainActor final class B: ObservableObject {\n    func f() { Task { self.g() } }   \n}",
+      "docs/notes.md": "# Notes\n\nText.\n", "AGENTS.md": "# Agents\n\nRun `make test`.\n",
+    ])
+    let first = try await repository.lintCached()
+    let second = try await repository.lintCached()
+    #expect(first.statistics?.misses == 3)
+    #expect(second.statistics == LintResultCache.Statistics(hits: 3, misses: 0, unreadable: 0))
+    #expect(second.report.comparable == (try await repository.lintUncached()).comparable)
+    #expect(second.report.rules.count > 5)
   }
 
   /// The test's finding holds because another file declares `ViewModel` main-actor: the test
@@ -111,7 +130,7 @@ import Testing
     case "flip": bytes[bytes.count - 3] ^= 0x20
     case "truncate": bytes.removeLast(5)
     case "empty": bytes = []
-    case "garbage": bytes = Array("charter-lint-cache 1 x y 3\n{}}".utf8)
+    case "garbage": bytes = Array("charter-lint-cache 1 x y 3 0\n{}}".utf8)
     case "folder": try FileManager.default.createDirectory(atPath: entry, withIntermediateDirectories: false)
     case "link": try FileManager.default.createSymbolicLink(atPath: entry, withDestinationPath: entries[1])
     default: bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: entries[1])))
@@ -141,7 +160,7 @@ import Testing
     for entry in repository.entries() {
       let text = try String(contentsOfFile: entry, encoding: .utf8)
       let key = String(text.split(separator: " ")[2])
-      let forged = LintCacheEntry.encode(CachedFileResults(findings: [], facts: nil, skipped: []), key: key)!
+      let forged = LintCacheEntry.encode(CachedFileResults(findings: [], skipped: []), facts: nil, key: key)!
       try Data(forged).write(to: URL(fileURLWithPath: entry))
     }
     let git = Git(workTree: repository.root)
