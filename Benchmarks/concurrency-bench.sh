@@ -53,9 +53,9 @@ echo "corpus: $files Swift files, $lines lines"
 runs=10; slow_runs=5
 [ "$quick" = --quick ] && { runs=3; slow_runs=2; }
 commands=(
-  "charter lint (whole pack)|$work/concurrency-all|$charter lint --no-user-rules --format json"
-  "charter lint (text checks only)|$work/concurrency-text|$charter lint --no-user-rules --format json"
-  "charter lint (structural checks only)|$work/concurrency-structural|$charter lint --no-user-rules --format json"
+  "charter lint (whole pack)|$work/concurrency-all|$charter lint --no-cache --no-user-rules --format json"
+  "charter lint (text checks only)|$work/concurrency-text|$charter lint --no-cache --no-user-rules --format json"
+  "charter lint (structural checks only)|$work/concurrency-structural|$charter lint --no-cache --no-user-rules --format json"
   "ast-grep scan (14 rules)|$work/concurrency-all|$peers/bin/ast-grep scan --config $root/Benchmarks/ast-grep/sgconfig.yml --json=compact ."
 )
 out=$work/concurrency-bench.tsv

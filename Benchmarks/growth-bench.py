@@ -44,7 +44,7 @@ def fragments(root, n):
         fragment(root, "%s/.charter/rules/f%d.md" % (folder, i), checks='  - id: c%d\n    ban: "token%d"\n' % (i, i))
         if i % 10 == 0:
             write(os.path.join(root, folder, "File.swift"), "let token%d = 1\n" % i)
-    return ["lint", "--no-user-rules", "--format", "json"]
+    return ["lint", "--no-cache", "--no-user-rules", "--format", "json"]
 
 
 def nested(root, n):
@@ -75,7 +75,7 @@ def checks(root, n):
     # the number of findings would grow faster than the number of checks).
     text = "".join('  - id: c%d\n    ban: "token%d_"\n' % (i, i) for i in range(n))
     fragment(root, ".charter/rules/many.md", checks=text)
-    return ["lint", "--no-user-rules", "--format", "json"]
+    return ["lint", "--no-cache", "--no-user-rules", "--format", "json"]
 
 
 def timed(root, arguments):

@@ -27,8 +27,8 @@ runs=10; slow_runs=3
 [ "$quick" = --quick ] && { runs=3; slow_runs=1; }
 cd "$repo"
 commands=(
-  "charter lint|$charter lint --no-user-rules --format json"
-  "charter lint --jobs 1|$charter lint --no-user-rules --format json --jobs 1"
+  "charter lint|$charter lint --no-cache --no-user-rules --format json"
+  "charter lint --jobs 1|$charter lint --no-cache --no-user-rules --format json --jobs 1"
   "ripgrep (same 20 patterns)|rg --no-messages --count-matches -t swift -f .bench/rg-patterns.txt ."
   "ast-grep scan (20 rules)|$peers/bin/ast-grep scan --config .bench/sgconfig.yml --json=compact ."
   "semgrep (20 rules)|$peers-semgrep/bin/semgrep scan --config .bench/semgrep.yml --metrics=off --disable-version-check --quiet --json --jobs 2 ."
@@ -43,7 +43,7 @@ for entry in "${commands[@]}"; do
   rss=$( (/usr/bin/time -v sh -c "$command >/dev/null 2>&1") 2>&1 | awk -F: '/Maximum resident/ {gsub(/ /,"",$2); print $2}')
   printf '%s\t%s\t%s\n' "$name" "$mean" "$rss" >> "$work/lint-bench.tsv"
 done
-"$charter" lint --no-user-rules --format json | python3 -c "import json,sys;s=json.load(sys.stdin)['summary'];print(f\"charter: {s['files']} files checked, {s['findings']} findings\")" || true
+"$charter" lint --no-cache --no-user-rules --format json | python3 -c "import json,sys;s=json.load(sys.stdin)['summary'];print(f\"charter: {s['files']} files checked, {s['findings']} findings\")" || true
 python3 - "$work/lint-bench.tsv" <<'PY'
 import sys
 rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1])]

@@ -25,8 +25,8 @@ for file in "${files[@]}"; do printf '\nlet staged = try! load()\n' >> "$repo/$f
 "${git[@]}" add -- "${files[@]}"
 echo "staged: ${#files[@]} Swift files of $("${git[@]}" ls-files | wc -l) in the index"
 cd "$repo"
-"$charter" lint --no-user-rules --staged --format json |
+"$charter" lint --no-cache --no-user-rules --staged --format json |
   python3 -c "import json,sys;s=json.load(sys.stdin)['summary'];print(f\"charter lint --staged: {s['files']} files checked, {s['findings']} findings\")" || true
-hyperfine -N --warmup 3 --runs 30 -i "$charter lint --no-user-rules --staged --format json" \
-  "$charter lint --no-user-rules --format json ${files[*]}"
+hyperfine -N --warmup 3 --runs 30 -i "$charter lint --no-cache --no-user-rules --staged --format json" \
+  "$charter lint --no-cache --no-user-rules --format json ${files[*]}"
 "${git[@]}" reset -q --hard

@@ -64,14 +64,16 @@ struct LintCacheStore: Sendable {
   /// Writes `bytes` as `key`'s entry; the reason when it could not.
   func write(_ bytes: [UInt8], for key: String, temporaryName: String) -> String? {
     let (shard, file) = location(of: key)
-    if mkdir(shard, 0o755) != 0, errno != EEXIST {
-      if errno == ENOENT, mkdir(entries, 0o755) == 0 || errno == EEXIST, mkdir(shard, 0o755) == 0 || errno == EEXIST {
-      } else {
+    let temporary = shard + "/" + temporaryName
+    let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+    var descriptor = open(temporary, flags, 0o644)
+    // The shard's folder is made when the first entry goes there, not tried for every entry.
+    if descriptor < 0, errno == ENOENT {
+      for folder in [entries, shard] where mkdir(folder, 0o755) != 0 && errno != EEXIST {
         return String(cString: strerror(errno))
       }
+      descriptor = open(temporary, flags, 0o644)
     }
-    let temporary = shard + "/" + temporaryName
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return String(cString: strerror(errno)) }
     var done = 0
     while done < bytes.count {

@@ -59,21 +59,25 @@ extension FileSystem {
   }
 
   /// Reads `size` bytes (fewer when the file is shorter, or shrank meanwhile) into one array.
+  /// The array is not zero-filled first (the kernel writes every byte kept): filling it cost a
+  /// warm cached lint run, which reads every file and checks none, a tenth of its time.
   private static func readExactly(_ size: Int, from descriptor: Int32) -> Result<[UInt8], Failure> {
-    var bytes = [UInt8](repeating: 0, count: size)
-    var filled = 0
-    while filled < size {
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress! + filled, size - filled)
+    var failure: Int32?
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+      var filled = 0
+      while filled < size {
+        let count = read(descriptor, buffer.baseAddress! + filled, size - filled)
+        if count < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          break
+        }
+        if count == 0 { break }
+        filled += count
       }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(Failure(code: errno))
-      }
-      if count == 0 { break }
-      filled += count
+      initialized = filled
     }
-    if filled < size { bytes.removeLast(size - filled) }
+    if let failure { return .failure(Failure(code: failure)) }
     return .success(bytes)
   }
 

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Whether a type's members are isolated to the main actor, as far as one file can tell.
-public enum TypeIsolation: Hashable, Sendable, Codable {
+public enum TypeIsolation: Hashable, Sendable {
   /// Main-actor isolated: `@MainActor`, or inheriting from a known main-actor type.
   case mainActor
   /// Not main-actor isolated: an actor, another global actor, or nothing that isolates it.
@@ -121,5 +121,28 @@ public enum TypeIsolation: Hashable, Sendable, Codable {
   private static func isOtherGlobalActor(_ element: AttributeListSyntax.Element) -> Bool {
     guard let name = element.attributeName else { return false }
     return name != "MainActor" && name.hasSuffix("Actor") && name.first?.isUppercase == true
+  }
+}
+
+/// Encoded as one value — `true` (main actor), `false` (not), or the list of types it depends
+/// on — rather than the nested containers synthesized `Codable` writes for an enum with a payload:
+/// the lint result cache decodes the facts of every cached file when a finding needs them.
+extension TypeIsolation: Codable {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let isMainActor = try? container.decode(Bool.self) {
+      self = isMainActor ? .mainActor : .notMainActor
+    } else {
+      self = .ifMainActor(try container.decode([String].self))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .mainActor: try container.encode(true)
+    case .notMainActor: try container.encode(false)
+    case .ifMainActor(let types): try container.encode(types)
+    }
   }
 }

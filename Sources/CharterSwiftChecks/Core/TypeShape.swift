@@ -5,7 +5,7 @@ import SwiftSyntax
 /// of it, and of each type it inherits from, says nothing that could make it so.
 public struct TypeShape: Hashable, Sendable, Codable {
   /// What kind of declaration it is.
-  public enum Kind: Hashable, Sendable, Codable {
+  public enum Kind: String, Hashable, Sendable, Codable {
     case classDecl, actorDecl, protocolDecl, extensionDecl, other
   }
 

@@ -145,6 +145,11 @@ import Testing
       cached.report.diagnostics.map(\.code)
         == ["cache-entry-unreadable"] + (damage == "folder" ? ["cache-unwritable"] : []))
     #expect(cached.report.diagnostics.first?.path == ".charter/cache")
+    // Documentation/Cache.md quotes the warning as it is printed.
+    let documentation = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../../../Documentation/Cache.md"), encoding: .utf8)
+    #expect(documentation.contains("`\(try #require(cached.report.diagnostics.first).description)`"))
     // A damaged file is replaced; a folder in the way is left alone and recomputed each time.
     let again = try await repository.lintCached()
     #expect(again.statistics?.unreadable == (damage == "folder" ? 1 : 0))
