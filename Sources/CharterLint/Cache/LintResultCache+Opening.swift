@@ -37,16 +37,11 @@ extension LintResultCache {
       guard let real = try? project.files.location(of: inside), real == path else {
         return refused("cache-refused", "the folder is reached through a link")
       }
-      switch tracked(inside, in: project) {
-      case .some(true):
+      if tracked(inside, in: project) {
         return refused(
           "cache-tracked",
           "git tracks files in it, so it came with the code and cannot be trusted "
             + "(git rm -r --cached \(inside) keeps it out)")
-      case .none:
-        return refused("cache-refused", "cannot tell whether git tracks it (git did not answer)")
-      case .some(false):
-        break
       }
     }
     do throws(FileSystem.Failure) {
@@ -60,15 +55,13 @@ extension LintResultCache {
     return (LintResultCache(folder: path, displayPath: display), [])
   }
 
-  /// Whether git tracks anything under `folder`; `false` outside a git work tree, `nil` when
-  /// git cannot say.
-  private static func tracked(_ folder: String, in project: Project) -> Bool? {
-    guard FileSystem.entryExists(atPath: project.files.rootPath + "/.git") else { return false }
-    do {
-      return try !Git(workTree: project.root).run(["ls-files", "-z", "--", folder]).isEmpty
-    } catch {
-      return nil
-    }
+  /// Whether git tracks anything under `folder` (in the repository that holds the root, which may
+  /// be a folder of a larger one). Where git cannot say (not a work tree, a `.git` git does not
+  /// read, no git), nothing was checked out by git, so nothing came with the code: a pull
+  /// request reaches CI through a checkout, whose `.git` is the checkout's own, never a file of
+  /// the commit (git refuses to track `.git`).
+  private static func tracked(_ folder: String, in project: Project) -> Bool {
+    return (try? Git(workTree: project.root).run(["ls-files", "-z", "--", folder]).isEmpty == false) ?? false
   }
 
   private static func standardized(_ path: String) -> String {

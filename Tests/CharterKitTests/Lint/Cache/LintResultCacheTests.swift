@@ -182,6 +182,20 @@ import Testing
     #expect(untracked.report.findings.isEmpty)
   }
 
+  /// Charter's root may be a folder of a larger git repository: git is asked all the same.
+  @Test func aTrackedCacheInAFolderOfALargerRepositoryIsNotTrustedEither() async throws {
+    let outer = try TemporaryDirectory()
+    let git = Git(workTree: outer.url)
+    _ = try git.run(["init", "-q"])
+    for (path, text) in Self.files { _ = try outer.write("app/" + path, text) }
+    _ = try outer.write("app/.charter/cache/v1/ab/cdef", "forged\n")
+    _ = try git.run(["add", "-f", "app/.charter/cache"])
+    let project = Project(root: outer.url.appendingPathComponent("app"), options: ProjectOptions(useUserRules: false))
+    let (cache, opening) = LintResultCache.open(for: project)
+    #expect(cache == nil)
+    #expect(opening.map(\.code) == ["cache-tracked"])
+  }
+
   @Test func aCacheFolderReachedThroughALinkIsNotUsed() async throws {
     let repository = try LintCacheRepository()
     let elsewhere = try TemporaryDirectory()
