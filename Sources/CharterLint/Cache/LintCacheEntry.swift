@@ -17,6 +17,9 @@ enum LintCacheEntry {
   /// The largest entry read or written: a file whose results are larger is checked every time.
   static let maximumSize = 16 << 20
 
+  /// How ``encode(_:facts:key:)`` writes results without findings or diagnostics.
+  private static let emptyResults = Array(#"{"findings":[],"skipped":[]}"#.utf8)
+
   /// An entry read back.
   struct Contents {
     var results: CachedFileResults
@@ -27,7 +30,9 @@ enum LintCacheEntry {
   /// The bytes of an entry holding `results` and `facts` under `key`; `nil` when it would be
   /// too large.
   static func encode(_ results: CachedFileResults, facts: ModuleFacts?, key: String) -> [UInt8]? {
-    guard let encoded = try? JSONEncoder().encode(results) else { return nil }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    guard let encoded = try? encoder.encode(results) else { return nil }
     let factsBytes = facts.flatMap { try? JSONEncoder().encode($0) }.map { [UInt8]($0) } ?? []
     let payload = [UInt8](encoded) + factsBytes
     guard payload.count < maximumSize - 512 else { return nil }
@@ -46,9 +51,14 @@ enum LintCacheEntry {
     else { return nil }
     let start = newline + 1
     let digest = bytes.withUnsafeBytes { SHA256.digest(UnsafeRawBufferPointer(rebasing: $0[start...])) }
-    guard SHA256.hex(digest) == fields[3],
-      let results = try? JSONDecoder().decode(CachedFileResults.self, from: Data(bytes[start..<(start + length)]))
-    else { return nil }
+    guard SHA256.hex(digest) == fields[3] else { return nil }
+    let payload = bytes[start..<(start + length)]
+    // Most files have no findings: their results are read without a decoder.
+    let results =
+      payload.elementsEqual(emptyResults)
+      ? CachedFileResults(findings: [], skipped: [])
+      : try? JSONDecoder().decode(CachedFileResults.self, from: Data(payload))
+    guard let results else { return nil }
     return Contents(results: results, facts: factsLength == 0 ? nil : Array(bytes[(start + length)...]))
   }
 

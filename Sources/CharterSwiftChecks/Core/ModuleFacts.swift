@@ -50,6 +50,21 @@ public struct ModuleFacts: Sendable, Codable {
     observableObjects.contains(name)
   }
 
+  /// Every type name the facts mention: declared or extended, conforming to `ObservableObject`,
+  /// inherited from, or depended on for isolation. What is known of a name is held under that
+  /// name, so facts that mention none of the names a question is about cannot change its answer
+  /// (the lint result cache decodes only the facts that mention them).
+  public var mentionedNames: Set<String> {
+    var names = Set(declared.keys).union(observableObjects).union(shapes.keys)
+    for isolations in declared.values {
+      for case .ifMainActor(let types) in isolations { names.formUnion(types) }
+    }
+    for declarations in shapes.values {
+      for shape in declarations { names.formUnion(shape.inherited) }
+    }
+    return names
+  }
+
   /// Adds everything `other` knows.
   public mutating func merge(_ other: ModuleFacts) {
     declared.merge(other.declared) { $0 + $1 }

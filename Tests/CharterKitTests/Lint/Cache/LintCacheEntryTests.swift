@@ -13,7 +13,8 @@ import Testing
     var finding = Finding(
       path: "Sources/A.swift",
       range: SourceRange(start: SourcePosition(line: 3, column: 5), end: SourcePosition(line: 4, column: 2)),
-      rule: "no-force-cast", severity: .error, message: "don't \u{1B} force", source: SourceReference(path: "x.md", line: 7),
+      rule: "no-force-cast", severity: .error, message: "don't \u{1B} force",
+      source: SourceReference(path: "x.md", line: 7),
       lineText: "  let a = b as! C", fix: TextFix(range: 10..<13, replacement: "as?"))
     finding.lineTextColumn = 40
     finding.requiresMainActor = ["Model", "View"]
@@ -54,6 +55,15 @@ import Testing
     #expect(decoded.isObservableObject("Store") && decoded.syncsWithCloudKit)
     // Under another key, nothing.
     #expect(LintCacheEntry.decode(bytes, key: "j") == nil)
+  }
+
+  /// Results without findings are read without a decoder: the bytes they are compared with are
+  /// what the encoder writes.
+  @Test func emptyResultsComeBackEmpty() throws {
+    let bytes = try #require(LintCacheEntry.encode(CachedFileResults(findings: [], skipped: []), facts: nil, key: "k"))
+    #expect(String(decoding: bytes, as: UTF8.self).hasSuffix(#"{"findings":[],"skipped":[]}"#))
+    let contents = try #require(LintCacheEntry.decode(bytes, key: "k"))
+    #expect(contents.results.findings.isEmpty && contents.results.skipped.isEmpty && contents.facts == nil)
   }
 
   @Test func everyTypeShapeKindComesBack() throws {

@@ -87,6 +87,41 @@ import Testing
     #expect(after.report.comparable == (try await repository.lintUncached()).comparable)
   }
 
+  /// Which file is checked afresh and which come from the cache makes no difference to the
+  /// findings settled by other files' facts: only the cached facts that mention the names a
+  /// finding asks about are decoded, and the answer is the uncached one.
+  @Test(arguments: ["Sources/VM.swift", "Tests/VMTests.swift", "Sources/Other.swift"])
+  func aFactOfACachedFileSettlesAsUncached(_ edited: String) async throws {
+    let repository = try LintCacheRepository()
+    try repository.write(
+      Self.files.merging([
+        "Sources/Other.swift": "final class Unrelated: Sendable {}\n",
+        "Tests/OtherTests.swift":
+          "import Testing\n\n@Test func other() {\n  let model = Unrelated()\n  #expect(model != nil)\n}\n",
+      ]) { $1 })
+    _ = try await repository.lintCached()
+    for model in ["final class ViewModel {}\n", "@MainActor final class ViewModel {}\n"] {
+      try repository.write(["Sources/VM.swift": model])
+      let text = try String(contentsOf: repository.root.appendingPathComponent(edited), encoding: .utf8)
+      try repository.write([edited: text + "\n"])
+      let cached = try await repository.lintCached()
+      let uncached = try await repository.lintUncached()
+      #expect(cached.report.comparable == uncached.comparable)
+      #expect(uncached.findings.contains { $0.rule == "sync-test" } == model.hasPrefix("@MainActor"))
+      #expect((cached.statistics?.hits ?? 0) >= 3)
+    }
+  }
+
+  @Test func theFactsOfAFileAreFoundByTheNamesTheyHold() {
+    let facts = Array(#"{"declared":{"Model":[true]},"shapes":{"A\"B":[]},"observableObjects":["Store"]}"#.utf8)
+    #expect(GatheredFacts.mentions(facts, anyOf: ["Model"]))
+    #expect(GatheredFacts.mentions(facts, anyOf: ["Store", "Nope"]))
+    // A JSON key is a string too: finding it decodes facts that were not needed, never fewer.
+    #expect(GatheredFacts.mentions(facts, anyOf: ["declared"]))
+    #expect(!GatheredFacts.mentions(facts, anyOf: ["Mode", "Storex"]))
+    #expect(!GatheredFacts.mentions(facts, anyOf: []))
+  }
+
   /// What decides a file's checks besides its bytes: the rule files, the module's settings.
   @Test(arguments: [
     [".charter/rules/x.md": fragment.replacingOccurrences(of: "as!", with: "as?")],
