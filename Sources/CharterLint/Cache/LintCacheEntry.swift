@@ -46,8 +46,8 @@ enum LintCacheEntry {
     guard let newline = bytes.prefix(512).firstIndex(of: UInt8(ascii: "\n")) else { return nil }
     let fields = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
     guard fields.count == 6, "\(fields[0]) \(fields[1])" == magic, fields[2] == key,
-      let length = Int(fields[4]), let factsLength = Int(fields[5]), length >= 0, factsLength >= 0,
-      length + factsLength == bytes.count - newline - 1
+      let length = Int(fields[4]), let factsLength = Int(fields[5]), (0...bytes.count).contains(length),
+      (0...bytes.count).contains(factsLength), length + factsLength == bytes.count - newline - 1
     else { return nil }
     let start = newline + 1
     let digest = bytes.withUnsafeBytes { SHA256.digest(UnsafeRawBufferPointer(rebasing: $0[start...])) }

@@ -19,6 +19,7 @@ struct LintCachePruning {
 
   /// Prunes when the last pruning was a day or more before `now`.
   func pruneIfDue(now: Date) {
+    guard store.entriesAreSafe else { return }
     var status = stat()
     let seconds = Int(now.timeIntervalSince1970)
     if stat(stamp, &status) == 0, seconds - Self.modified(status) < 86_400 { return }

@@ -1,5 +1,6 @@
 import CharterSupport
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -12,10 +13,37 @@ import Foundation
 ///
 /// Entries are immutable and named by everything that decides them, so concurrent runs never
 /// disagree about one: each is written to a temporary file of its writer's own and renamed into
-/// place, and a reader sees a whole entry or none. No link is followed.
-struct LintCacheStore: Sendable {
+/// place, and a reader sees a whole entry or none. No link is followed: an entry that is a link
+/// is not read, and a folder of entries that is a link (left by someone with access to the
+/// cache) is neither read, written nor pruned through.
+final class LintCacheStore: Sendable {
   /// The cache folder, absolute.
   let folder: String
+  /// Whether each folder of entries met is a real folder (`true`) or something else (`false`).
+  private let folders = Mutex<[String: Bool]>([:])
+
+  init(folder: String) { self.folder = folder }
+
+  /// Whether `path` is a folder and not a link, asked of the file system once.
+  private func isRealFolder(_ path: String) -> Bool {
+    if let known = folders.withLock({ $0[path] }) { return known }
+    var status = stat()
+    let real = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    // A folder that does not exist yet is not remembered: a write is about to make it.
+    if real || errno != ENOENT { folders.withLock { $0[path] = real } }
+    return real
+  }
+
+  /// Whether the folder of entries is a real folder (not a link), so that pruning may look in it.
+  var entriesAreSafe: Bool { isRealFolder(entries) }
+
+  /// Whether the folders that hold the entries of `shard` are real folders, or do not exist.
+  private func foldersAreSafe(_ shard: String) -> Bool {
+    [entries, shard].allSatisfy { folder in
+      var status = stat()
+      return isRealFolder(folder) || (lstat(folder, &status) != 0 && errno == ENOENT)
+    }
+  }
 
   /// The folder of entries of this format.
   var entries: String { folder + "/v1" }
@@ -39,8 +67,11 @@ struct LintCacheStore: Sendable {
   /// The bytes of `key`'s entry. A found entry not used for a day has its time renewed, so
   /// pruning by age removes what no run uses.
   func read(_ key: String) -> Read {
-    let path = location(of: key).file
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    let (shard, path) = location(of: key)
+    guard foldersAreSafe(shard) else { return .unreadable }
+    // Never blocks: a FIFO in an entry's place is opened without waiting for a writer, then
+    // refused as not a regular file.
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable }
     defer { close(descriptor) }
     var status = stat()
@@ -64,6 +95,7 @@ struct LintCacheStore: Sendable {
   /// Writes `bytes` as `key`'s entry; the reason when it could not.
   func write(_ bytes: [UInt8], for key: String, temporaryName: String) -> String? {
     let (shard, file) = location(of: key)
+    guard foldersAreSafe(shard) else { return "a folder of the cache is not a folder (a link?)" }
     let temporary = shard + "/" + temporaryName
     let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
     var descriptor = open(temporary, flags, 0o644)
@@ -98,7 +130,9 @@ struct LintCacheStore: Sendable {
 
   /// Removes `key`'s entry.
   func remove(_ key: String) {
-    unlink(location(of: key).file)
+    let (shard, file) = location(of: key)
+    guard isRealFolder(entries), isRealFolder(shard) else { return }
+    unlink(file)
   }
 
   /// An entry or temporary file found by ``contents()``.
@@ -112,7 +146,8 @@ struct LintCacheStore: Sendable {
   /// Every entry and temporary file, with its size and time.
   func contents() -> [Item] {
     var items: [Item] = []
-    for shard in names(in: entries) where shard.utf8.count == 2 {
+    guard isRealFolder(entries) else { return [] }
+    for shard in names(in: entries) where shard.utf8.count == 2 && isRealFolder(entries + "/" + shard) {
       let folder = entries + "/" + shard
       for name in names(in: folder) {
         var status = stat()

@@ -11,17 +11,24 @@ extension LintResultCache {
   )
 
   /// Opens the cache in `folder` (absolute; `nil` for ``defaultFolder`` in `project`),
-  /// creating it with a `.gitignore` that keeps it out of git. `nil`, with a warning saying
-  /// why, when it is not to be used: a folder inside the repository reached through a link, or
-  /// one that git tracks (a cache that comes with the code is not trusted), or one that cannot
-  /// be created.
+  /// creating it with a `.gitignore` that keeps it out of git. `nil` when it is not to be used,
+  /// with a warning saying why: a folder inside the repository reached through a link, one that
+  /// git tracks (a cache that comes with the code is not trusted), one that cannot be created.
+  ///
+  /// A folder inside the repository is used only when git vouches that nothing in it is tracked,
+  /// asked from inside the folder, so that a submodule or a larger repository is asked too. Where
+  /// git cannot answer (no `.git`, a `.git` it will not read, a repository of another owner, no
+  /// git), such a folder is not used, silently: nothing tells a cache that came with the code
+  /// from one a run wrote, and the run is right without it. A folder outside the repository,
+  /// named with `--cache-dir`, is the caller's to trust.
   public static func open(at folder: String? = nil, for project: Project) -> (
     cache: LintResultCache?, diagnostics: [Diagnostic]
   ) {
     let root = project.files.rootPath
-    let path = standardized(folder ?? root + "/" + defaultFolder)
-    let inside = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : nil
-    let display = inside ?? path
+    let given = standardized(folder ?? root + "/" + defaultFolder)
+    let path = resolved(given)
+    let inside = path == root ? "" : path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : nil
+    let display = inside ?? given
     func refused(_ code: String, _ message: String) -> (LintResultCache?, [Diagnostic]) {
       let text = "the lint cache is not used: " + message
       return (
@@ -32,16 +39,26 @@ extension LintResultCache {
         ]
       )
     }
-    if path == root { return refused("cache-refused", "the cache folder cannot be the repository itself") }
+    let route = route(of: given, through: root)
+    if inside == nil, route != .elsewhere {
+      // It goes into the repository and out again through a link.
+      return refused("cache-refused", "the folder is reached through a link")
+    }
     if let inside {
-      guard let real = try? project.files.location(of: inside), real == path else {
+      if inside.isEmpty { return refused("cache-refused", "the cache folder cannot be the repository itself") }
+      // The part of the path inside the repository holds no link: the given path reaches the
+      // root, then goes down through real folders to what it names.
+      guard route == .below(inside) else {
         return refused("cache-refused", "the folder is reached through a link")
       }
-      if tracked(inside, in: project) {
+      switch tracked(path) {
+      case .some(true):
         return refused(
           "cache-tracked",
           "git tracks files in it, so it came with the code and cannot be trusted "
             + "(git rm -r --cached \(inside) keeps it out)")
+      case .none: return (nil, [])
+      case .some(false): break
       }
     }
     do throws(FileSystem.Failure) {
@@ -55,13 +72,62 @@ extension LintResultCache {
     return (LintResultCache(folder: path, displayPath: display), [])
   }
 
-  /// Whether git tracks anything under `folder` (in the repository that holds the root, which may
-  /// be a folder of a larger one). Where git cannot say (not a work tree, a `.git` git does not
-  /// read, no git), nothing was checked out by git, so nothing came with the code: a pull
-  /// request reaches CI through a checkout, whose `.git` is the checkout's own, never a file of
-  /// the commit (git refuses to track `.git`).
-  private static func tracked(_ folder: String, in project: Project) -> Bool {
-    return (try? Git(workTree: project.root).run(["ls-files", "-z", "--", folder]).isEmpty == false) ?? false
+  /// Whether git tracks anything in `folder` (absolute, real), asked from inside it, or from the
+  /// nearest folder above it that exists; `nil` when git cannot answer.
+  private static func tracked(_ folder: String) -> Bool? {
+    var existing = folder
+    while !FileSystem.isDirectory(atPath: existing), existing.count > 1 {
+      existing = String(existing[..<(existing.lastIndex(of: "/") ?? existing.startIndex)])
+    }
+    let pathspec = existing == folder ? "." : String(folder.dropFirst(existing.count + 1))
+    let git = Git(workTree: URL(fileURLWithPath: existing))
+    guard let listed = try? git.run(["ls-files", "-z", "--", pathspec]) else { return nil }
+    return !listed.isEmpty
+  }
+
+  /// `path` with links resolved: the real path of the longest part that exists, and the rest.
+  static func resolved(_ path: String) -> String {
+    var existing = path
+    var rest: [Substring] = []
+    while existing.count > 1 {
+      if let real = realpath(existing, nil) {
+        defer { free(real) }
+        let base = String(cString: real)
+        return rest.isEmpty ? base : (base == "/" ? "" : base) + "/" + rest.reversed().joined(separator: "/")
+      }
+      let slash = existing.lastIndex(of: "/") ?? existing.startIndex
+      rest.append(existing[existing.index(after: slash)...])
+      existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+    }
+    return path
+  }
+
+  /// How a path reaches what it names, with respect to the repository.
+  enum Route: Equatable {
+    /// It never passes through the repository root.
+    case elsewhere
+    /// It passes through the root, then down through real folders: what it names there.
+    case below(String)
+    /// It passes through the root, then through a link.
+    case linked
+  }
+
+  /// How `path` reaches what it names: whether one of its folders is `root` once links are
+  /// resolved, and whether anything below that is a link.
+  static func route(of path: String, through root: String) -> Route {
+    let parts = path.split(separator: "/")
+    var prefix = ""
+    for (index, part) in parts.enumerated() {
+      prefix += "/" + part
+      guard resolved(prefix) == root else { continue }
+      var step = root
+      for component in parts[(index + 1)...] {
+        step += "/" + component
+        guard resolved(step) == step else { return .linked }
+      }
+      return .below(parts[(index + 1)...].joined(separator: "/"))
+    }
+    return .elsewhere
   }
 
   private static func standardized(_ path: String) -> String {

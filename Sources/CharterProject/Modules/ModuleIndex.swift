@@ -15,6 +15,9 @@ public final class ModuleIndex: Sendable {
   private let root: String
   private let confinement: Confinement
   private let folders = Mutex<[String: FolderProjects]>([:])
+  /// The module of the files of each folder, for folders whose files' module depends on the
+  /// folder alone: a SwiftPM target's sources are folders, while an Xcode project lists files.
+  private let byFolder = Mutex<[String: FileModule]>([:])
   private let problems = Mutex<Set<Diagnostic>>([])
 
   /// The project files of one folder.
@@ -40,14 +43,22 @@ public final class ModuleIndex: Sendable {
 
   /// The module of the root-relative Swift file `path`.
   public func module(for path: String) -> FileModule {
-    var folder = XcodeProject.parent(path)
+    let fileFolder = XcodeProject.parent(path)
+    if let known = byFolder.withLock({ $0[fileFolder] }) { return known }
+    var folder = fileFolder
+    // Whether an Xcode project or XcodeGen spec on the way could claim some files of the
+    // folder and not others: then the answer is the file's own.
+    var listsFiles = false
     while true {
       let projects = self.projects(in: folder)
       if let package = projects.package,
         let found = Self.module(of: path, in: package, folder: folder, sources: projects.packageSources)
       {
+        // A target's sources are a folder, so every file of this folder gets the same answer.
+        if !listsFiles { byFolder.withLock { $0[fileFolder] = found } }
         return found
       }
+      listsFiles = listsFiles || !projects.xcode.isEmpty || projects.xcodegen != nil
       let xcode = projects.xcode.flatMap { project in
         project.targets.filter { XcodeProject.compiles($0, path) }.map {
           SwiftModule(name: $0.name, kind: "Xcode", declaredIn: project.path, settings: $0.settings)
@@ -90,7 +101,9 @@ public final class ModuleIndex: Sendable {
       settings.values.upcomingFeatures = Set(features.keys)
       let platforms = package.deploymentTargets
       settings.values.deploymentTargets = platforms.value
-      if package.platforms != nil { settings.sources[.deploymentTargets] = SourceReference(path: manifest, line: platforms.line) }
+      if package.platforms != nil {
+        settings.sources[.deploymentTargets] = SourceReference(path: manifest, line: platforms.line)
+      }
       if let line = features.values.min() {
         settings.sources[.upcomingFeatures] = SourceReference(path: manifest, line: line)
       }
@@ -129,7 +142,8 @@ public final class ModuleIndex: Sendable {
         let package = try PackageManifest(parsing: text)
         found.package = package
         found.packageSources = package.targets.map { target in
-          target.path.map { XcodeProject.join(folder, $0) } ?? Self.defaultFolder(of: target, in: folder, exists: exists)
+          target.path.map { XcodeProject.join(folder, $0) }
+            ?? Self.defaultFolder(of: target, in: folder, exists: exists)
         }
       } catch {
         found.unreadable = true
@@ -143,7 +157,9 @@ public final class ModuleIndex: Sendable {
         do {
           let project = try XcodeProject(path: path, text: text, readFile: read)
           for problem in project.problems {
-            report(problem.reference.path, line: problem.reference.line, column: 1, "\(problem.message)", code: "unreadable-include")
+            report(
+              problem.reference.path, line: problem.reference.line, column: 1, "\(problem.message)",
+              code: "unreadable-include")
           }
           found.xcode.append(project)
         } catch {
@@ -189,13 +205,16 @@ public final class ModuleIndex: Sendable {
   private func report(_ path: String, line: Int, column: Int, _ message: String) {
     report(
       path, line: line, column: column,
-      message + "; the Swift settings of its files are unknown, and no finding depends on them", code: "unreadable-project")
+      message + "; the Swift settings of its files are unknown, and no finding depends on them",
+      code: "unreadable-project")
   }
 
   private func report(_ path: String, line: Int, column: Int, _ message: String, code: String) {
     problems.withLock {
       _ = $0.insert(
-        Diagnostic(path: path, position: SourcePosition(line: line, column: column), severity: .warning, code: code, message: message))
+        Diagnostic(
+          path: path, position: SourcePosition(line: line, column: column), severity: .warning, code: code,
+          message: message))
     }
   }
 }

@@ -9,9 +9,11 @@ struct LintCacheRepository {
   let directory: TemporaryDirectory
   let cacheFolder: String
 
+  /// A git work tree: a cache inside a repository is used only where git vouches for it.
   init() throws {
     directory = try TemporaryDirectory()
     cacheFolder = directory.url.path + "/.charter/cache"
+    _ = try Git(workTree: directory.url).run(["init", "-q"])
   }
 
   var root: URL { directory.url }

@@ -152,7 +152,7 @@ import Testing
   }
 
   /// However an entry is damaged, the run reports what an uncached one does, with one warning.
-  @Test(arguments: ["flip", "truncate", "empty", "garbage", "folder", "link", "otherKey"])
+  @Test(arguments: ["flip", "truncate", "empty", "garbage", "folder", "link", "otherKey", "fifo", "hugeLength"])
   func aDamagedEntryIsComputedAgainWithAWarning(_ damage: String) async throws {
     let repository = try LintCacheRepository()
     try repository.write(Self.files)
@@ -168,9 +168,16 @@ import Testing
     case "garbage": bytes = Array("charter-lint-cache 1 x y 3 0\n{}}".utf8)
     case "folder": try FileManager.default.createDirectory(atPath: entry, withIntermediateDirectories: false)
     case "link": try FileManager.default.createSymbolicLink(atPath: entry, withDestinationPath: entries[1])
+    // Opening a FIFO for reading would wait for a writer for ever.
+    case "fifo": #expect(mkfifo(entry, 0o644) == 0)
+    case "hugeLength":
+      let newline = try #require(bytes.firstIndex(of: UInt8(ascii: "\n")))
+      var fields = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ").map(String.init)
+      fields[5] = String(Int.max)
+      bytes = Array(fields.joined(separator: " ").utf8) + bytes[newline...]
     default: bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: entries[1])))
     }
-    if damage != "folder" && damage != "link" { try Data(bytes).write(to: URL(fileURLWithPath: entry)) }
+    if !["folder", "link", "fifo"].contains(damage) { try Data(bytes).write(to: URL(fileURLWithPath: entry)) }
     let cached = try await repository.lintCached()
     let uncached = try await repository.lintUncached()
     #expect(cached.statistics?.unreadable == 1)
@@ -188,6 +195,7 @@ import Testing
     // A damaged file is replaced; a folder in the way is left alone and recomputed each time.
     let again = try await repository.lintCached()
     #expect(again.statistics?.unreadable == (damage == "folder" ? 1 : 0))
+    if damage == "fifo" { #expect(repository.entries().contains(entry)) }
   }
 
   /// A cache folder that came with the code (git tracks it) may hold results forged to hide
@@ -204,7 +212,6 @@ import Testing
       try Data(forged).write(to: URL(fileURLWithPath: entry))
     }
     let git = Git(workTree: repository.root)
-    _ = try git.run(["init", "-q"])
     _ = try git.run(["add", "-f", ".charter/cache"])
     let cached = try await repository.lintCached()
     #expect(cached.statistics == nil)
@@ -229,6 +236,96 @@ import Testing
     let (cache, opening) = LintResultCache.open(for: project)
     #expect(cache == nil)
     #expect(opening.map(\.code) == ["cache-tracked"])
+  }
+
+  /// Where git cannot say what it tracks (no repository, a `.git` it cannot read), a cache that
+  /// came with the code cannot be told from one a run wrote: it is not used, and the forged
+  /// entries it holds are not believed.
+  @Test(arguments: ["no git", "bad gitdir"])
+  func aCacheGitCannotVouchForIsNotUsed(_ case: String) async throws {
+    let repository = try LintCacheRepository()
+    try repository.write(Self.files)
+    _ = try await repository.lintCached()
+    try Self.forgeEveryEntry(in: repository)
+    #expect(try await repository.lintCached().report.findings.isEmpty, "forged entries are believed where git vouches")
+    try FileManager.default.removeItem(at: repository.root.appendingPathComponent(".git"))
+    if `case` == "bad gitdir" { try repository.write([".git": "gitdir: /nonexistent/charter\n"]) }
+    let cached = try await repository.lintCached()
+    #expect(cached.statistics == nil)
+    #expect(cached.opening.isEmpty)
+    #expect(cached.report.findings.count == 2)
+  }
+
+  /// `.charter` as a submodule whose commit carries a cache: the outer repository lists nothing
+  /// under `.charter/cache`, the submodule does.
+  @Test func aCacheInASubmoduleIsNotTrusted() async throws {
+    let source = try TemporaryDirectory()
+    let sourceGit = Git(workTree: source.url)
+    _ = try sourceGit.run(["init", "-q"])
+    _ = try source.write("rules/x.md", Self.fragment)
+    _ = try source.write("config.yml", "packs: []\n")
+    _ = try source.write("cache/v1/ab/cdef", "forged\n")
+    _ = try sourceGit.run(["add", "-A", "-f"])
+    _ = try sourceGit.run(["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "rules"])
+    let repository = try LintCacheRepository()
+    try repository.write(Self.files.filter { !$0.key.hasPrefix(".charter/") })
+    _ = try Git(workTree: repository.root).run([
+      "-c", "protocol.file.allow=always", "submodule", "add", "-q", source.url.path, ".charter",
+    ])
+    let cached = try await repository.lintCached()
+    #expect(cached.opening.map(\.code) == ["cache-tracked"])
+    #expect(cached.report.findings.count == 2)
+  }
+
+  /// A `--cache-dir` that reaches the repository through a link outside it is inside it all the
+  /// same: git is asked.
+  @Test func aCacheFolderNamedThroughALinkToTheRepositoryIsCheckedLikeTheDefault() async throws {
+    let repository = try LintCacheRepository()
+    let elsewhere = try TemporaryDirectory()
+    try repository.write(Self.files)
+    let link = elsewhere.url.path + "/checkout"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: repository.root.path)
+    _ = try await repository.lintCached(folder: link + "/.cache/charter")
+    _ = try Git(workTree: repository.root).run(["add", "-f", ".cache/charter"])
+    let cached = try await repository.lintCached(folder: link + "/.cache/charter")
+    #expect(cached.opening.map(\.code) == ["cache-tracked"])
+    #expect(cached.opening.first?.path == ".cache/charter")
+  }
+
+  /// A folder of entries that is a link (left by someone with access to the cache) is neither
+  /// read, written nor pruned through.
+  @Test func aFolderOfEntriesThatIsALinkIsNotFollowed() async throws {
+    let repository = try LintCacheRepository()
+    let outside = try TemporaryDirectory()
+    try repository.write(Self.files)
+    _ = try await repository.lintCached()
+    let old = outside.url.path + "/important"
+    FileManager.default.createFile(atPath: old, contents: Data("keep\n".utf8))
+    let ancient = [timespec(tv_sec: 1, tv_nsec: 0), timespec(tv_sec: 1, tv_nsec: 0)]
+    #expect(utimensat(AT_FDCWD, old, ancient, 0) == 0)
+    for shard in try FileManager.default.contentsOfDirectory(atPath: repository.cacheFolder + "/v1")
+    where shard.count == 2 {
+      try FileManager.default.removeItem(atPath: repository.cacheFolder + "/v1/" + shard)
+      try FileManager.default.createSymbolicLink(
+        atPath: repository.cacheFolder + "/v1/" + shard, withDestinationPath: outside.url.path)
+    }
+    repository.remove(".charter/cache/v1/pruned")
+    let cached = try await repository.lintCached()
+    #expect(cached.report.findings == (try await repository.lintUncached()).findings)
+    // Entries behind the links are unreadable, and new ones cannot be written there: both said.
+    #expect(cached.report.diagnostics.map(\.code) == ["cache-entry-unreadable", "cache-unwritable"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside.url.path) == ["important"])
+  }
+
+  /// Rewrites every entry of the cache as "no findings", with a correct digest and key.
+  static func forgeEveryEntry(in repository: LintCacheRepository) throws {
+    for entry in repository.entries() {
+      let text = try String(contentsOfFile: entry, encoding: .utf8)
+      let key = String(text.split(separator: " ")[2])
+      let forged = try #require(
+        LintCacheEntry.encode(CachedFileResults(findings: [], skipped: []), facts: nil, key: key))
+      try Data(forged).write(to: URL(fileURLWithPath: entry))
+    }
   }
 
   @Test func aCacheFolderReachedThroughALinkIsNotUsed() async throws {
