@@ -80,7 +80,10 @@ extension LintResultCache {
       existing = String(existing[..<(existing.lastIndex(of: "/") ?? existing.startIndex)])
     }
     let pathspec = existing == folder ? "." : String(folder.dropFirst(existing.count + 1))
-    let git = Git(workTree: URL(fileURLWithPath: existing))
+    // Without the `GIT_*` variables a hook may set (`GIT_DIR` without `GIT_WORK_TREE` would make
+    // git take the folder for the top of the work tree and list the whole index): git finds the
+    // repository that holds the folder, as for a person in a terminal.
+    let git = Git(workTree: URL(fileURLWithPath: existing), isolated: true)
     guard let listed = try? git.run(["ls-files", "-z", "--", pathspec]) else { return nil }
     return !listed.isEmpty
   }
