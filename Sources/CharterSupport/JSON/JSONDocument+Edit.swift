@@ -274,9 +274,10 @@ struct JSONLayout {
       case UInt8(ascii: " "), UInt8(ascii: "\t"):
         position += 1
       case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/"):
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") {
-          position += 1
-        }
+        // A line comment ends at a line feed, as the parser reads it: a carriage return alone
+        // is inside it (ending it there put what followed the return outside the comment).
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+        if position < bytes.count, bytes[position - 1] == UInt8(ascii: "\r") { return position - 1 }
         return position
       case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*"):
         var close = position + 2

@@ -83,6 +83,21 @@ import Testing
         == "{\n  \"servers\": {\n    \"mine\": 1,\n    \"ours\": 2,\n  },\n}\n")
   }
 
+  /// A line comment ends at a line feed, as the parser reads it: a carriage return alone is
+  /// inside it, so a member added after the comment's line does not cut it there (found by the
+  /// JSON fuzz target: what followed the return became code). CRLF lines still end before the CR.
+  @Test func aLoneCarriageReturnInALineCommentStaysInTheComment() throws {
+    let lone = "{\n  \"servers\": {\n    \"mine\": 1, // a\rb: {\n  }\n}\n"
+    let edited = try Self.edit(lone, [("ours", .int(2))])
+    // The last member had a comma, so the new one has one too (the file's trailing-comma style).
+    #expect(edited == "{\n  \"servers\": {\n    \"mine\": 1, // a\rb: {\n    \"ours\": 2,\n  }\n}\n")
+    #expect((try? JSONDocument(parsing: edited, path: "x.json")) != nil)
+    let crlf = "{\r\n  \"servers\": {\r\n    \"mine\": 1 // note\r\n  }\r\n}\r\n"
+    #expect(
+      try Self.edit(crlf, [("ours", .int(2))])
+        == "{\r\n  \"servers\": {\r\n    \"mine\": 1, // note\r\n    \"ours\": 2\r\n  }\r\n}\r\n")
+  }
+
   @Test func aMissingObjectOnTheWayIsCreated() throws {
     #expect(
       try Self.edit("{\n  \"x\": 1\n}\n", [("a", .int(1))])
@@ -164,10 +179,12 @@ extension JSONDocumentTests {
     #expect(try Self.edit(text, [("a", nil), ("b", nil)]) == "{\n  \"servers\": {\n    // keep me\n  }\n}\n")
     let replaced = try Self.edit(text, [("a", nil), ("b", nil), ("c", .int(3))])
     #expect(replaced == "{\n  \"servers\": {\n    \"c\": 3\n    // keep me\n  }\n}\n")
-    #expect(try JSONDocument(parsing: replaced, path: "f.json").root.plain == .object(["servers": .object(["c": .int(3)])]))
+    #expect(
+      try JSONDocument(parsing: replaced, path: "f.json").root.plain == .object(["servers": .object(["c": .int(3)])]))
     let empty = "{\n  \"servers\": { /* none yet */ }\n}\n"
     let added = try Self.edit(empty, [("c", .int(3))])
     #expect(added.contains("/* none yet */"))
-    #expect(try JSONDocument(parsing: added, path: "f.json").root.plain == .object(["servers": .object(["c": .int(3)])]))
+    #expect(
+      try JSONDocument(parsing: added, path: "f.json").root.plain == .object(["servers": .object(["c": .int(3)])]))
   }
 }
