@@ -239,7 +239,10 @@ public struct Linter: Sendable {
       return (cached.results.findings, facts, cached.results.skipped)
     }
     let found = checked()
-    cache.store(CachedFileResults(findings: found.findings, skipped: found.skipped), facts: found.facts, for: key)
+    cache.recordMiss()
+    if found.findings.count <= LintResultCache.maximumFindingsPerEntry {
+      cache.store(CachedFileResults(findings: found.findings, skipped: found.skipped), facts: found.facts, for: key)
+    }
     if let found = found.facts { facts.add(found) }
     return (found.findings, facts, found.skipped)
   }

@@ -74,6 +74,19 @@ import Testing
     #expect(second.report.rules.count > 5)
   }
 
+  /// A file with more findings than an entry keeps is checked every time: decoding them would
+  /// cost more than finding them.
+  @Test func aFileWithManyFindingsIsNotKept() async throws {
+    let repository = try LintCacheRepository()
+    let many = String(repeating: "let a = b as! C\n", count: LintResultCache.maximumFindingsPerEntry + 1)
+    try repository.write(Self.files.merging(["Sources/Many.swift": many]) { $1 })
+    _ = try await repository.lintCached()
+    let second = try await repository.lintCached()
+    #expect(second.statistics == LintResultCache.Statistics(hits: 4, misses: 1, unreadable: 0))
+    #expect(second.report.comparable == (try await repository.lintUncached()).comparable)
+    #expect(repository.entries().count == 4)
+  }
+
   /// The test's finding holds because another file declares `ViewModel` main-actor: the test
   /// file's entry is still used when that file changes, and the finding goes.
   @Test func aFactDeclaredInAnotherFileIsSettledAfreshWhenThatFileChanges() async throws {
