@@ -24,26 +24,22 @@ final class LintCacheStore: Sendable {
 
   init(folder: String) { self.folder = folder }
 
-  /// Whether `path` is a folder and not a link, asked of the file system once.
-  private func isRealFolder(_ path: String) -> Bool {
+  /// Whether `path` is a folder and not a link, or nothing yet (one lookup: a folder another
+  /// worker makes meanwhile is never taken for something else). What is there is remembered.
+  private func isSafeFolder(_ path: String) -> Bool {
     if let known = folders.withLock({ $0[path] }) { return known }
     var status = stat()
-    let real = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-    // A folder that does not exist yet is not remembered: a write is about to make it.
-    if real || errno != ENOENT { folders.withLock { $0[path] = real } }
+    guard lstat(path, &status) == 0 else { return errno == ENOENT }
+    let real = (status.st_mode & S_IFMT) == S_IFDIR
+    folders.withLock { $0[path] = real }
     return real
   }
 
   /// Whether the folder of entries is a real folder (not a link), so that pruning may look in it.
-  var entriesAreSafe: Bool { isRealFolder(entries) }
+  var entriesAreSafe: Bool { isSafeFolder(entries) }
 
   /// Whether the folders that hold the entries of `shard` are real folders, or do not exist.
-  private func foldersAreSafe(_ shard: String) -> Bool {
-    [entries, shard].allSatisfy { folder in
-      var status = stat()
-      return isRealFolder(folder) || (lstat(folder, &status) != 0 && errno == ENOENT)
-    }
-  }
+  private func foldersAreSafe(_ shard: String) -> Bool { isSafeFolder(entries) && isSafeFolder(shard) }
 
   /// The folder of entries of this format.
   var entries: String { folder + "/v1" }
@@ -59,7 +55,7 @@ final class LintCacheStore: Sendable {
     /// No entry.
     case missing
     /// The entry's bytes, and whether it was last written or used over a day ago.
-    case found([UInt8], stale: Bool)
+    case found([UInt8])
     /// Something that is not a readable entry of a sane size.
     case unreadable
   }
@@ -87,9 +83,8 @@ final class LintCacheStore: Sendable {
       guard count > 0 else { return .unreadable }
       done += count
     }
-    let stale = Int(Date().timeIntervalSince1970) - modifiedSeconds(status) > 86_400
-    if stale { futimens(descriptor, nil) }
-    return .found(bytes, stale: stale)
+    if Int(Date().timeIntervalSince1970) - modifiedSeconds(status) > 86_400 { futimens(descriptor, nil) }
+    return .found(bytes)
   }
 
   /// Writes `bytes` as `key`'s entry; the reason when it could not.
@@ -131,7 +126,7 @@ final class LintCacheStore: Sendable {
   /// Removes `key`'s entry.
   func remove(_ key: String) {
     let (shard, file) = location(of: key)
-    guard isRealFolder(entries), isRealFolder(shard) else { return }
+    guard foldersAreSafe(shard) else { return }
     unlink(file)
   }
 
@@ -146,8 +141,8 @@ final class LintCacheStore: Sendable {
   /// Every entry and temporary file, with its size and time.
   func contents() -> [Item] {
     var items: [Item] = []
-    guard isRealFolder(entries) else { return [] }
-    for shard in names(in: entries) where shard.utf8.count == 2 && isRealFolder(entries + "/" + shard) {
+    guard isSafeFolder(entries) else { return [] }
+    for shard in names(in: entries) where shard.utf8.count == 2 && isSafeFolder(entries + "/" + shard) {
       let folder = entries + "/" + shard
       for name in names(in: folder) {
         var status = stat()

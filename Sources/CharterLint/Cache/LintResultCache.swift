@@ -71,7 +71,7 @@ public final class LintResultCache: Sendable {
     switch store.read(key.hex) {
     case .missing:
       return nil
-    case .found(let bytes, _):
+    case .found(let bytes):
       if let results = LintCacheEntry.decode(bytes, key: key.hex) {
         state.withLock { $0.statistics.hits += 1 }
         return results

@@ -8,18 +8,6 @@ import Testing
 /// Cached and uncached runs agree over random sequences of edits, rule changes, settings
 /// changes and damaged entries: the property the cache is built to hold.
 @Suite struct LintCacheRandomizedTests {
-  /// A small deterministic generator (SplitMix64), so that a failing seed can be replayed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
-  }
-
   static let lines = [
     "let a = b as! C", "  let x = 1", "    let y = 2", "\tlet z = 3", "struct S {\n  var v = 0\n}",
     "func f() {\n    print(1)   \n}", "@MainActor final class Model {}", "final class Model {}",
@@ -52,7 +40,7 @@ import Testing
 
   @Test(arguments: [1, 2, 3] as [UInt64])
   func cachedAndUncachedRunsAgreeOverRandomChanges(seed: UInt64) async throws {
-    var random = Generator(state: seed)
+    var random = SplitMix64(seed: seed)
     let repository = try LintCacheRepository()
     try repository.write(LintResultCacheTests.files)
     var hits = 0
