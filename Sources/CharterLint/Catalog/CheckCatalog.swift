@@ -11,26 +11,30 @@ public enum CheckCatalog {
   /// Every entry: kinds in documentation order, then structural checks by id.
   public static let entries: [CatalogEntry] = {
     let uses = PackUses.all()
-    let kinds = CheckKindCatalog.entries
-    let structural = StructuralCheckCatalog.all.map(entry)
-    return (kinds + structural).map { entry in
+    return described.map { entry in
       var entry = entry
       entry.packUses = uses[Self.key(entry.category, entry.id)] ?? []
       return entry
     }
   }()
 
-  /// The entry with `id` (a kind's key or a structural check's id), if there is one.
+  /// Every entry without its ``CatalogEntry/packUses``, which cost parsing every built-in pack:
+  /// what a lookup by id or kind answers from (a report's rule help does not name pack uses).
+  private static let described: [CatalogEntry] = CheckKindCatalog.entries + StructuralCheckCatalog.all.map(entry)
+
+  /// The entry with `id` (a kind's key or a structural check's id), if there is one, without
+  /// its pack uses.
   public static func entry(id: String) -> CatalogEntry? {
-    entries.first { $0.id == id }
+    described.first { $0.id == id }
   }
 
-  /// The entry describing `kind`: the structural check's for `swift: ID`, else the kind's.
+  /// The entry describing `kind`: the structural check's for `swift: ID`, else the kind's;
+  /// without its pack uses.
   public static func entry(for kind: CheckKind) -> CatalogEntry? {
     if case .swift(let name) = kind {
-      return entries.first { $0.category == .structural && $0.id == name }
+      return described.first { $0.category == .structural && $0.id == name }
     }
-    return entries.first { $0.category == .kind && $0.id == kind.name }
+    return described.first { $0.category == .kind && $0.id == kind.name }
   }
 
   /// Every entry's id, in catalogue order; what `charter checks ID` completes.

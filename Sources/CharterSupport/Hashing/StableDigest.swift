@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A digest of a value's whole structure that is the same in every process: what keys the
 /// lint result cache by the checks in force, so that a cache written by one run is found by
 /// the next.
@@ -20,8 +22,24 @@ package enum StableDigest {
 
   private static func feed(_ value: Any, into hash: inout SHA256, depth: Int) -> Bool {
     guard depth < maximumDepth else { return false }
+    // The commonest leaves, as the walk below would digest them, without a mirror.
+    switch value {
+    case let text as String where type(of: value) == String.self:
+      hash.update(field: "Swift.String")
+      hash.update(field: text)
+      return true
+    case let number as Int where type(of: value) == Int.self:
+      hash.update(field: "Swift.Int")
+      hash.update(field: String(number))
+      return true
+    case let flag as Bool where type(of: value) == Bool.self:
+      hash.update(field: "Swift.Bool")
+      hash.update(field: flag ? "true" : "false")
+      return true
+    default: break
+    }
     let mirror = Mirror(reflecting: value)
-    let type = String(reflecting: mirror.subjectType)
+    let type = typeName(mirror.subjectType)
     // A function shows as a leaf that says nothing of what it does.
     guard !type.contains("->") else { return false }
     hash.update(field: type)
@@ -51,6 +69,17 @@ package enum StableDigest {
     default:
       return feedChildren(of: mirror, into: &hash, depth: depth)
     }
+  }
+
+  /// Type names met so far: `String(reflecting:)` of a type costs more than the rest of a leaf.
+  private static let typeNames = Mutex<[ObjectIdentifier: String]>([:])
+
+  private static func typeName(_ type: Any.Type) -> String {
+    let identifier = ObjectIdentifier(type)
+    if let known = typeNames.withLock({ $0[identifier] }) { return known }
+    let name = String(reflecting: type)
+    typeNames.withLock { $0[identifier] = name }
+    return name
   }
 
   private static func feedChildren(of mirror: Mirror, into hash: inout SHA256, depth: Int) -> Bool {

@@ -77,6 +77,24 @@ import Testing
     #expect(StableDigest.of(other) != StableDigest.of(Self.shape))
   }
 
+  /// A leaf is its type's full name, then its description: the same digest whether the
+  /// walk takes its shortcut for strings, integers and flags or reflects a wrapper of them.
+  @Test func leavesDigestAsTypeAndDescription() {
+    func expected(_ type: String, _ text: String) -> [UInt8] {
+      var hash = SHA256()
+      hash.update(field: type)
+      hash.update(field: text)
+      return hash.finalize()
+    }
+    #expect(StableDigest.of("as!") == expected("Swift.String", "as!"))
+    #expect(StableDigest.of(42) == expected("Swift.Int", "42"))
+    #expect(StableDigest.of(true) == expected("Swift.Bool", "true"))
+    #expect(StableDigest.of(UInt8(42)) == expected("Swift.UInt8", "42"))
+    #expect(StableDigest.of("42") != StableDigest.of(42))
+    // An optional is an enum with a child, never taken for the value it holds.
+    #expect(StableDigest.of(Optional(42) as Any) != StableDigest.of(42))
+  }
+
   /// Strings are counted, so that moving a boundary between two of them shows.
   @Test func boundariesBetweenStringsCount() {
     #expect(StableDigest.of(["ab", "c"]) != StableDigest.of(["a", "bc"]))
