@@ -34,6 +34,10 @@ final class LintRuleCache: Sendable {
     var set: RuleFileSet
     /// Whether the folder holds tests (``TestPaths``).
     var holdsTests: Bool
+    /// The folder's path split as ``Glob/components(of:)`` splits it.
+    var components: [[Unicode.Scalar]]
+    /// Whether its files are test fixtures or test data (``ForeignFile/folderClass(of:)``).
+    var foreign: ForeignFile.FolderClass
     /// The rule files without `globs` that apply to the folder's files, the same for every
     /// one of them, and a short key that stands for them in ``State/compiled``; and the
     /// path-scoped rule files, whose globs each file is matched against.
@@ -96,7 +100,8 @@ final class LintRuleCache: Sendable {
         }
       }
       let found = Folder(
-        set: set, holdsTests: TestPaths.isTestFolder(folder), unscoped: unscoped, unscopedKey: "", scoped: groups)
+        set: set, holdsTests: TestPaths.isTestFolder(folder), components: Glob.components(of: folder),
+        foreign: ForeignFile.folderClass(of: folder), unscoped: unscoped, unscopedKey: "", scoped: groups)
       entry = state.withLock { state in
         var folderEntry = found
         folderEntry.unscopedKey = state.unscopedKeys[joined] ?? "unscoped#\(state.unscopedKeys.count)"
@@ -111,14 +116,15 @@ final class LintRuleCache: Sendable {
         return folderEntry
       }
     }
-    let components = Glob.components(of: path)
+    let name = path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]
+    var components = entry.components
+    if !entry.scoped.isEmpty { components.append(Array(name.unicodeScalars)) }
     let scoped = entry.scoped.filter {
       RuleResolver.applies(base: $0.baseDirectory, globs: $0.globs, to: path, components: components)
     }
     // Built only when the checks are not cached yet: a copy of every rule file per linted file
     // would be work in fragments × files again.
     let applicable = { entry.unscoped + scoped.flatMap(\.files) }
-    let name = path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]
     var key = [entry.unscopedKey] + scoped.map(\.key)
     // Checks read from prose hold only for some languages, in or out of tests; the team's
     // settings may turn checks off.
@@ -130,7 +136,7 @@ final class LintRuleCache: Sendable {
     // states indentation, what the team's settings files declare for it.
     // Licence texts and test fixtures get no check Charter brings unless a rule's globs name
     // them; the formatter's exclusions turn its checks off.
-    if let foreign = ForeignFile.reason(for: path) {
+    if let foreign = ForeignFile.reason(for: path, in: entry.foreign) {
       let named = scoped.map { group in
         GlobNaming.names(
           group.baseDirectory.isEmpty ? path : String(path.dropFirst(group.baseDirectory.count + 1)), by: group.globs,

@@ -82,7 +82,14 @@ public struct Linter: Sendable {
     let attributes = GeneratedCode(root: project.root.path, paths: files)
     let next = WorkCounter()
     var results = await withTaskGroup(of: FileResults.self) { group in
-      for _ in 0..<min(options.jobs, max(files.count, 1)) {
+      let workers = min(options.jobs, max(files.count, 1))
+      if workers < options.jobs {
+        group.addTask {
+          readAhead(files, options: options)
+          return FileResults()
+        }
+      }
+      for _ in 0..<workers {
         group.addTask {
           var results = FileResults()
           while true {
@@ -118,6 +125,19 @@ public struct Linter: Sendable {
       proposal.folders = Set(files.map { file in file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "" })
     }
     return proposal
+  }
+
+  /// What a core left idle by a run of fewer files than jobs (one file from an editor, a hook
+  /// or an agent) reads ahead for the workers: the rule sources that other agents' files and
+  /// the documents they link add, and each Swift file's module with its settings' digest. Each
+  /// is remembered by the project or the cache, so a worker that needs one takes it or waits
+  /// for it; nothing here changes an answer or a warning (``ModuleIndex/prepare(for:)``).
+  private func readAhead(_ files: [String], options: LintOptions) {
+    _ = project.linkedDocuments
+    for file in files where file.hasSuffix(".swift") {
+      let module = project.modules.prepare(for: file)
+      _ = options.cache?.digest(of: module.settings.values)
+    }
   }
 
   private struct FileResults: Sendable {

@@ -19,13 +19,12 @@ public enum CheckCatalog {
   }()
 
   /// Every entry without its ``CatalogEntry/packUses``, which cost parsing every built-in pack:
-  /// what a lookup by id or kind answers from (a report's rule help does not name pack uses).
+  /// what a lookup by kind answers from (a report's rule help does not name pack uses).
   private static let described: [CatalogEntry] = CheckKindCatalog.entries + StructuralCheckCatalog.all.map(entry)
 
-  /// The entry with `id` (a kind's key or a structural check's id), if there is one, without
-  /// its pack uses.
+  /// The entry with `id` (a kind's key or a structural check's id), if there is one.
   public static func entry(id: String) -> CatalogEntry? {
-    described.first { $0.id == id }
+    entries.first { $0.id == id }
   }
 
   /// The entry describing `kind`: the structural check's for `swift: ID`, else the kind's;

@@ -12,6 +12,9 @@ extension TeamSettings {
     var swiftFormat: (folder: String, config: SwiftFormatConfig)?
     /// Whether a `.swift-format` stands in the folder or one above it.
     var hasSwiftFormatJSON = false
+    /// Whether a `.swiftformat` in the folder or one above it lists `--exclude`s
+    /// (``formatterExclusion(for:)``).
+    var hasFormatterExclusions = false
 
     /// Whether the settings answer alike for all files of the folder with the same extension:
     /// every `.editorconfig` section selects by extension and SwiftLint names no paths.
@@ -28,6 +31,7 @@ extension TeamSettings {
       let settings = self.folder(name)
       if let config = settings.swiftFormat { context.swiftFormat = (name, config) }
       if settings.swiftFormatJSON != nil { context.hasSwiftFormatJSON = true }
+      if settings.swiftFormat?.exclusions.isEmpty == false { context.hasFormatterExclusions = true }
       if depth >= start, let config = settings.editorConfig { context.editorConfigs.append((name, config)) }
     }
     context.swiftLint = swiftLintSettings(chain: chain)

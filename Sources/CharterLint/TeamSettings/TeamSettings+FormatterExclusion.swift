@@ -16,6 +16,7 @@ extension TeamSettings {
   /// The `--exclude` line that leaves `path` (root-relative) to no formatter, if any: the first
   /// `.swiftformat` from the root down that excludes it.
   public func formatterExclusion(for path: String) -> SourceReference? {
+    guard context(ofFolderOf: path).hasFormatterExclusions else { return nil }
     for name in Self.folderChain(of: path) {
       guard let config = folder(name).swiftFormat, !config.exclusions.isEmpty else { continue }
       let relative = Self.relative(path, to: name)

@@ -7,18 +7,24 @@ import Synchronization
 /// Finds the module of each Swift file and its settings, reading the project files in the
 /// folders above it: the nearest `Package.swift` whose target holds the file, else an
 /// `.xcodeproj` there that compiles it, else an XcodeGen `project.yml`. Each project file is
-/// read once; a folder's answer is cached. Safe from many threads.
+/// read once, by the first thread that needs it while the others wait; a folder's answer is
+/// cached. Safe from many threads.
 ///
 /// A project file that cannot be read gives a warning, and the settings of the files it would
 /// govern stay unknown. Only project files inside the repository are read (``Confinement``).
+/// The warnings are those of the project files ``module(for:)`` consulted, whoever read them
+/// first: ``prepare(for:)`` reads ahead without changing them.
 public final class ModuleIndex: Sendable {
   private let root: String
   private let confinement: Confinement
-  private let folders = Mutex<[String: FolderProjects]>([:])
+  /// Each folder's project files, read once (``ReadOnce``).
+  private let folders = Mutex<[String: ReadOnce<FolderProjects>]>([:])
   /// The module of the files of each folder, for folders whose files' module depends on the
-  /// folder alone: a SwiftPM target's sources are folders, while an Xcode project lists files.
-  private let byFolder = Mutex<[String: FileModule]>([:])
-  private let problems = Mutex<Set<Diagnostic>>([])
+  /// folder alone (a SwiftPM target's sources are folders, while an Xcode project lists files),
+  /// with the folders whose project files decided it.
+  private let byFolder = Mutex<[String: (module: FileModule, consulted: [String])]>([:])
+  /// The folders whose project files answered a ``module(for:)``: their problems are reported.
+  private let consulted = Mutex<Set<String>>([])
 
   /// The project files of one folder.
   private struct FolderProjects: Sendable {
@@ -30,6 +36,8 @@ public final class ModuleIndex: Sendable {
     var xcodegen: XcodeGenProject?
     /// Whether some project file here could not be read.
     var unreadable = false
+    /// What went wrong reading them.
+    var problems: [Diagnostic] = []
   }
 
   /// An index for the repository at `root`.
@@ -38,25 +46,45 @@ public final class ModuleIndex: Sendable {
     self.confinement = confinement
   }
 
-  /// Warnings about project files that could not be read.
-  public var diagnostics: [Diagnostic] { problems.withLock { Array($0) }.sorted() }
+  /// Warnings about the project files consulted so far that could not be read.
+  public var diagnostics: [Diagnostic] {
+    let consulted = consulted.withLock { $0 }
+    let cells = folders.withLock { folders in consulted.compactMap { folders[$0] } }
+    return Set(cells.flatMap { $0.computed?.problems ?? [] }).sorted()
+  }
 
   /// The module of the root-relative Swift file `path`.
   public func module(for path: String) -> FileModule {
+    let (module, folders) = answer(for: path)
+    consulted.withLock { $0.formUnion(folders) }
+    return module
+  }
+
+  /// Reads the project files that decide `path`'s module, so that a later ``module(for:)``
+  /// finds them read: what a thread with nothing else to do runs ahead of the one that will
+  /// ask. The module, with no warning added to ``diagnostics``.
+  @discardableResult
+  public func prepare(for path: String) -> FileModule {
+    answer(for: path).module
+  }
+
+  private func answer(for path: String) -> (module: FileModule, consulted: [String]) {
     let fileFolder = XcodeProject.parent(path)
     if let known = byFolder.withLock({ $0[fileFolder] }) { return known }
     var folder = fileFolder
+    var consulted: [String] = []
     // Whether an Xcode project or XcodeGen spec on the way could claim some files of the
     // folder and not others: then the answer is the file's own.
     var listsFiles = false
     while true {
       let projects = self.projects(in: folder)
+      consulted.append(folder)
       if let package = projects.package,
         let found = Self.module(of: path, in: package, folder: folder, sources: projects.packageSources)
       {
         // A target's sources are a folder, so every file of this folder gets the same answer.
-        if !listsFiles { byFolder.withLock { $0[fileFolder] = found } }
-        return found
+        if !listsFiles { byFolder.withLock { $0[fileFolder] = (found, consulted) } }
+        return (found, consulted)
       }
       listsFiles = listsFiles || !projects.xcode.isEmpty || projects.xcodegen != nil
       let xcode = projects.xcode.flatMap { project in
@@ -64,15 +92,14 @@ public final class ModuleIndex: Sendable {
           SwiftModule(name: $0.name, kind: "Xcode", declaredIn: project.path, settings: $0.settings)
         }
       }
-      if !xcode.isEmpty { return FileModule(modules: xcode) }
+      if !xcode.isEmpty { return (FileModule(modules: xcode), consulted) }
       if let spec = projects.xcodegen {
         let targets = spec.targets.filter { XcodeGenProject.compiles($0, path) }.map {
           SwiftModule(name: $0.name, kind: "XcodeGen", declaredIn: spec.path, settings: $0.settings)
         }
-        if !targets.isEmpty { return FileModule(modules: targets) }
+        if !targets.isEmpty { return (FileModule(modules: targets), consulted) }
       }
-      if projects.unreadable || projects.package != nil { return .none }
-      if folder.isEmpty { return .none }
+      if projects.unreadable || projects.package != nil || folder.isEmpty { return (.none, consulted) }
       folder = XcodeProject.parent(folder)
     }
   }
@@ -133,7 +160,16 @@ public final class ModuleIndex: Sendable {
   // MARK: - Reading project files
 
   private func projects(in folder: String) -> FolderProjects {
-    if let cached = folders.withLock({ $0[folder] }) { return cached }
+    let cell = folders.withLock { folders in
+      if let cell = folders[folder] { return cell }
+      let cell = ReadOnce<FolderProjects>()
+      folders[folder] = cell
+      return cell
+    }
+    return cell.value { readProjects(in: folder) }
+  }
+
+  private func readProjects(in folder: String) -> FolderProjects {
     var found = FolderProjects()
     let absolute = folder.isEmpty ? root : root + "/" + folder
     let manifest = XcodeProject.join(folder, "Package.swift")
@@ -147,7 +183,9 @@ public final class ModuleIndex: Sendable {
         }
       } catch {
         found.unreadable = true
-        report(manifest, line: error.line, column: error.column, "cannot read the package manifest (\(error.message))")
+        found.problems.append(
+          problem(
+            manifest, line: error.line, column: error.column, "cannot read the package manifest (\(error.message))"))
       }
     }
     if case .success(let entries) = FileSystem.entries(atPath: absolute) {
@@ -157,14 +195,16 @@ public final class ModuleIndex: Sendable {
         do {
           let project = try XcodeProject(path: path, text: text, readFile: read)
           for problem in project.problems {
-            report(
-              problem.reference.path, line: problem.reference.line, column: 1, "\(problem.message)",
-              code: "unreadable-include")
+            found.problems.append(
+              Diagnostic(
+                path: problem.reference.path, position: SourcePosition(line: problem.reference.line, column: 1),
+                severity: .warning, code: "unreadable-include", message: problem.message))
           }
           found.xcode.append(project)
         } catch {
           found.unreadable = true
-          report(path, line: error.line, column: error.column, "cannot read the Xcode project (\(error.message))")
+          found.problems.append(
+            problem(path, line: error.line, column: error.column, "cannot read the Xcode project (\(error.message))"))
         }
       }
     }
@@ -175,7 +215,8 @@ public final class ModuleIndex: Sendable {
       } catch {
         found.unreadable = true
         let position = error.diagnostics.first?.position ?? SourcePosition(line: 1, column: 1)
-        report(spec, line: position.line, column: position.column, "cannot read the XcodeGen spec")
+        found.problems.append(
+          problem(spec, line: position.line, column: position.column, "cannot read the XcodeGen spec"))
       }
     } else if found.xcode.isEmpty, case .success(let entries) = FileSystem.entries(atPath: absolute) {
       // A spec under another name, generated with `xcodegen --spec project-app.yml`: taken when
@@ -188,7 +229,6 @@ public final class ModuleIndex: Sendable {
         }
       }
     }
-    folders.withLock { $0[folder] = found }
     return found
   }
 
@@ -202,19 +242,9 @@ public final class ModuleIndex: Sendable {
     return stat(root + "/" + path, &info) == 0
   }
 
-  private func report(_ path: String, line: Int, column: Int, _ message: String) {
-    report(
-      path, line: line, column: column,
-      message + "; the Swift settings of its files are unknown, and no finding depends on them",
-      code: "unreadable-project")
-  }
-
-  private func report(_ path: String, line: Int, column: Int, _ message: String, code: String) {
-    problems.withLock {
-      _ = $0.insert(
-        Diagnostic(
-          path: path, position: SourcePosition(line: line, column: column), severity: .warning, code: code,
-          message: message))
-    }
+  private func problem(_ path: String, line: Int, column: Int, _ message: String) -> Diagnostic {
+    Diagnostic(
+      path: path, position: SourcePosition(line: line, column: column), severity: .warning, code: "unreadable-project",
+      message: message + "; the Swift settings of its files are unknown, and no finding depends on them")
   }
 }

@@ -29,11 +29,42 @@ public enum ForeignFile {
     public var words: [String]
   }
 
+  /// What a folder says of every file in it: whether they are test fixtures, and why, and
+  /// whether the folder is in a test folder.
+  public struct FolderClass: Hashable, Sendable {
+    /// Why every file below the folder is a test fixture, if so.
+    var fixture: Reason?
+    /// Whether the folder is, or is inside, a test folder (``TestPaths``).
+    var inTests: Bool
+  }
+
+  /// The ``FolderClass`` of the root-relative `folder` (`""` for the root): what a caller
+  /// classifying many files of one folder works out once.
+  public static func folderClass(of folder: Substring) -> FolderClass {
+    let folders = folder.split(separator: "/")
+    var inTests = false
+    for (index, name) in folders.enumerated() {
+      let lowerFolder = name.lowercased()
+      if fixtureFolders.contains(lowerFolder) || (inTests && lowerFolder == "resources") {
+        let under = folders[...index].joined(separator: "/")
+        return FolderClass(
+          fixture: Reason(text: "a test fixture (under '\(under)/')", words: [String(name)]), inTests: inTests)
+      }
+      if !inTests { inTests = TestPaths.isTestFolder(name) }
+    }
+    return FolderClass(fixture: nil, inTests: inTests)
+  }
+
   /// Why `path` (root-relative) is not the team's own text, or `nil` when it is.
   public static func reason(for path: String) -> Reason? {
+    let folder = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+    return reason(for: path, in: folderClass(of: folder))
+  }
+
+  /// ``reason(for:)`` of `path`, whose folder's class is `folder` (``folderClass(of:)``).
+  public static func reason(for path: String, in folder: FolderClass) -> Reason? {
     let slash = path.lastIndex(of: "/")
     let name = String(slash.map { path[path.index(after: $0)...] } ?? path[...])
-    let folders = slash.map { path[..<$0].split(separator: "/") } ?? []
     let lowered = name.lowercased()
     let stem = String(lowered.prefix { $0 != "." })
     let language = LanguageSyntax.for(path: path)?.name
@@ -41,16 +72,8 @@ public enum ForeignFile {
     if !isCode, licenceNames.contains(stem) || licencePrefixes.contains(where: { stem.hasPrefix($0) }) {
       return Reason(text: "a licence text, kept verbatim", words: [stem])
     }
-    var inTests = false
-    for (index, folder) in folders.enumerated() {
-      let lowerFolder = folder.lowercased()
-      if fixtureFolders.contains(lowerFolder) || (inTests && lowerFolder == "resources") {
-        let under = folders[...index].joined(separator: "/")
-        return Reason(text: "a test fixture (under '\(under)/')", words: [String(folder)])
-      }
-      if !inTests { inTests = TestPaths.isTestFolder(folder) }
-    }
-    guard inTests, !isCode, language != "markdown" else { return nil }
+    if let fixture = folder.fixture { return fixture }
+    guard folder.inTests, !isCode, language != "markdown" else { return nil }
     let dot = lowered.lastIndex(of: ".").flatMap { $0 == lowered.startIndex ? nil : $0 }
     return Reason(
       text: "test data (a file in a test folder that is neither code nor Markdown)",

@@ -33,7 +33,9 @@ import Testing
   }
 
   @Test func millionAs() {
-    #expect(SHA256.hex(String(repeating: "a", count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    #expect(
+      SHA256.hex(String(repeating: "a", count: 1_000_000))
+        == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
   }
 }
 
@@ -69,7 +71,9 @@ import Testing
     Shape(names: ["a", "b", "c"], options: shape.options, kind: shape.kind, note: nil),
     Shape(names: shape.names, options: ["x": ["1"], "y": ["2"], "z": [""]], kind: shape.kind, note: nil),
     Shape(names: shape.names, options: shape.options, kind: .ban(TextPattern("as!", isRegex: true)), note: nil),
-    Shape(names: shape.names, options: shape.options, kind: .prefer(preferred: "as!", insteadOf: TextPattern(""), fix: nil), note: nil),
+    Shape(
+      names: shape.names, options: shape.options, kind: .prefer(preferred: "as!", insteadOf: TextPattern(""), fix: nil),
+      note: nil),
     Shape(names: shape.names, options: shape.options, kind: shape.kind, note: ""),
     Shape(names: shape.names, options: shape.options, kind: .trailingWhitespace, note: nil),
   ])

@@ -28,7 +28,8 @@ import Testing
     #expect(model.settings.values.defaultIsolation == .mainActor)
     #expect(model.settings.values.languageMode == 6)
     #expect(model.settings.values.upcomingFeatures == ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"])
-    #expect(model.settings.sources[.defaultIsolation] == SourceReference(path: "iOS/App.xcodeproj/project.pbxproj", line: 24))
+    #expect(
+      model.settings.sources[.defaultIsolation] == SourceReference(path: "iOS/App.xcodeproj/project.pbxproj", line: 24))
     #expect(index.module(for: "iOS/Shared/Shared.swift").modules.map(\.name) == ["App"], "SOURCE_ROOT-relative")
     let widget = index.module(for: "iOS/Widget/Widget.swift")
     #expect(widget.modules.map(\.name) == ["Widget"])
@@ -106,7 +107,8 @@ import Testing
   /// An XcodeGen spec under another name (`xcodegen --spec project-app.yml`) is read when it
   /// has targets; another YAML file named like it is passed over without a diagnostic.
   @Test func anXcodeGenSpecUnderAnotherName() throws {
-    let spec = "name: App\noptions:\n  deploymentTarget:\n    iOS: 16.0\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n"
+    let spec =
+      "name: App\noptions:\n  deploymentTarget:\n    iOS: 16.0\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n"
     let (index, scratch) = try Self.index([
       "project-app.yml": spec, "project_notes.yml": "title: not a spec\n", "App/Model.swift": "",
     ])
@@ -120,14 +122,17 @@ import Testing
     // `includes` and `excludes` narrow a source folder, relative to it.
     try scratch.write(
       "project-app.yml",
-      spec.replacingOccurrences(of: "    sources: [App]\n", with: "    sources:\n      - path: App\n        excludes: [\"**/*Tests.swift\"]\n")
-        + "  AppTests:\n    type: bundle.unit-test\n    platform: iOS\n    sources:\n      - path: App\n        includes: [\"**/*Tests.*\"]\n")
+      spec.replacingOccurrences(
+        of: "    sources: [App]\n", with: "    sources:\n      - path: App\n        excludes: [\"**/*Tests.swift\"]\n")
+        + "  AppTests:\n    type: bundle.unit-test\n    platform: iOS\n    sources:\n      - path: App\n        includes: [\"**/*Tests.*\"]\n"
+    )
     try scratch.write("App/Deep/ModelTests.swift", "")
     let root = RepositoryRoot.resolve(scratch.url)
     let fresh = ModuleIndex(root: root, confinement: Confinement(root: root))
     #expect(fresh.module(for: "App/Model.swift").modules.map(\.name) == ["App"])
     #expect(fresh.module(for: "App/Deep/ModelTests.swift").modules.map(\.name) == ["AppTests"])
-    #expect(!XcodeGenProject.isAlternativeSpecName("projects.yml") && !XcodeGenProject.isAlternativeSpecName("project.yml"))
+    #expect(
+      !XcodeGenProject.isAlternativeSpecName("projects.yml") && !XcodeGenProject.isAlternativeSpecName("project.yml"))
   }
 
   /// Settings as Xcode reads them: a base xcconfig that includes another, `$(inherited)` in
@@ -202,7 +207,8 @@ import Testing
       ])
       """
     let (index, scratch) = try Self.index([
-      "Package.swift": manifest, "Sources/Feature/A.swift": "", "Code/Core/B.swift": "", "Tests/FeatureTests/T.swift": "",
+      "Package.swift": manifest, "Sources/Feature/A.swift": "", "Code/Core/B.swift": "",
+      "Tests/FeatureTests/T.swift": "",
       "Scripts/tool.swift": "", "Sources/Other/C.swift": "",
     ])
     defer { withExtendedLifetime(scratch) {} }
@@ -261,7 +267,9 @@ import Testing
     #expect(app.settings.sources[.defaultIsolation] == SourceReference(path: "project.yml", line: 13))
     #expect(app.settings.values.deploymentTargets?.description == "iOS 17.2")
     #expect(app.settings.sources[.deploymentTargets] == SourceReference(path: "project.yml", line: 9))
-    #expect(index.module(for: "Tool/T.swift").settings.values == SwiftSettings(defaultIsolation: .nonisolated, languageMode: 6))
+    #expect(
+      index.module(for: "Tool/T.swift").settings.values
+        == SwiftSettings(defaultIsolation: .nonisolated, languageMode: 6))
     #expect(index.module(for: "Tool/T.swift").settings.values.deploymentTargets == nil, "no platform: unknown")
   }
 
@@ -273,10 +281,35 @@ import Testing
     ])
     defer { withExtendedLifetime(scratch) {} }
     #expect(index.module(for: "App/A.swift") == .none)
-    #expect(index.diagnostics.map(\.description) == [
-      "App.xcodeproj/project.pbxproj:4:1: warning: cannot read the Xcode project (expected ';' after the value of 'isa'); "
-        + "the Swift settings of its files are unknown, and no finding depends on them"
+    #expect(
+      index.diagnostics.map(\.description) == [
+        "App.xcodeproj/project.pbxproj:4:1: warning: cannot read the Xcode project (expected ';' after the value of 'isa'); "
+          + "the Swift settings of its files are unknown, and no finding depends on them"
+      ])
+  }
+
+  /// The warnings are those of the project files a question consulted, whichever thread read
+  /// them first: reading ahead (``ModuleIndex/prepare(for:)``) adds none, and a later question
+  /// about a file the broken project governs, even one answered from the folder's memo, does.
+  @Test func readingAheadAddsNoWarning() async throws {
+    let (index, scratch) = try Self.index([
+      "Bad/Package.swift": "let package = Package(name: \"x\", targets: [.target(name: \"B\"\n",
+      "Bad/Sources/B/B.swift": "", "Bad/Sources/B/C.swift": "",
+      "Good/Package.swift": "let package = Package(name: \"g\", targets: [.target(name: \"G\")])\n",
+      "Good/Sources/G/G.swift": "",
     ])
+    defer { withExtendedLifetime(scratch) {} }
+    await withTaskGroup(of: Void.self) { group in
+      for path in ["Bad/Sources/B/B.swift", "Good/Sources/G/G.swift"] {
+        for _ in 0..<4 { group.addTask { index.prepare(for: path) } }
+      }
+    }
+    #expect(index.diagnostics.isEmpty)
+    #expect(index.module(for: "Good/Sources/G/G.swift").modules.map(\.name) == ["G"])
+    #expect(index.diagnostics.isEmpty, "the good package's questions consult no broken file")
+    #expect(index.module(for: "Bad/Sources/B/C.swift") == .none)
+    #expect(index.diagnostics.map(\.path) == ["Bad/Package.swift"])
+    #expect(index.diagnostics.map(\.code) == ["unreadable-project"])
   }
 
   /// Shared files compiled by two targets whose settings differ: unknown where they differ.
@@ -294,7 +327,9 @@ import Testing
   /// and neither is a project file linked outside the repository.
   @Test func projectFilesThatAreNotRegularOrLeaveTheRepositoryAreNotRead() throws {
     let outside = try TemporaryDirectory()
-    try outside.write("Package.swift", "// swift-tools-version: 6.0\nlet package = Package(name: \"P\", targets: [.target(name: \"App\")])\n")
+    try outside.write(
+      "Package.swift",
+      "// swift-tools-version: 6.0\nlet package = Package(name: \"P\", targets: [.target(name: \"App\")])\n")
     let (index, scratch) = try Self.index(["Sources/App/A.swift": "", "Kit/Sources/Kit/K.swift": ""])
     defer { withExtendedLifetime(scratch) {} }
     try #require(mkfifo(scratch.url.appendingPathComponent("Package.swift").path, 0o600) == 0)
@@ -305,4 +340,3 @@ import Testing
     #expect(index.module(for: "Kit/Sources/Kit/K.swift") == .none)
   }
 }
-
