@@ -3,10 +3,12 @@
 # vapor; 1,589 Swift files) made a git repository with the default packs, side by side in one
 # hyperfine run: no cache (--no-cache), a first run that fills an empty cache, a warm run with
 # nothing changed, and a run after one file changed (hyperfine's --prepare appends a line to
-# it, so every run has one file to check again). Then checks that the cached and uncached JSON
+# it, so every run has one file to check again); then that one file linted by path, as an
+# editor, a pre-commit hook or an agent hook lints the file it just changed (with and without
+# the cache), beside `charter --version`, the floor of any process. Then checks that the cached and uncached JSON
 # reports are byte-identical. SwiftLint cannot be built here in the time a benchmark has; its
 # figures on the same corpus are in issue 32 (cold 17.9 s, warm 0.68 s).
-# Usage: Benchmarks/cache-bench.sh [--quick]
+# Usage: [CHARTER=path] Benchmarks/cache-bench.sh [--quick]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quick=${1:-}
@@ -15,8 +17,9 @@ mkdir -p "$work"
 scripts/install-deps.sh
 command -v hyperfine >/dev/null || bash ../shared/bench/install-peers.sh >/dev/null
 [ -d "$work/corpus" ] || bash ../shared/bench/make-corpus.sh "$work/corpus" >/dev/null
-swift build -c release --product charter >/dev/null
-charter=$PWD/.build/release/charter
+# CHARTER=path times a given binary (one built with --static-swift-stdlib, say).
+if [ -z "${CHARTER:-}" ]; then swift build -c release --product charter >/dev/null; fi
+charter=${CHARTER:-$PWD/.build/release/charter}
 repo=$work/cache-repo
 if [ ! -d "$repo/.git" ]; then
   rm -rf "$repo"
@@ -41,6 +44,9 @@ hyperfine -N -i --runs "$runs" --export-json "$work/cache-bench.json" \
   --prepare "$empty" -n "empty cache" "$charter lint --no-user-rules --format json" \
   --prepare "true" -n "warm, nothing changed" "$charter lint --no-user-rules --format json" \
   --prepare "sh -c 'echo // edit >> $changed'" -n "warm, one file changed" "$charter lint --no-user-rules --format json" \
+  --prepare "sh -c 'echo // edit >> $changed'" -n "that file by path, changed" "$charter lint --no-user-rules --format json $changed" \
+  --prepare "true" -n "that file by path, --no-cache" "$charter lint --no-user-rules --no-cache --format json $changed" \
+  --prepare "true" -n "charter --version" "$charter --version" \
   >/dev/null
 git checkout -q -- "$changed"
 rm -rf "$trash"

@@ -11,9 +11,9 @@ extension Project {
   }
 
   /// Adds the enabled packs to `set`; with `prose` false their bodies are not read for
-  /// conventions at all. With `composedOnly`, only the packs the config's `compose-packs`
-  /// lets compose write.
-  func addPacks(to set: inout RuleFileSet, prose: Bool = true, composedOnly: Bool = false) {
+  /// conventions at all, with `builtinProse` false only the shared packs' bodies are. With
+  /// `composedOnly`, only the packs the config's `compose-packs` lets compose write.
+  func addPacks(to set: inout RuleFileSet, prose: Bool = true, builtinProse: Bool = true, composedOnly: Bool = false) {
     var names = enabledPacks
     for entry in config.packs ?? [] where BuiltinPacks.text(named: entry.value) == nil {
       set.diagnostics.append(
@@ -28,7 +28,7 @@ extension Project {
       guard let text = BuiltinPacks.text(named: name) else { continue }
       let template = RuleFile(path: BuiltinPacks.path(of: name), origin: .pack, baseDirectory: "")
       let result =
-        prose
+        prose && builtinProse
         ? RuleFileParser.parse(text, as: template, extract: config.extract)
         : RuleFileParser.declarations(text, as: template)
       if let file = result.file { set.files.append(file) }

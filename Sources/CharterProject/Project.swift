@@ -84,7 +84,7 @@ public struct Project: Sendable {
   /// CharterSkills, above this target) adds the problems in skills.
   package func repositoryRuleFiles(includingAgentFiles: Bool = true) -> RuleFileSet {
     let walk = ruleSourceFolders
-    var set = collect(walk.folders)
+    var set = collect(walk.folders, packProse: true)
     set.diagnostics = (set.diagnostics + walk.diagnostics).sorted()
     guard includingAgentFiles else { return set }
     let native = nativeRules
@@ -95,18 +95,24 @@ public struct Project: Sendable {
   }
 
   /// The config's diagnostics, the enabled packs and the user-global layer: read once.
-  private var layersBelowRepository: RuleFileSet {
-    if let cached = reads.baseLayers.withLock({ $0 }) { return cached }
+  ///
+  /// A built-in pack's prose is read for conventions only with `packProse` (for
+  /// ``repositoryRuleFiles(includingAgentFiles:)``, which `charter rules` shows with each
+  /// bullet's fate): the built-in packs declare every check they hold, so their prose adds
+  /// none (`BuiltinPackProseTests` holds every pack to that), and lint, explain and the MCP
+  /// tools, which start by resolving the checks for a path, do not pay for reading it.
+  private func layersBelowRepository(packProse: Bool) -> RuleFileSet {
+    if let cached = reads.baseLayers.withLock({ $0[packProse] }) { return cached }
     var set = RuleFileSet()
     set.diagnostics = configDiagnostics
-    addPacks(to: &set)
+    addPacks(to: &set, builtinProse: packProse)
     if options.useUserRules { addUserRules(to: &set) }
-    reads.baseLayers.withLock { $0 = set }
+    reads.baseLayers.withLock { $0[packProse] = set }
     return set
   }
 
-  private func collect(_ directories: [String]) -> RuleFileSet {
-    var set = layersBelowRepository
+  private func collect(_ directories: [String], packProse: Bool = false) -> RuleFileSet {
+    var set = layersBelowRepository(packProse: packProse)
     for directory in directories {
       let found = sources(in: directory)
       set.files += found.files

@@ -11,8 +11,9 @@ import Synchronization
 final class ProjectReads: Sendable {
   /// The folders that may hold rule sources, walked once with the config's `exclude`.
   let ruleSourceFolders = Mutex<FolderWalk?>(nil)
-  /// The config's diagnostics, the enabled packs and the user-global layer.
-  let baseLayers = Mutex<RuleFileSet?>(nil)
+  /// The config's diagnostics, the enabled packs and the user-global layer, by whether the
+  /// built-in packs' prose was read for conventions (``Project/ruleFiles(governing:)``).
+  let baseLayers = Mutex<[Bool: RuleFileSet]>([:])
   /// The rule sources of each folder, by root-relative folder path.
   let sources = Mutex<[String: (files: [RuleFile], diagnostics: [Diagnostic], shadowed: [String])]>([:])
   /// Every other agent's native rule files, the diagnostics about them and each file's
