@@ -1,7 +1,7 @@
 /// The checks `agent-file: ID` declares: checks of the rule sources themselves (agent files,
 /// fragments, skills and the documents agent files link to) against the repository they
 /// describe.
-public enum AgentFileCheckID: String, CaseIterable, Hashable, Sendable {
+public enum AgentFileCheckID: String, CaseIterable, Hashable, Sendable, Encodable {
   /// A path, link or command that names something the repository does not have.
   case deadReference = "dead-reference"
   /// A credential in the text: a token format secret scanners know, a private key.

@@ -1,7 +1,7 @@
 import CharterSupport
 
 /// One entry of a fragment's `checks:` list, as declared.
-public struct CheckDeclaration: Hashable, Sendable {
+public struct CheckDeclaration: Hashable, Sendable, Encodable {
   /// The check's id, unique in its fragment; a higher layer redefines a check by reusing it.
   public var id: String
   /// What the check looks for.

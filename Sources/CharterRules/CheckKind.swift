@@ -1,5 +1,5 @@
 /// What a check looks for: one of the kinds a fragment's `checks:` entry can declare.
-public enum CheckKind: Hashable, Sendable {
+public enum CheckKind: Hashable, Sendable, Encodable {
   /// `indentation: {style: spaces|tabs, width: N}`.
   case indentation(IndentationStyle)
   /// `ban: PATTERN`: the pattern must not occur.
@@ -40,9 +40,9 @@ public enum CheckKind: Hashable, Sendable {
 }
 
 /// How code must be indented.
-public struct IndentationStyle: Hashable, Sendable {
+public struct IndentationStyle: Hashable, Sendable, Encodable {
   /// The indentation character.
-  public enum Character: String, Hashable, Sendable, CaseIterable {
+  public enum Character: String, Hashable, Sendable, CaseIterable, Encodable {
     /// Spaces.
     case spaces
     /// Tabs.
@@ -62,7 +62,7 @@ public struct IndentationStyle: Hashable, Sendable {
 }
 
 /// A pattern for `ban` and `prefer`: literal text, or a regular expression.
-public struct TextPattern: Hashable, Sendable {
+public struct TextPattern: Hashable, Sendable, Encodable {
   /// The pattern as written.
   public var source: String
   /// Whether `source` is a regular expression (`regex: true`).
@@ -76,7 +76,7 @@ public struct TextPattern: Hashable, Sendable {
 }
 
 /// Which regions of a source file a pattern check looks at.
-public enum RegionScope: String, Hashable, Sendable, CaseIterable {
+public enum RegionScope: String, Hashable, Sendable, CaseIterable, Encodable {
   /// Code only: not comments, not string literals (the default).
   case code
   /// Comments only.

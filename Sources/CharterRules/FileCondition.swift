@@ -6,7 +6,7 @@ import CharterSwiftChecks
 /// Each text is matched literally, as a whole word at its edges (as a pattern extracted from
 /// prose is: `import Testing` does not match `import TestingSupport`), and only in code, so a
 /// commented-out `// import Testing` does not count.
-public struct FileCondition: Hashable, Sendable {
+public struct FileCondition: Hashable, Sendable, Encodable {
   /// Texts of which at least one must occur in the file's code; empty: no such requirement.
   public var whenContains: [String]
   /// Texts none of which may occur in the file's code.

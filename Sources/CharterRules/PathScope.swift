@@ -8,9 +8,9 @@ import CharterPatterns
 /// YAML, Makefiles or project files), narrowed by what the bullet or its section says:
 /// "Swift: …" or "## Swift style" limit it to Swift files, "outside tests" and "in app code"
 /// exclude test files, "in tests" limits it to them.
-public struct PathScope: Hashable, Sendable {
+public struct PathScope: Hashable, Sendable, Encodable {
   /// Where a check stands on test files.
-  public enum Tests: String, Hashable, Sendable {
+  public enum Tests: String, Hashable, Sendable, Encodable {
     /// Test files and the rest alike.
     case included
     /// Not in test files ("outside tests", "in app code", "in production code").

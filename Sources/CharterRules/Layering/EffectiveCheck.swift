@@ -17,7 +17,7 @@ public struct SourceReference: Hashable, Sendable, Codable, CustomStringConverti
 }
 
 /// A check in force for a file, after every layer has been applied.
-public struct EffectiveCheck: Hashable, Sendable {
+public struct EffectiveCheck: Hashable, Sendable, Encodable {
   /// The declaration that won.
   public var declaration: CheckDeclaration
   /// The severity in force: a severity override, else the check's, else its file's default,

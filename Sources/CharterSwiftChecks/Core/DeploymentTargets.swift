@@ -5,9 +5,9 @@
 /// Xcode target (and its xcconfig files), or an XcodeGen target's `platform` and
 /// `deploymentTarget`. A value of this type is known; `nil` in ``SwiftSettings`` is unknown,
 /// and no finding may depend on it.
-public struct DeploymentTargets: Hashable, Sendable, CustomStringConvertible {
+public struct DeploymentTargets: Hashable, Sendable, Encodable, CustomStringConvertible {
   /// An Apple platform.
-  public enum Platform: String, CaseIterable, Hashable, Sendable, Comparable {
+  public enum Platform: String, CaseIterable, Hashable, Sendable, Comparable, Encodable, CodingKeyRepresentable {
     case iOS, macOS, macCatalyst = "Mac Catalyst", tvOS, watchOS, visionOS
 
     public static func < (lhs: Platform, rhs: Platform) -> Bool {
@@ -16,7 +16,7 @@ public struct DeploymentTargets: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The oldest version a platform is supported from.
-  public enum Minimum: Hashable, Sendable, CustomStringConvertible {
+  public enum Minimum: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// A stated version.
     case version(OSVersion)
     /// The oldest the SDK supports: what SwiftPM assumes for a platform a package does not
@@ -97,7 +97,7 @@ extension DeploymentTargets.Platform {
 }
 
 /// An operating system version: `17`, `16.4`, `10.15.4`.
-public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct OSVersion: Hashable, Sendable, Comparable, Encodable, CustomStringConvertible {
   /// The numbers, at least one; trailing zeros are kept for display only.
   public var components: [Int]
 

@@ -1,9 +1,9 @@
 /// The compiler settings of the module a Swift file belongs to, as far as Charter could read
 /// them: what changes whether code is main-actor isolated, and what the compiler already
 /// enforces. `nil` means unknown, and no finding may depend on an unknown setting.
-public struct SwiftSettings: Hashable, Sendable {
+public struct SwiftSettings: Hashable, Sendable, Encodable {
   /// The isolation a declaration gets when it states none (SE-0466).
-  public enum DefaultIsolation: String, Hashable, Sendable {
+  public enum DefaultIsolation: String, Hashable, Sendable, Encodable {
     /// `.defaultIsolation(MainActor.self)`, `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`.
     case mainActor = "MainActor"
     /// The default: nothing is isolated unless it says so.
