@@ -126,7 +126,10 @@ public struct Project: Sendable {
   /// The rule sources of `directory` (root-relative), read once.
   func sources(in directory: String) -> (files: [RuleFile], diagnostics: [Diagnostic], shadowed: [String]) {
     if let cached = reads.sources.withLock({ $0[directory] }) { return cached }
-    let located = locator.sources(in: directory)
+    // What the repository's walk saw, when it is done (a thread making it is not waited for):
+    // where it shows no rule source can be, the locator asks the file system nothing.
+    let listing = reads.ruleSourceFolders.withLockIfAvailable { $0?.listing } ?? nil
+    let located = locator.sources(in: directory, listing: listing ?? FolderListing())
     var files: [RuleFile] = []
     var diagnostics: [Diagnostic] = []
     for location in located.files {
@@ -196,6 +199,7 @@ extension Project {
   /// The repository's files for agent-format readers, searching the folders of
   /// ``ruleSourceFolders``.
   package var repositoryFiles: RepositoryFiles {
-    RepositoryFiles(root: root, folders: ruleSourceFolders.folders)
+    let walk = ruleSourceFolders
+    return RepositoryFiles(root: root, folders: walk.folders, listing: walk.listing)
   }
 }

@@ -48,8 +48,15 @@ struct RuleSourceLocator: Sendable {
   let confinement: Confinement
 
   /// The rule files of `directory` (relative to the root, `""` for the root), and the
-  /// `AGENTS.md` an override shadows, if any.
-  func sources(in directory: String) -> (files: [RuleFileLocation], shadowed: [String]) {
+  /// `AGENTS.md` an override shadows, if any. Where `listing` shows that none can be there,
+  /// nothing is asked of the file system.
+  func sources(in directory: String, listing: FolderListing = FolderListing()) -> (
+    files: [RuleFileLocation], shadowed: [String]
+  ) {
+    let candidates = [".charter", "AGENTS.md", "AGENTS.override.md"].map { join(directory, $0) }
+    // The root also takes these names in another letter case (``name(_:in:directory:)``),
+    // which the listing answers for too.
+    guard candidates.contains(where: listing.mayExist) else { return ([], []) }
     let folder = directory.isEmpty ? root : root.appendingPathComponent(directory)
     var files = fragments(in: folder, directory: directory)
     let agentsName = name("AGENTS.md", in: folder, directory: directory)

@@ -29,7 +29,9 @@ extension FileWalker {
     walk.walkFolder("", parentLevel: .empty)
     var problems: [Diagnostic] = []
     for diagnostic in walk.diagnostics.sorted() where problems.last != diagnostic { problems.append(diagnostic) }
-    return FolderWalk(folders: walk.folders.sorted(), languages: walk.languages, diagnostics: problems)
+    var found = FolderWalk(folders: walk.folders.sorted(), languages: walk.languages, diagnostics: problems)
+    found.listing = walk.listing
+    return found
   }
 
   /// The warning for a discovery walk stopped after `limit` folders.
@@ -48,6 +50,8 @@ package struct FolderWalk: Sendable {
   package var languages: Set<SourceLanguage>
   /// Folders and ignore files that could not be read, and a walk stopped at its limit, sorted.
   package var diagnostics: [Diagnostic]
+  /// What each folder held that may be a rule source.
+  package var listing = FolderListing()
 
   /// Creates a result.
   package init(folders: [String], languages: Set<SourceLanguage>, diagnostics: [Diagnostic]) {

@@ -17,6 +17,8 @@ struct Walk {
   private(set) var folders: [String] = []
   /// The languages of the files seen, in ``Mode/ruleSourceFolders(limit:)``.
   private(set) var languages: Set<SourceLanguage> = []
+  /// What each folder entered holds, in ``Mode/ruleSourceFolders(limit:)``.
+  private(set) var listing = FolderListing()
   private(set) var diagnostics: [Diagnostic] = []
 
   init(walker: FileWalker, mode: Mode = .lint) {
@@ -50,11 +52,13 @@ struct Walk {
         continue
       }
       let level = self.level(of: folder, entries: entries, parent: parent)
+      if !lints { listing.record(nil, in: folder) }
       for entry in entries {
         guard let name = entry.name else {
           if lints { reportUndecodableName(entry, in: folder, level: level) }
           continue
         }
+        if !lints { listing.record(name, in: folder) }
         if name == ".git" { continue }
         // Discovery passes over hidden entries and dependency folders before asking git.
         if !lints && (name.hasPrefix(".") || FileWalker.dependencyFolderNames.contains(name)) { continue }

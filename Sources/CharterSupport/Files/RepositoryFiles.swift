@@ -20,6 +20,9 @@ public struct RepositoryFiles: Sendable {
   /// What may be read and written: nothing in `.git`, nothing behind a link that leaves the
   /// repository.
   package let confinement: Confinement
+  /// What the walk that listed the folders saw in them: where it shows that no rule source can
+  /// be, ``exists(_:)`` answers without a `stat`.
+  private var listing = FolderListing()
 
   /// Opens the repository at `root`.
   public init(root: URL) {
@@ -35,10 +38,12 @@ public struct RepositoryFiles: Sendable {
   }
 
   /// Opens the repository at `root`, whose folders that may hold rule sources are `folders`
-  /// (a ``FileWalker/ruleSourceFolders(limit:)`` already made, with the project's `exclude`).
-  package init(root: URL, folders: [String]) {
+  /// (a ``FileWalker/ruleSourceFolders(limit:)`` already made, with the project's `exclude`),
+  /// and what that walk saw in them (``FolderListing``).
+  package init(root: URL, folders: [String], listing: FolderListing = FolderListing()) {
     self.init(root: root)
     folderCache.folders.withLock { $0 = folders }
+    self.listing = listing
   }
 
   /// The text of the file at `path`, or `nil` when there is none. A file that exists but
@@ -46,7 +51,9 @@ public struct RepositoryFiles: Sendable {
   /// resolves outside the root throws a diagnostic.
   public func text(_ path: String) throws(DiagnosticsError) -> String? {
     let absolute = rootPath + "/" + path
-    guard FileSystem.exists(atPath: absolute), !FileSystem.isDirectory(atPath: absolute) else { return nil }
+    guard listing.mayExist(path), FileSystem.exists(atPath: absolute), !FileSystem.isDirectory(atPath: absolute) else {
+      return nil
+    }
     if case .failure(let refusal) = confinement.resolve(path) {
       throw DiagnosticsError([Confinement.diagnostic(refusal, path: path, doing: "read this file")])
     }
@@ -71,12 +78,12 @@ public struct RepositoryFiles: Sendable {
 
   /// Whether a file or folder exists at `path` (following symbolic links).
   public func exists(_ path: String) -> Bool {
-    FileSystem.exists(atPath: rootPath + "/" + path)
+    listing.mayExist(path) && FileSystem.exists(atPath: rootPath + "/" + path)
   }
 
   /// Whether `path` is a folder (or a link to one).
   public func isDirectory(_ path: String) -> Bool {
-    FileSystem.isDirectory(atPath: rootPath + "/" + path)
+    listing.mayExist(path) && FileSystem.isDirectory(atPath: rootPath + "/" + path)
   }
 
   /// The names in the folder `path`, sorted, or `nil` when it is refused or cannot be listed.
