@@ -81,17 +81,19 @@ public struct Linter: Sendable {
     let composed = composedOutputs()
     let attributes = GeneratedCode(root: project.root.path, paths: files)
     let next = WorkCounter()
+    let finished = WorkCounter()
     var results = await withTaskGroup(of: FileResults.self) { group in
       let workers = min(options.jobs, max(files.count, 1))
-      if workers < options.jobs {
+      if workers < options.jobs, !files.isEmpty {
         group.addTask {
-          readAhead(files, options: options)
+          readAhead(files, options: options) { finished.value.load(ordering: .relaxed) == workers }
           return FileResults()
         }
       }
       for _ in 0..<workers {
         group.addTask {
           var results = FileResults()
+          defer { finished.value.add(1, ordering: .relaxed) }
           while true {
             let index = next.value.add(1, ordering: .relaxed).oldValue
             guard index < files.count else { break }
@@ -132,9 +134,12 @@ public struct Linter: Sendable {
   /// the documents they link add, and each Swift file's module with its settings' digest. Each
   /// is remembered by the project or the cache, so a worker that needs one takes it or waits
   /// for it; nothing here changes an answer or a warning (``ModuleIndex/prepare(for:)``).
-  private func readAhead(_ files: [String], options: LintOptions) {
+  /// Stops early once `done` says the workers have finished, which a run whose file needs no
+  /// module (Markdown, or no structural check in force) would otherwise wait for.
+  private func readAhead(_ files: [String], options: LintOptions, done: () -> Bool) {
     _ = project.linkedDocuments
     for file in files where file.hasSuffix(".swift") {
+      guard !done() else { return }
       let module = project.modules.prepare(for: file)
       _ = options.cache?.digest(of: module.settings.values)
     }
