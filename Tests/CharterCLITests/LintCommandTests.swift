@@ -154,6 +154,21 @@ import Testing
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(!result.stdout.contains("::error"), "\(result.stdout)")
   }
+
+  /// One style source: the formatter's configuration (`.swift-format`) states the line length
+  /// and indentation Charter's own rules declare (`.charter/rules/swift.md`), so `swift format`
+  /// never wraps code to another limit than the one lint holds it to.
+  @Test func theFormatterAgreesWithChartersOwnRules() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let rules = try String(contentsOf: root.appendingPathComponent(".charter/rules/swift.md"), encoding: .utf8)
+    let length = try #require(rules.firstMatch(of: /max-line-length: (\d+)/)).1
+    let width = try #require(rules.firstMatch(of: /indentation: \{style: spaces, width: (\d+)\}/)).1
+    let format = try #require(
+      JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent(".swift-format"))) as? [String: Any])
+    #expect(format["lineLength"] as? Int == Int(length))
+    #expect((format["indentation"] as? [String: Any])?["spaces"] as? Int == Int(width))
+  }
 }
 
 @Suite struct LintFixCommandTests {
