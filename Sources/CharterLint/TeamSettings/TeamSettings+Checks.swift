@@ -99,9 +99,7 @@ extension TeamSettings {
     var parts = toolTurnedOff(path, context: context).map { "tool:\($0.by)" }
     let editor = context.editorConfigs.isEmpty ? [:] : editorConfigProperties(Self.editorConfigKeys, for: path)
     if keepsBlankLineWhitespace(path, context: context, editor: editor) { parts.append("blank-lines:keep") }
-    if let lint = context.swiftLint, Self.isSwift(path) {
-      parts.append("line-length:\(lint.lineLengthIgnores.sorted())")
-    }
+    if let lint = context.swiftLint, Self.isSwift(path) { parts.append("line-length:\(lint.lineLengthIgnores.sorted())") }
     for key in Self.editorConfigKeys {
       if let (property, name) = editor[key] { parts.append("\(key):\(name):\(property.value)") }
     }

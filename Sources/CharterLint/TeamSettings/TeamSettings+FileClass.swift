@@ -49,14 +49,11 @@ extension EditorConfig {
     guard glob.hasPrefix("*.") else { return false }
     var rest = glob.dropFirst(2)
     if rest.hasPrefix("{"), rest.hasSuffix("}") { rest = rest.dropFirst().dropLast() }
-    return !rest.isEmpty
-      && rest.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { part in
-        !part.isEmpty
-          && part.utf8.allSatisfy { byte in
-            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F
-              || byte == 0x2D
-              || byte == 0x2B
-          }
+    return !rest.isEmpty && rest.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { part in
+      !part.isEmpty && part.utf8.allSatisfy { byte in
+        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte == 0x2D
+          || byte == 0x2B
       }
+    }
   }
 }

@@ -19,23 +19,19 @@ extension TeamSettings {
     var found: [String: DeclaredLineLength] = [:]
     for name in Self.folderChain(of: path).reversed() {
       let settings = folder(name)
-      if found["swiftformat"] == nil, let option = settings.swiftFormat?.option("maxwidth"),
-        let limit = Int(option.value)
-      {
+      if found["swiftformat"] == nil, let option = settings.swiftFormat?.option("maxwidth"), let limit = Int(option.value) {
         found["swiftformat"] = DeclaredLineLength(
           limit: limit, source: SourceReference(path: Self.join(name, ".swiftformat"), line: option.line),
           setting: "--maxwidth \(limit)")
       }
       if found["swift-format"] == nil, let config = settings.swiftFormatJSON, let limit = config.lineLength {
         found["swift-format"] = DeclaredLineLength(
-          limit: limit,
-          source: SourceReference(path: Self.join(name, ".swift-format"), line: config.lineLengthLine ?? 1),
+          limit: limit, source: SourceReference(path: Self.join(name, ".swift-format"), line: config.lineLengthLine ?? 1),
           setting: "\"lineLength\": \(limit)")
       }
       if found["swiftlint"] == nil, let config = settings.swiftLint, let limit = config.lineLength {
         found["swiftlint"] = DeclaredLineLength(
-          limit: limit,
-          source: SourceReference(path: Self.join(name, ".swiftlint.yml"), line: config.lineLengthLine ?? 1),
+          limit: limit, source: SourceReference(path: Self.join(name, ".swiftlint.yml"), line: config.lineLengthLine ?? 1),
           setting: "line_length: \(limit)")
       }
       if found["editorconfig"] == nil, let config = settings.editorConfig {

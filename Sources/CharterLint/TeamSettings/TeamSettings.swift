@@ -53,9 +53,7 @@ public final class TeamSettings: Sendable {
       let relative = name.isEmpty ? path : String(path.dropFirst(name.count + 1))
       for (key, value) in config.properties(for: relative) { properties[key] = (value, name, depth) }
     }
-    if let found = EditorConfig.indentation(in: properties.mapValues(\.0)),
-      let (property, name, depth) = properties[found.key]
-    {
+    if let found = EditorConfig.indentation(in: properties.mapValues(\.0)), let (property, name, depth) = properties[found.key] {
       editorConfig = (found.style, SourceReference(path: Self.join(name, ".editorconfig"), line: property.line), depth)
     }
     var best: DeclaredIndentation?
@@ -68,13 +66,11 @@ public final class TeamSettings: Sendable {
     for (depth, name) in chain.enumerated().reversed() where depth >= bestDepth {
       let settings = folder(name)
       if let config = settings.swiftFormat, config.disabledRuleLines["indent"] == nil, let found = config.indentation {
-        return DeclaredIndentation(
-          style: found.style, source: SourceReference(path: Self.join(name, ".swiftformat"), line: found.line))
+        return DeclaredIndentation(style: found.style, source: SourceReference(path: Self.join(name, ".swiftformat"), line: found.line))
       }
       if let config = settings.swiftFormatJSON, let style = config.indentation {
         return DeclaredIndentation(
-          style: style,
-          source: SourceReference(path: Self.join(name, ".swift-format"), line: config.indentationLine ?? 1))
+          style: style, source: SourceReference(path: Self.join(name, ".swift-format"), line: config.indentationLine ?? 1))
       }
       if let config = settings.swiftLint, let width = config.indentationWidth {
         return DeclaredIndentation(
@@ -115,8 +111,7 @@ public final class TeamSettings: Sendable {
       return rules
     }
     if let formatter = Self.formatterName(of: declared.source.path), !rules.enabled.contains(declared.check.id) {
-      rules.exempt.append(
-        ExemptCheck(id: declared.check.id, source: declared.source, reason: Self.formatterReason(formatter)))
+      rules.exempt.append(ExemptCheck(id: declared.check.id, source: declared.source, reason: Self.formatterReason(formatter)))
       rules.exempt.sort { $0.id < $1.id }
       return rules
     }

@@ -116,11 +116,7 @@ struct DigestSingleValueContainer: SingleValueEncodingContainer {
   let node: DigestNode
   let codingPath: [any CodingKey]
 
-  private func set(_ tag: String, _ text: String) {
-    node.kind = .leaf
-    node.tag = tag
-    node.text = text
-  }
+  private func set(_ tag: String, _ text: String) { node.becomeLeaf(tag, text) }
 
   mutating func encodeNil() throws { set("nil", "") }
   mutating func encode(_ value: Bool) throws { set("Bool", "\(value)") }
@@ -138,11 +134,6 @@ struct DigestSingleValueContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt32) throws { set("UInt32", "\(value)") }
   mutating func encode(_ value: UInt64) throws { set("UInt64", "\(value)") }
   mutating func encode(_ value: some Encodable) throws {
-    let built = try DigestEncoder.node(for: value, codingPath: codingPath)
-    node.kind = built.kind
-    node.tag = built.tag
-    node.text = built.text
-    node.keyed = built.keyed
-    node.unkeyed = built.unkeyed
+    try DigestEncoder.encode(value, into: node, codingPath: codingPath)
   }
 }

@@ -39,10 +39,15 @@ final class DigestNode {
 
   static func leaf(_ tag: String, _ text: String) -> DigestNode {
     let node = DigestNode()
-    node.kind = .leaf
-    node.tag = tag
-    node.text = text
+    node.becomeLeaf(tag, text)
     return node
+  }
+
+  /// Makes this node the leaf `text` of a value of kind `tag`.
+  func becomeLeaf(_ tag: String, _ text: String) {
+    kind = .leaf
+    self.tag = tag
+    self.text = text
   }
 
   static func container(_ kind: Kind) -> DigestNode {
@@ -54,21 +59,23 @@ final class DigestNode {
 
 /// An `Encoder` that builds a ``DigestNode`` tree rather than bytes (``StableDigest``).
 final class DigestEncoder: Encoder {
-  let root = DigestNode()
+  /// The node this encoder fills.
+  let root: DigestNode
   let codingPath: [any CodingKey]
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-  init(codingPath: [any CodingKey]) {
+  init(codingPath: [any CodingKey], root: DigestNode = DigestNode()) {
     self.codingPath = codingPath
+    self.root = root
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    if root.kind != .keyed { root.kind = .keyed }
+    root.kind = .keyed
     return KeyedEncodingContainer(DigestKeyedContainer<Key>(node: root, codingPath: codingPath))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    if root.kind != .unkeyed { root.kind = .unkeyed }
+    root.kind = .unkeyed
     return DigestUnkeyedContainer(node: root, codingPath: codingPath)
   }
 
@@ -76,16 +83,21 @@ final class DigestEncoder: Encoder {
     DigestSingleValueContainer(node: root, codingPath: codingPath)
   }
 
-  /// The node for `value`: a sorted list for a set of strings (whose order differs between
+  /// Fills `node` with `value`: a sorted list for a set of strings (whose order differs between
   /// processes), else what its own encoding builds.
-  static func node(for value: some Encodable, codingPath: [any CodingKey]) throws -> DigestNode {
+  static func encode(_ value: some Encodable, into node: DigestNode, codingPath: [any CodingKey]) throws {
     if type(of: value) == Set<String>.self {
-      let node = DigestNode.container(.unkeyed)
+      node.kind = .unkeyed
       node.unkeyed = unsafeBitCast(value, to: Set<String>.self).sorted().map { DigestNode.leaf("String", $0) }
-      return node
+      return
     }
-    let encoder = DigestEncoder(codingPath: codingPath)
-    try value.encode(to: encoder)
-    return encoder.root
+    try value.encode(to: DigestEncoder(codingPath: codingPath, root: node))
+  }
+
+  /// A new node holding `value`.
+  static func node(for value: some Encodable, codingPath: [any CodingKey]) throws -> DigestNode {
+    let node = DigestNode()
+    try encode(value, into: node, codingPath: codingPath)
+    return node
   }
 }

@@ -34,9 +34,7 @@ package struct SHA256: Sendable {
     var digest = [UInt8](repeating: 0, count: 32)
     var size: UInt32 = 0
     let done = digest.withUnsafeMutableBufferPointer { output in
-      EVP_Digest(
-        message.baseAddress ?? UnsafeRawPointer(output.baseAddress!), message.count, output.baseAddress, &size,
-        EVP_sha256(), nil)
+      EVP_Digest(message.baseAddress ?? UnsafeRawPointer(output.baseAddress!), message.count, output.baseAddress, &size, EVP_sha256(), nil)
     }
     guard done == 1, size == 32 else {
       // libcrypto cannot fail here short of running out of memory; Swift's code agrees with it.

@@ -13,12 +13,6 @@
 package enum StableDigest {
   /// The digest of `value`, or `nil` when its encoding fails.
   package static func of(_ value: some Encodable) -> [UInt8]? {
-    let encoder = DigestEncoder(codingPath: [])
-    do {
-      try value.encode(to: encoder)
-    } catch {
-      return nil
-    }
-    return encoder.root.digest()
+    (try? DigestEncoder.node(for: value, codingPath: []))?.digest()
   }
 }
