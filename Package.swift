@@ -69,7 +69,9 @@ let package = Package(
     // A repository: its config, rule sources by folder, modules and their settings.
     .target(
       name: "CharterProject",
-      dependencies: ["CharterSupport", "CharterDocuments", "CharterAgentFormats", "CharterRules", "CharterSwiftChecks"]
+      dependencies: [
+        "CharterSupport", "CharterDocuments", "CharterPatterns", "CharterAgentFormats", "CharterRules", "CharterSwiftChecks",
+      ]
     ),
     // Skills: discovery, validation, installation.
     .target(name: "CharterSkills", dependencies: ["CharterSupport", "CharterDocuments", "CharterProject"]),

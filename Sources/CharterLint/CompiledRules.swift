@@ -1,3 +1,4 @@
+import CharterProject
 import CharterRules
 import CharterSupport
 import CharterSwiftChecks

@@ -23,4 +23,17 @@ final class ProjectReads: Sendable {
   let linkedDocuments = Mutex<(files: [RuleFile], diagnostics: [Diagnostic])?>(nil)
   /// The modules of the repository's Swift files.
   let moduleIndex = Mutex<ModuleIndex?>(nil)
+  /// Each folder's rule files and the rules in force per key (``Project/rulesInForce(for:)``).
+  let rulesInForce = RulesInForceIndex()
+  private let settings = Mutex<TeamSettings?>(nil)
+
+  /// The team's settings files, read through `confinement` on demand.
+  func teamSettings(_ confinement: Confinement) -> TeamSettings {
+    settings.withLock { settings in
+      if let settings { return settings }
+      let created = TeamSettings(confinement: confinement)
+      settings = created
+      return created
+    }
+  }
 }

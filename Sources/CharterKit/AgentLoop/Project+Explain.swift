@@ -12,16 +12,15 @@ extension Project {
   public func explainReport(
     for path: String
   ) -> (report: ExplainReport, ruleDiagnostics: [Diagnostic], moduleDiagnostics: [Diagnostic]) {
-    let set = ruleFiles(governing: path)
+    let inForce = rulesInForce(for: path)
     var report = ExplainReport(
-      TeamSettings(project: self).applying(to: RuleResolver.resolve(path: path, files: set.files)),
-      generated: generatedCodeReason(for: path), lintsGeneratedCode: config.lintsGeneratedCode)
+      inForce.rules, generated: generatedCodeReason(for: path), lintsGeneratedCode: config.lintsGeneratedCode)
     if !config.lintsGeneratedCode, let folder = report.generated?.vendoredFolder {
       report.generatedNamedBy = ruleFileNaming(path, vendoredIn: folder)
     }
     report.binary = binaryReason(for: path)
-    guard path.hasSuffix(".swift") else { return (report, set.diagnostics, []) }
+    guard path.hasSuffix(".swift") else { return (report, inForce.diagnostics, []) }
     report.module = modules.module(for: path)
-    return (report, set.diagnostics, modules.diagnostics)
+    return (report, inForce.diagnostics, modules.diagnostics)
   }
 }

@@ -37,7 +37,7 @@ package final class AgentFileContext: Sendable {
   /// The context of `project`'s repository.
   package init(project: Project) {
     self.project = project
-    settings = TeamSettings(project: project)
+    settings = project.teamSettings
   }
 
   /// A context with no repository: every file counts as a rule source and no path exists.

@@ -9,11 +9,6 @@ import CharterRules
 /// indent freely (a continuation line, a comment). A space before a tab, or a tab's width of
 /// spaces where a line's depth is decided, is the wrong character.
 extension IndentationCheck {
-  /// The option holding the tab width (columns), from the settings (``TabAlignment``).
-  static let tabWidthOption = "tab-width"
-  /// The option saying whether smart tabs are on (`true`, the default) or off.
-  static let smartTabsOption = "smart-tabs"
-
   /// A line's leading whitespace, measured.
   struct Leading {
     /// The depth in columns of the declared style: spaces for spaces, tabs for tabs.
@@ -23,10 +18,10 @@ extension IndentationCheck {
   }
 
   /// Columns a tab stands for when tabs are declared.
-  var tabWidth: Int { check.declaration.options[Self.tabWidthOption]?.first.flatMap { Int($0) } ?? 4 }
+  var tabWidth: Int { check.declaration.options[CheckOptionName.tabWidth]?.first.flatMap { Int($0) } ?? 4 }
 
   /// Whether continuation lines may align with any number of spaces after their tabs.
-  var smartTabs: Bool { check.declaration.options[Self.smartTabsOption]?.first != "false" }
+  var smartTabs: Bool { check.declaration.options[CheckOptionName.smartTabs]?.first != "false" }
 
   /// `range` measured; `expected` is what the line's depth must be, `nil` where it may indent
   /// freely. `tabWidth` and `smartTabs` are passed in, read once per file.

@@ -11,13 +11,10 @@ struct MaxLineLengthCheck: TextCheck {
   private let ignoresComments: Bool
   private let ignoresURLs: Bool
 
-  /// The option that lists what the check passes over.
-  static let ignoresOption = "ignores"
-
   init(check: EffectiveCheck, limit: Int) {
     self.check = check
     self.limit = limit
-    let ignores = check.declaration.options[Self.ignoresOption] ?? []
+    let ignores = check.declaration.options[CheckOptionName.lineLengthIgnores] ?? []
     ignoresComments = ignores.contains("comments")
     ignoresURLs = ignores.contains("urls")
   }

@@ -11,7 +11,7 @@ struct TrailingWhitespaceCheck: TextCheck {
   func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
     let bytes = file.bytes
     let markdown = Self.isMarkdown(file.path)
-    let keepsBlankLines = check.declaration.options[Self.blankLinesOption] == ["keep"]
+    let keepsBlankLines = check.declaration.options[CheckOptionName.blankLines] == ["keep"]
     for line in 1...max(file.lines.lineCount, 1) where line <= file.lines.starts.count {
       if file.isFull(findings) { return }
       let content = file.lines.contentRange(ofLine: line, in: bytes)
@@ -31,10 +31,6 @@ struct TrailingWhitespaceCheck: TextCheck {
   }
 
   private static let defaultMessage = "Remove the whitespace at the end of the line"
-
-  /// Set to `["keep"]` (by a team's `.swiftformat` that indents blank lines) to leave
-  /// whitespace-only lines alone.
-  static let blankLinesOption = "blank-lines"
 
   /// Whether `path` is a Markdown file.
   static func isMarkdown(_ path: String) -> Bool {

@@ -59,7 +59,7 @@ import Testing
     }
     #expect(settings.indentation(for: "Tools/T.swift")?.style.character == .tabs)
     #expect(settings.indentation(for: "Sources/d.yaml")?.style.width == 2)
-    #expect(settings.turnedOffSignature(for: "Sources/c.yml").contains("trim_trailing_whitespace::false"))
+    #expect(settings.turnedOffSignature(for: "Sources/c.yml").contains("trim_trailing_whitespace::5:false"))
     _ = (scratch, otherScratch)
   }
 

@@ -1,5 +1,5 @@
-import CharterProject
 import CharterRules
+import CharterSupport
 import Synchronization
 
 /// The settings teams already keep for their formatters and editors — `.editorconfig`,
@@ -21,7 +21,7 @@ public final class TeamSettings: Sendable {
     var swiftLint: SwiftLintConfig?
   }
 
-  private let project: Project
+  private let confinement: Confinement
   private let folders = Mutex<[String: Folder]>([:])
   let contexts = Mutex<[String: FolderContext]>([:])
   let classAnswers = Mutex(ClassAnswers())
@@ -30,7 +30,10 @@ public final class TeamSettings: Sendable {
   let swiftLintChains = Mutex<[String: (settings: SwiftLintSettings, files: Set<String>)]>([:])
 
   /// Reads settings in `project` on demand.
-  public init(project: Project) { self.project = project }
+  public init(project: Project) { confinement = project.confinement }
+
+  /// Reads settings through `confinement` on demand.
+  init(confinement: Confinement) { self.confinement = confinement }
 
   /// The indentation the settings declare for `path` (relative to the root), or `nil`.
   public func indentation(for path: String) -> DeclaredIndentation? {
@@ -163,7 +166,7 @@ public final class TeamSettings: Sendable {
 
   /// The text of a settings file at the root-relative `path`, read through ``Confinement``.
   func readSettings(_ path: String) -> String? {
-    project.confinement.text(ofFile: path, maximumSize: 1 << 20)
+    confinement.text(ofFile: path, maximumSize: 1 << 20)
   }
 
   /// `""`, `"a"`, `"a/b"` for `"a/b/c.swift"`.

@@ -44,14 +44,14 @@ extension TeamSettings {
     if let lint = context.swiftLint, !lint.lineLengthIgnores.isEmpty, Self.isSwift(rules.path) {
       for index in rules.checks.indices where Self.isCharters(rules.checks[index]) {
         if case .maxLineLength = rules.checks[index].declaration.kind {
-          rules.checks[index].declaration.options[MaxLineLengthCheck.ignoresOption] = lint.lineLengthIgnores.sorted()
+          rules.checks[index].declaration.options[CheckOptionName.lineLengthIgnores] = lint.lineLengthIgnores.sorted()
         }
       }
     }
     if keepsBlankLineWhitespace(rules.path, context: context, editor: editor) {
       for index in rules.checks.indices where Self.isCharters(rules.checks[index]) {
         if case .trailingWhitespace = rules.checks[index].declaration.kind {
-          rules.checks[index].declaration.options[TrailingWhitespaceCheck.blankLinesOption] = ["keep"]
+          rules.checks[index].declaration.options[CheckOptionName.blankLines] = ["keep"]
         }
       }
     }
@@ -101,7 +101,7 @@ extension TeamSettings {
     if keepsBlankLineWhitespace(path, context: context, editor: editor) { parts.append("blank-lines:keep") }
     if let lint = context.swiftLint, Self.isSwift(path) { parts.append("line-length:\(lint.lineLengthIgnores.sorted())") }
     for key in Self.editorConfigKeys {
-      if let (property, name) = editor[key] { parts.append("\(key):\(name):\(property.value)") }
+      if let (property, name) = editor[key] { parts.append("\(key):\(name):\(property.line):\(property.value)") }
     }
     return parts.joined(separator: "|")
   }
@@ -109,7 +109,7 @@ extension TeamSettings {
   /// For each of `checks` that Charter brought and that enforces what a SwiftLint rule does,
   /// that rule's names: `swiftlint:disable` commands silence the check too
   /// (``SwiftLintDirectives``).
-  static func swiftLintNames(of checks: [EffectiveCheck]) -> [String: [String]] {
+  package static func swiftLintNames(of checks: [EffectiveCheck]) -> [String: [String]] {
     var names: [String: [String]] = [:]
     for check in checks where isCharters(check) {
       let rules = swiftLintEquivalents.filter { $0.value(check.declaration.kind) }.keys.sorted()

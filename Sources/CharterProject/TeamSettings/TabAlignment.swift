@@ -25,11 +25,11 @@ public struct TabAlignment: Hashable, Sendable {
     self.smartTabsSource = smartTabsSource
   }
 
-  /// The options the `indentation` check reads (``IndentationCheck/tabWidthOption``,
-  /// ``IndentationCheck/smartTabsOption``) and the note `explain` shows.
+  /// The options the `indentation` check reads (``CheckOptionName/tabWidth``,
+  /// ``CheckOptionName/smartTabs``) and the note `explain` shows.
   var options: [String: [String]] {
     var options = [
-      IndentationCheck.tabWidthOption: [String(tabWidth)], IndentationCheck.smartTabsOption: [String(smartTabs)],
+      CheckOptionName.tabWidth: [String(tabWidth)], CheckOptionName.smartTabs: [String(smartTabs)],
     ]
     var note = "spaces align after the tabs: fewer than a tab (\(tabWidth) columns"
     if let tabWidthSource { note += ", from \(tabWidthSource)" }
