@@ -170,7 +170,7 @@ private struct EventReader {
         }
       }
       return Diagnostic(
-        path: path, position: position(of: state.problem_mark), code: "yaml-syntax",
+        path: path, position: position(of: state.problem_mark), code: DiagnosticCode.yamlSyntax,
         message: YAMLParser.sentence(message))
     }
   }

@@ -38,13 +38,10 @@ struct FindingDeduplicator: Sendable {
     self.info = info
   }
 
-  /// 0 for patterns and structural checks; for a layout kind, 1 + its place in
-  /// ``TextCheckCatalog/all``.
+  /// 0 for patterns and structural checks; for a layout kind (``CheckKind/Name/checksLayout``),
+  /// 1 + its place among the kinds.
   private static func family(of kind: CheckKind) -> Int {
-    let name = kind.name
-    guard let index = TextCheckCatalog.all.firstIndex(where: { $0.key == name }), TextCheckCatalog.all[index].checksLayout else {
-      return 0
-    }
+    guard kind.name.checksLayout, let index = CheckKind.Name.allCases.firstIndex(of: kind.name) else { return 0 }
     return 1 + index
   }
 

@@ -57,7 +57,7 @@ public struct Linter: Sendable {
     let walk = walker.walk(paths)
     // A path on the command line that does not exist or lies outside the repository stops the
     // run; a file or folder that cannot be read is reported and every other file is checked.
-    if walk.diagnostics.contains(where: { $0.severity == .error && $0.code != "unreadable" }) {
+    if walk.diagnostics.contains(where: { $0.severity == .error && $0.code != DiagnosticCode.unreadable }) {
       throw DiagnosticsError(walk.diagnostics)
     }
     var proposal = try await propose(files: walk.files, options: options, excludeAlreadyApplied: true)
@@ -164,7 +164,7 @@ public struct Linter: Sendable {
       let (severity, code, message): (Severity, String, String)
       switch error {
       case .unreadable(let reason):
-        (severity, code, message) = (.error, "unreadable", "cannot read the file: \(reason)")
+        (severity, code, message) = (.error, DiagnosticCode.unreadable, "cannot read the file: \(reason)")
       case .tooLarge(let size):
         let limit = options.maxFileSize >> 20
         (severity, code, message) = (

@@ -138,7 +138,7 @@ public struct ExplainReport: Sendable {
     var members: [String: JSONValue] = [
       "id": .string(check.id),
       "severity": .string(check.severity.rawValue),
-      "kind": .string(check.declaration.kind.name),
+      "kind": .string(check.declaration.kind.name.rawValue),
       "summary": .string(check.declaration.summary),
       "source": check.source.json,
       "overrides": .array(check.overrides.map(\.json)),

@@ -46,7 +46,7 @@ public struct RulesReport: Sendable {
       "checks": .array(
         file.checks.map {
           .object([
-            "id": .string($0.id), "kind": .string($0.kind.name),
+            "id": .string($0.id), "kind": .string($0.kind.name.rawValue),
             "summary": .string($0.summary), "line": .int($0.position.line),
             "extracted": .bool($0.isExtracted),
             "scope": .optional($0.paths.summary, JSONValue.string),

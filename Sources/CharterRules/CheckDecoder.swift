@@ -28,7 +28,7 @@ struct CheckDecoder {
     var valid = true
     for pair in pairs {
       guard let key = pair.key.scalar else { continue }
-      if CheckKind.names.contains(key) {
+      if CheckKind.Name(rawValue: key) != nil {
         if let first = kindPair {
           collector.error(
             "two-check-kinds",

@@ -18,25 +18,49 @@ public enum CheckKind: Hashable, Sendable, Encodable {
   /// `agent-file: ID`: a check of a rule source against the repository (``AgentFileCheckID``).
   case agentFile(AgentFileCheckID)
 
-  /// The key that declares this kind in a fragment.
-  public var name: String {
+  /// A kind without what it declares: its identity, spelled as the key that declares it in a
+  /// `checks:` entry. Both halves of a kind (the declaration here, the ``TextCheckKind`` that
+  /// runs it in CharterLint) name it by this value, never by the string.
+  public enum Name: String, CaseIterable, Hashable, Sendable, Encodable {
+    // In the order documentation lists them.
+    case indentation
+    case ban
+    case prefer
+    case maxLineLength = "max-line-length"
+    case trailingWhitespace = "trailing-whitespace"
+    case finalNewline = "final-newline"
+    case agentFile = "agent-file"
+    case swift
+
+    /// Whether checks of the kind are about where text sits (indentation, line length,
+    /// whitespace at line ends, the final newline) rather than what it says. Two findings of
+    /// one layout kind on a line are one violation (`FindingDeduplicator`); a file whose format
+    /// decides its layout is exempt from the layout kinds its format decides
+    /// (``LayoutExemptFile``).
+    public var checksLayout: Bool {
+      switch self {
+      case .indentation, .maxLineLength, .trailingWhitespace, .finalNewline: true
+      case .ban, .prefer, .agentFile, .swift: false
+      }
+    }
+  }
+
+  /// The kind's identity.
+  public var name: Name {
     switch self {
-    case .indentation: "indentation"
-    case .ban: "ban"
-    case .prefer: "prefer"
-    case .maxLineLength: "max-line-length"
-    case .trailingWhitespace: "trailing-whitespace"
-    case .finalNewline: "final-newline"
-    case .swift: "swift"
-    case .agentFile: "agent-file"
+    case .indentation: .indentation
+    case .ban: .ban
+    case .prefer: .prefer
+    case .maxLineLength: .maxLineLength
+    case .trailingWhitespace: .trailingWhitespace
+    case .finalNewline: .finalNewline
+    case .swift: .swift
+    case .agentFile: .agentFile
     }
   }
 
   /// Every kind's key, in the order documentation lists them.
-  public static let names = [
-    "indentation", "ban", "prefer", "max-line-length", "trailing-whitespace", "final-newline",
-    "agent-file", "swift",
-  ]
+  public static let names = Name.allCases.map(\.rawValue)
 }
 
 /// How code must be indented.

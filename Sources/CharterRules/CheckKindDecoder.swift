@@ -13,12 +13,12 @@ struct CheckKindDecoder {
 
   mutating func decode(_ pair: YAMLPair) -> CheckKind? {
     let value = pair.value
-    let kindName = pair.key.scalar ?? ""
+    guard let kindName = pair.key.scalar.flatMap(CheckKind.Name.init(rawValue:)) else { return nil }
     rejectMisplacedOptions(for: kindName)
     switch kindName {
-    case "indentation": return indentation(value).map(CheckKind.indentation)
-    case "ban": return pattern(value, what: "ban").map(CheckKind.ban)
-    case "prefer":
+    case .indentation: return indentation(value).map(CheckKind.indentation)
+    case .ban: return pattern(value, what: "ban").map(CheckKind.ban)
+    case .prefer:
       guard let preferred = scalars.string(value, what: "'prefer'") else { return nil }
       if preferred.isEmpty {
         scalars.collector.error("empty-pattern", "'prefer' must not be empty", at: value.position)
@@ -34,25 +34,25 @@ struct CheckKindDecoder {
         return nil
       }
       return .prefer(preferred: preferred, insteadOf: insteadOf, fix: fix)
-    case "max-line-length":
+    case .maxLineLength:
       guard let limit = value.int, limit > 0 else {
         scalars.collector.error(
           "invalid-value", "'max-line-length' must be a positive whole number", at: value.position)
         return nil
       }
       return .maxLineLength(limit)
-    case "trailing-whitespace", "final-newline":
+    case .trailingWhitespace, .finalNewline:
       guard value.bool == true else {
         scalars.collector.error(
           "invalid-value",
-          "'\(kindName)' takes 'true'; to turn the check off, remove it or list its id under 'disable'",
+          "'\(kindName.rawValue)' takes 'true'; to turn the check off, remove it or list its id under 'disable'",
           at: value.position)
         return nil
       }
-      return kindName == "final-newline" ? .finalNewline : .trailingWhitespace
-    case "swift":
+      return kindName == .finalNewline ? .finalNewline : .trailingWhitespace
+    case .swift:
       return structural(value)
-    case "agent-file":
+    case .agentFile:
       guard let name = scalars.identifier(value, what: "the agent-file check name") else { return nil }
       guard let id = AgentFileCheckID(rawValue: name) else {
         scalars.collector.error(
@@ -63,21 +63,19 @@ struct CheckKindDecoder {
         return nil
       }
       return .agentFile(id)
-    default:
-      return nil
     }
   }
 
-  private mutating func rejectMisplacedOptions(for kind: String) {
-    let allowed: [String: Set<String>] = [
-      "regex": ["ban", "prefer"], "instead-of": ["prefer"], "fix": ["prefer"],
-      "in": ["ban", "prefer"], "options": ["swift"], "when-file-contains": ["ban", "prefer"],
-      "unless-file-contains": ["ban", "prefer"], "when-deployment-target-at-least": ["ban", "prefer"],
+  private mutating func rejectMisplacedOptions(for kind: CheckKind.Name) {
+    let allowed: [String: Set<CheckKind.Name>] = [
+      "regex": [.ban, .prefer], "instead-of": [.prefer], "fix": [.prefer],
+      "in": [.ban, .prefer], "options": [.swift], "when-file-contains": [.ban, .prefer],
+      "unless-file-contains": [.ban, .prefer], "when-deployment-target-at-least": [.ban, .prefer],
     ]
     for (option, kinds) in allowed.sorted(by: { $0.key < $1.key }) {
       guard let node = options[option], !kinds.contains(kind) else { continue }
       scalars.collector.error(
-        "misplaced-option", "'\(option)' does not apply to a '\(kind)' check", at: node.position)
+        "misplaced-option", "'\(option)' does not apply to a '\(kind.rawValue)' check", at: node.position)
     }
   }
 
@@ -117,7 +115,8 @@ struct CheckKindDecoder {
       character = styleNode.scalar.flatMap(IndentationStyle.Character.init(rawValue:))
       if character == nil {
         scalars.collector.error(
-          "invalid-indentation", "indentation style must be 'spaces' or 'tabs'"
+          "invalid-indentation",
+          "indentation style must be 'spaces' or 'tabs'"
             + Suggestion.didYouMean(styleNode.scalar ?? "", among: ["spaces", "tabs"]),
           at: styleNode.position)
         return nil

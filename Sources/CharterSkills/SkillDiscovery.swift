@@ -69,7 +69,7 @@ public struct SkillDiscovery: Sendable {
   func skillFiles(at path: URL, explicit: Bool) -> (files: [URL], diagnostics: [Diagnostic]) {
     let display = displayPath(of: path)
     guard FileSystem.exists(atPath: path.path) else {
-      return ([], [problem("no-such-file", display, "'\(display)' does not exist")])
+      return ([], [problem(DiagnosticCode.noSuchFile, display, "'\(display)' does not exist")])
     }
     if !FileSystem.isDirectory(atPath: path.path) {
       guard path.lastPathComponent.lowercased() == "skill.md" else {

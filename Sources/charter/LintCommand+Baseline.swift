@@ -20,7 +20,7 @@ extension LintCommand {
     let bytes: [UInt8]
     do {
       bytes = try file.contents()
-    } catch let error where error.diagnostics.contains(where: { $0.code != "unwritable-file" }) {
+    } catch let error where error.diagnostics.contains(where: { $0.code != DiagnosticCode.unwritableFile }) {
       throw error
     } catch {
       throw UsageError("cannot read the baseline '\(baseline)'", command: Self.self)

@@ -60,7 +60,7 @@ struct PacksFetchCommand: AsyncParsableCommand {
         "packs: \(fetched.count) fetched, \(fetcher.gitPacks.count - fetched.count) already in the cache\n")
     } catch {
       Terminal.report(error.diagnostics, project: project)
-      throw ExitCode(frozen && error.diagnostics.contains { $0.code == "pack-moved" } ? 1 : 2)
+      throw ExitCode(frozen && error.diagnostics.contains { $0.code == DiagnosticCode.packMoved } ? 1 : 2)
     }
   }
 }

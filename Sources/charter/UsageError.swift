@@ -15,14 +15,21 @@ struct UsageError: Error {
     self.command = command
   }
 
-  /// The codes of the diagnostics about command-line paths rather than about files.
-  static let argumentCodes: Set<String> = ["no-such-file", "no-such-path", "outside-repository"]
+  /// Whether `diagnostic` is about the command line rather than about a file: a path named
+  /// there that is missing or outside the repository, or an option's value (a diagnostic whose
+  /// "path" is `--option`).
+  static func isAboutArguments(_ diagnostic: Diagnostic) -> Bool {
+    switch diagnostic.code {
+    case DiagnosticCode.noSuchFile, DiagnosticCode.noSuchPath, DiagnosticCode.outsideRepository: true
+    default: diagnostic.path.hasPrefix("--")
+    }
+  }
 
   /// The error for the diagnostics among `diagnostics` that are about the command line (a
   /// path named there, or an option's value: a diagnostic whose "path" is `--option`), or `nil`
   /// when there are none.
   static func arguments(in diagnostics: [Diagnostic], command: any ParsableCommand.Type) -> UsageError? {
-    let problems = diagnostics.filter { argumentCodes.contains($0.code) || $0.path.hasPrefix("--") }
+    let problems = diagnostics.filter(isAboutArguments)
     guard !problems.isEmpty else { return nil }
     let messages = problems.map { problem in
       problem.path.hasPrefix("--") || problem.message.contains("'\(problem.path)'")

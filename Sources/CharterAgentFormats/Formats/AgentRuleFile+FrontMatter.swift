@@ -48,7 +48,7 @@ extension AgentRuleFile {
 
   /// A YAML error about an alias, with the likely cause: an unquoted glob such as `**/*.ts`.
   private static func withAliasHint(_ diagnostic: Diagnostic) -> Diagnostic {
-    guard diagnostic.code == "yaml-syntax", diagnostic.message.contains("alias") else { return diagnostic }
+    guard diagnostic.code == DiagnosticCode.yamlSyntax, diagnostic.message.contains("alias") else { return diagnostic }
     var hinted = diagnostic
     hinted.message += " (a glob that starts with '*' must be quoted: \"**/*.ts\")"
     return hinted

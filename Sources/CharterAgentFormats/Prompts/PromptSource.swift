@@ -22,7 +22,7 @@ public enum PromptSource {
         nil,
         [
           Diagnostic(
-            path: folder, position: SourcePosition(line: 1, column: 1), code: "unreadable",
+            path: folder, position: SourcePosition(line: 1, column: 1), code: DiagnosticCode.unreadable,
             message: "\(folder) cannot be listed, or leads outside the repository; no \(kind.noun) is read from it")
         ]
       )

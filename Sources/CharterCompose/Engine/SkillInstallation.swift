@@ -38,7 +38,7 @@ enum SkillInstallation {
         let shown = folder.path.isEmpty ? ".charter/skills/\(skill)" : ".charter/skills/\(skill)/\(folder.path)"
         diagnostics.append(
           Diagnostic(
-            path: shown, position: SourcePosition(line: 1, column: 1), severity: .warning, code: "unreadable",
+            path: shown, position: SourcePosition(line: 1, column: 1), severity: .warning, code: DiagnosticCode.unreadable,
             message: "not installed: cannot list the folder (\(folder.reason.lowercased())), so its files are missing"))
       }
       for link in links {
@@ -56,7 +56,7 @@ enum SkillInstallation {
           text = try FileSystem.text(atPath: folder.path + "/" + file, displayPath: displayPath)
         } catch {
           // Not text, or not readable at all: each is said as what it is.
-          let notText = error.diagnostics.contains { $0.code == "invalid-utf8" }
+          let notText = error.diagnostics.contains { $0.code == DiagnosticCode.invalidUTF8 }
           let reason = error.diagnostics.first?.message ?? "cannot read the file"
           diagnostics.append(
             Diagnostic(

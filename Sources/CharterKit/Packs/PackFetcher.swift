@@ -69,7 +69,7 @@ public struct PackFetcher: Sendable {
         let now = try resolve(pack, url: url, rev: rev)
         if now != entry.commit {
           throw Self.error(
-            pack, "pack-moved",
+            pack, DiagnosticCode.packMoved,
             "pack '\(pack.name)': '\(rev)' is now \(now.prefix(12)), the lock has \(entry.commit.prefix(12)); "
               + "run `charter packs lock` to take the new commit")
         }
@@ -100,7 +100,7 @@ public struct PackFetcher: Sendable {
       } catch {
         throw DiagnosticsError([
           Diagnostic(
-            path: store.root.path, position: SourcePosition(line: 1, column: 1), code: "unwritable-file",
+            path: store.root.path, position: SourcePosition(line: 1, column: 1), code: DiagnosticCode.unwritableFile,
             message: "cannot create the pack cache: \(error.message)")
         ])
       }
@@ -163,14 +163,14 @@ public struct PackFetcher: Sendable {
       } catch {
         throw DiagnosticsError([
           Diagnostic(
-            path: folder.path, position: SourcePosition(line: 1, column: 1), code: "unwritable-file",
+            path: folder.path, position: SourcePosition(line: 1, column: 1), code: DiagnosticCode.unwritableFile,
             message: error.message)
         ])
       }
     } catch {
       try? FileSystem.remove(atPath: staging.path)
       throw Self.error(
-        pack, "unwritable-file",
+        pack, DiagnosticCode.unwritableFile,
         "cannot write pack '\(pack.name)' into the cache: \(error.diagnostics.map(\.message).joined(separator: "; "))")
     }
     return (hash, files.count)
@@ -199,7 +199,7 @@ public struct PackFetcher: Sendable {
       try FileSystem.createFolder(atPath: path)
     } catch {
       throw DiagnosticsError([
-        Diagnostic(path: path, position: SourcePosition(line: 1, column: 1), code: "unwritable-file", message: error.message)
+        Diagnostic(path: path, position: SourcePosition(line: 1, column: 1), code: DiagnosticCode.unwritableFile, message: error.message)
       ])
     }
   }

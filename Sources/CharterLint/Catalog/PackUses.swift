@@ -22,7 +22,7 @@ enum PackUses {
         if case .swift(let id) = check.kind {
           key = CheckCatalog.key(.structural, id)
         } else {
-          key = CheckCatalog.key(.kind, check.kind.name)
+          key = CheckCatalog.key(.kind, check.kind.name.rawValue)
         }
         uses[key, default: []].append(
           PackUse(

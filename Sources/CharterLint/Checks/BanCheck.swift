@@ -6,7 +6,7 @@ import CharterRules
 /// The kind runs no check of its own: ``PatternCheckGroup`` matches every `ban` and `prefer`
 /// in force for a file in one pass.
 enum BanCheck: TextCheckKind {
-  static let checksLayout = false
+  static let name = CheckKind.Name.ban
 
   static func textCheck(for check: EffectiveCheck) -> (any TextCheck)? { nil }
 
@@ -21,17 +21,17 @@ enum BanCheck: TextCheckKind {
   ]
 
   static let catalogEntry = CatalogEntry(
-    id: "ban", category: .kind,
+    id: name.rawValue, category: .kind,
     summary: "Every match of a literal text or regular expression is reported.",
     rationale: """
       A banned pattern names something the team decided not to write any more. Matches are \
       looked for in code only unless `in:` says otherwise, so a mention in a comment or a \
       string is not a finding; the check's `message` says what to write instead.
       """,
-    options: [CatalogOption(name: "ban", summary: "The pattern that must not occur.")] + patternOptions,
+    options: [CatalogOption(name: name.rawValue, summary: "The pattern that must not occur.")] + patternOptions,
     declaration: ["- id: no-force-try", "  ban: \"try!\"", "  message: Handle the error instead of crashing"],
     wrongExample: "let data = try! load()", rightExample: "let data = try load()",
-    documentation: DocumentationLink(page: CheckKindCatalog.checksPage, anchor: "ban"))
+    documentation: DocumentationLink(page: CheckKindCatalog.checksPage, anchor: name.rawValue))
 
   static let examples = [
     TextCheckExample(

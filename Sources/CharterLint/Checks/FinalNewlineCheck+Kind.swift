@@ -2,7 +2,7 @@ import CharterRules
 
 /// `final-newline`: its catalogue entry and its examples.
 extension FinalNewlineCheck: TextCheckKind {
-  static let checksLayout = true
+  static let name = CheckKind.Name.finalNewline
 
   static func textCheck(for check: EffectiveCheck) -> (any TextCheck)? {
     guard case .finalNewline = check.declaration.kind else { return nil }
@@ -10,13 +10,13 @@ extension FinalNewlineCheck: TextCheckKind {
   }
 
   static let catalogEntry = CatalogEntry(
-    id: "final-newline", category: .kind,
+    id: name.rawValue, category: .kind,
     summary: "A non-empty file that does not end with exactly one newline is reported.",
     rationale: "A missing final newline makes the next appended line change two lines; extra blank lines are noise. `--fix` corrects both.",
-    options: [CatalogOption(name: "final-newline", summary: "`true` enables the check.", defaultValue: ["true"])],
+    options: [CatalogOption(name: name.rawValue, summary: "`true` enables the check.", defaultValue: ["true"])],
     declaration: ["- id: final-newline", "  final-newline: true"],
     wrongExample: nil, rightExample: nil,
-    documentation: DocumentationLink(page: CheckKindCatalog.checksPage, anchor: "final-newline"))
+    documentation: DocumentationLink(page: CheckKindCatalog.checksPage, anchor: name.rawValue))
 
   static let examples = [
     TextCheckExample(

@@ -2,7 +2,7 @@ import CharterRules
 
 /// `indentation`: its catalogue entry and its examples.
 extension IndentationCheck: TextCheckKind {
-  static let checksLayout = true
+  static let name = CheckKind.Name.indentation
 
   static func textCheck(for check: EffectiveCheck) -> (any TextCheck)? {
     guard case .indentation(let style) = check.declaration.kind else { return nil }
@@ -10,7 +10,7 @@ extension IndentationCheck: TextCheckKind {
   }
 
   static let catalogEntry = CatalogEntry(
-    id: "indentation", category: .kind,
+    id: name.rawValue, category: .kind,
     summary: "Lines are indented with the declared character, and Swift and C-family blocks one level per depth.",
     rationale: """
       Mixed or inconsistent indentation makes diffs noisy and hides structure. The check \
@@ -24,7 +24,7 @@ extension IndentationCheck: TextCheckKind {
     ],
     declaration: ["- id: indentation", "  indentation: {style: spaces, width: 2}"],
     wrongExample: "func load() {\n    fetch()\n}", rightExample: "func load() {\n  fetch()\n}",
-    documentation: DocumentationLink(page: CheckKindCatalog.checksPage, anchor: "indentation"))
+    documentation: DocumentationLink(page: CheckKindCatalog.checksPage, anchor: name.rawValue))
 
   static let examples = [
     TextCheckExample(

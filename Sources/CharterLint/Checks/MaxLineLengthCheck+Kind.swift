@@ -2,7 +2,7 @@ import CharterRules
 
 /// `max-line-length`: its catalogue entry and its examples.
 extension MaxLineLengthCheck: TextCheckKind {
-  static let checksLayout = true
+  static let name = CheckKind.Name.maxLineLength
 
   static func textCheck(for check: EffectiveCheck) -> (any TextCheck)? {
     guard case .maxLineLength(let limit) = check.declaration.kind else { return nil }
@@ -10,13 +10,13 @@ extension MaxLineLengthCheck: TextCheckKind {
   }
 
   static let catalogEntry = CatalogEntry(
-    id: "max-line-length", category: .kind,
+    id: name.rawValue, category: .kind,
     summary: "Lines longer than the limit are reported, from the first character past it.",
     rationale: "Long lines are hard to read side by side and in review. The length counts Unicode scalars.",
-    options: [CatalogOption(name: "max-line-length", summary: "The longest line allowed, in characters.")],
+    options: [CatalogOption(name: name.rawValue, summary: "The longest line allowed, in characters.")],
     declaration: ["- id: line-length", "  max-line-length: 120"],
     wrongExample: nil, rightExample: nil,
-    documentation: DocumentationLink(page: CheckKindCatalog.checksPage, anchor: "max-line-length"))
+    documentation: DocumentationLink(page: CheckKindCatalog.checksPage, anchor: name.rawValue))
 
   static let examples = [
     TextCheckExample(

@@ -6,12 +6,12 @@ import CharterRules
 /// The kind runs no check of its own: ``PatternCheckGroup`` matches every `ban` and `prefer`
 /// in force for a file in one pass.
 enum PreferCheck: TextCheckKind {
-  static let checksLayout = false
+  static let name = CheckKind.Name.prefer
 
   static func textCheck(for check: EffectiveCheck) -> (any TextCheck)? { nil }
 
   static let catalogEntry = CatalogEntry(
-    id: "prefer", category: .kind,
+    id: name.rawValue, category: .kind,
     summary: "Every match of the `instead-of` pattern is reported, naming the form to prefer.",
     rationale: """
       The team writes one form rather than another. Every match of `instead-of` is reported, \
@@ -19,7 +19,7 @@ enum PreferCheck: TextCheckKind {
       `fix:`, `--fix` replaces each match that is code.
       """,
     options: [
-      CatalogOption(name: "prefer", summary: "The form to write instead, as the message shows it."),
+      CatalogOption(name: name.rawValue, summary: "The form to write instead, as the message shows it."),
       CatalogOption(name: "instead-of", summary: "The pattern that must not occur."),
       CatalogOption(name: "fix", summary: "Text that replaces each match under `--fix`; without it nothing is corrected."),
     ] + BanCheck.patternOptions,

@@ -14,9 +14,9 @@ package enum TextCheckCatalog {
     AgentFileCheckKind.self,
   ]
 
-  /// The kind declared by `key`, if there is one.
-  package static func kind(withKey key: String) -> (any TextCheckKind.Type)? {
-    all.first { $0.key == key }
+  /// The kind named `name`, if it is a text check's.
+  package static func kind(named name: CheckKind.Name) -> (any TextCheckKind.Type)? {
+    all.first { $0.name == name }
   }
 
   /// The checks among `checks` that run on their own, in their order.

@@ -10,19 +10,14 @@ import CharterRules
 /// Adding a kind is one file here, one line in the catalogue, and its case in ``CheckKind``
 /// with the decoder that reads it from front matter.
 package protocol TextCheckKind: Sendable {
-  /// The key that declares the kind in a `checks:` entry, and its catalogue id.
-  static var key: String { get }
+  /// The kind's identity: the key that declares it in a `checks:` entry, and its catalogue id.
+  static var name: CheckKind.Name { get }
   /// What `charter checks` shows: summary, rationale, options, a declaration, short examples
   /// and the documentation link.
   static var catalogEntry: CatalogEntry { get }
   /// Declarations of the kind, each with code that must trigger it, code that must not and,
   /// for kinds `--fix` corrects, code before and after the fix.
   static var examples: [TextCheckExample] { get }
-  /// Whether the kind checks layout (where text sits: indentation, line length, whitespace)
-  /// rather than what the text says. ``FindingDeduplicator`` takes two findings of one layout
-  /// kind on a line for one violation; the other kinds' findings, with structural checks', form
-  /// one family whose spans may overlap.
-  static var checksLayout: Bool { get }
   /// The check that runs `check` on its own, when `check` declares this kind; `nil` for
   /// other kinds, and for kinds that run together (``PatternCheckGroup`` matches every `ban`
   /// and `prefer` in one pass).
@@ -30,7 +25,8 @@ package protocol TextCheckKind: Sendable {
 }
 
 extension TextCheckKind {
-  package static var key: String { catalogEntry.id }
+  /// ``name`` as it is spelled in a `checks:` entry.
+  package static var key: String { name.rawValue }
 }
 
 /// A declaration of a text check with examples of what it reports, as data.

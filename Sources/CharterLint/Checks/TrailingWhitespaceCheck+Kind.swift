@@ -2,7 +2,7 @@ import CharterRules
 
 /// `trailing-whitespace`: its catalogue entry and its examples.
 extension TrailingWhitespaceCheck: TextCheckKind {
-  static let checksLayout = true
+  static let name = CheckKind.Name.trailingWhitespace
 
   static func textCheck(for check: EffectiveCheck) -> (any TextCheck)? {
     guard case .trailingWhitespace = check.declaration.kind else { return nil }
@@ -10,16 +10,16 @@ extension TrailingWhitespaceCheck: TextCheckKind {
   }
 
   static let catalogEntry = CatalogEntry(
-    id: "trailing-whitespace", category: .kind,
+    id: name.rawValue, category: .kind,
     summary: "Spaces and tabs at the end of a line are reported.",
     rationale: """
       Trailing whitespace is noise in diffs. Multi-line string content and Markdown hard line \
       breaks are left alone; `--fix` removes the rest.
       """,
-    options: [CatalogOption(name: "trailing-whitespace", summary: "`true` enables the check.", defaultValue: ["true"])],
+    options: [CatalogOption(name: name.rawValue, summary: "`true` enables the check.", defaultValue: ["true"])],
     declaration: ["- id: no-trailing-whitespace", "  trailing-whitespace: true"],
     wrongExample: "let total = price * quantity   ", rightExample: "let total = price * quantity",
-    documentation: DocumentationLink(page: CheckKindCatalog.checksPage, anchor: "trailing-whitespace"))
+    documentation: DocumentationLink(page: CheckKindCatalog.checksPage, anchor: name.rawValue))
 
   static let examples = [
     TextCheckExample(

@@ -52,7 +52,7 @@ extension Project {
     guard FileSystem.exists(atPath: url.path) else {
       set.diagnostics.append(
         Diagnostic(
-          path: display, position: SourcePosition(line: 1, column: 1), code: "no-such-path",
+          path: display, position: SourcePosition(line: 1, column: 1), code: DiagnosticCode.noSuchPath,
           message: "no such file or folder"))
       return
     }

@@ -35,7 +35,9 @@ extension TeamSettings {
     let context = context(ofFolderOf: rules.path)
     var turnedOff = toolTurnedOff(rules.path, context: context)
     let editor = editorConfigProperties(Self.editorConfigKeys, for: rules.path)
-    let editorKeys = [("trim_trailing_whitespace", "trailing-whitespace"), ("insert_final_newline", "final-newline")]
+    let editorKeys: [(String, CheckKind.Name)] = [
+      ("trim_trailing_whitespace", .trailingWhitespace), ("insert_final_newline", .finalNewline),
+    ]
     for (key, kind) in editorKeys {
       guard let (property, name) = editor[key], property.value == "false" else { continue }
       let source = SourceReference(path: Self.join(name, ".editorconfig"), line: property.line)

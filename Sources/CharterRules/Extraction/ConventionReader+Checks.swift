@@ -56,7 +56,7 @@ extension ConventionReader {
         return .skipped(.conditional("where `\(preferred)` can stand for `\(type)`"))
       }
       var id = sentence.slug(from: found.start, count: found.match.length)
-      if id.isEmpty { id = found.form == .ban ? "ban" : "prefer" }
+      if id.isEmpty { id = (found.form == .ban ? CheckKind.Name.ban : .prefer).rawValue }
       let checks = forbidden.enumerated().map { index, pattern in
         let kind: CheckKind =
           if let preferred { .prefer(preferred: preferred, insteadOf: .extracted(pattern), fix: nil) } else {

@@ -10,12 +10,14 @@ import CharterSupport
 /// catalogs, Icon Composer its icons, snapshot libraries their JSON without a final newline):
 /// `final-newline` does not apply to data, project and lock files either.
 public enum LayoutExemptFile {
-  /// Checks that are about a file's layout, for a file whose format decides it for `reason`.
+  /// Whether the format of a file exempt for `reason` decides what checks of `kind` look at:
+  /// the layout kinds (``CheckKind/Name/checksLayout``) but trailing whitespace, which no
+  /// format asks for, and, in a Makefile, the final newline, which make does not decide.
   static func isLayoutCheck(_ kind: CheckKind, reason: String) -> Bool {
-    switch kind {
-    case .indentation, .maxLineLength: true
+    switch kind.name {
+    case .trailingWhitespace: false
     case .finalNewline: reason != makefileReason
-    default: false
+    default: kind.name.checksLayout
     }
   }
 

@@ -45,7 +45,7 @@ package final class Confinement: Sendable {
     /// The diagnostic code.
     package var code: String {
       switch self {
-      case .notPlain, .leavesRepository: "outside-repository"
+      case .notPlain, .leavesRepository: DiagnosticCode.outsideRepository
       case .gitMetadata: "git-metadata"
       case .hooksFolder: "git-hooks"
       }

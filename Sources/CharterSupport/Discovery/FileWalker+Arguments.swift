@@ -9,7 +9,7 @@ extension Walk {
     switch FileSystem.resolvedPath(absolute) {
     case .success(let resolved):
       guard let inside = walker.relativePath(ofResolved: resolved) else {
-        report(argumentProblem(argument, code: "outside-repository", "is outside the repository"))
+        report(argumentProblem(argument, code: DiagnosticCode.outsideRepository, "is outside the repository"))
         return
       }
       relative = inside
@@ -31,7 +31,7 @@ extension Walk {
       if walker.forceExclude && !relative.isEmpty && walker.isExcluded(relative) { return }
       walkFolder(relative, parentLevel: levelAbove(relative))
     case .success:
-      report(argumentProblem(argument, code: "unreadable", "is not a regular file or a folder"))
+      report(argumentProblem(argument, code: DiagnosticCode.unreadable, "is not a regular file or a folder"))
     case .failure(let failure):
       report(FileWalker.unreadableDiagnostic(path: argument, reason: failure.message))
     }
@@ -58,15 +58,15 @@ extension Walk {
     -> Diagnostic
   {
     if failure.isLoop {
-      return argumentProblem(argument, code: "no-such-file", "is a symbolic link loop")
+      return argumentProblem(argument, code: DiagnosticCode.noSuchFile, "is a symbolic link loop")
     }
     guard failure.isMissing else {
       return FileWalker.unreadableDiagnostic(path: argument, reason: failure.message)
     }
     if case .success(.symbolicLink) = FileSystem.kind(atPath: absolute) {
-      return argumentProblem(argument, code: "no-such-file", "is a symbolic link to nothing")
+      return argumentProblem(argument, code: DiagnosticCode.noSuchFile, "is a symbolic link to nothing")
     }
-    return argumentProblem(argument, code: "no-such-file", "does not exist")
+    return argumentProblem(argument, code: DiagnosticCode.noSuchFile, "does not exist")
   }
 
   private func argumentProblem(

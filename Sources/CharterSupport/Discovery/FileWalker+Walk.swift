@@ -200,7 +200,7 @@ struct Walk {
     diagnostics.append(
       Diagnostic(
         path: shown, position: SourcePosition(line: 1, column: 1), severity: .warning,
-        code: "unreadable", message: "the name of '\(shown)' is not valid UTF-8; it is not linted"))
+        code: DiagnosticCode.unreadable, message: "the name of '\(shown)' is not valid UTF-8; it is not linted"))
   }
 
   private static func components(_ path: String) -> [[Unicode.Scalar]] {

@@ -61,7 +61,7 @@ public struct FileWalker: Sendable {
     let shown = path.isEmpty ? "." : path
     return Diagnostic(
       path: shown, position: SourcePosition(line: 1, column: 1), severity: .error,
-      code: "unreadable", message: "cannot read '\(shown)': \(reason)")
+      code: DiagnosticCode.unreadable, message: "cannot read '\(shown)': \(reason)")
   }
 
   /// Whether `path` is excluded by ``exclude``: the last matching glob decides, and a path no

@@ -110,7 +110,7 @@ package struct CommandLineFile: Sendable {
     } else if failure.isSpecialFile {
       (code, message) = ("not-a-regular-file", FileSystem.specialFileRefusal(verb))
     } else {
-      (code, message) = ("unwritable-file", "cannot \(verb) the \(what): \(failure.message)")
+      (code, message) = (DiagnosticCode.unwritableFile, "cannot \(verb) the \(what): \(failure.message)")
     }
     return DiagnosticsError([
       Diagnostic(path: displayPath, position: SourcePosition(line: 1, column: 1), code: code, message: message)

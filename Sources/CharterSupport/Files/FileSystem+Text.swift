@@ -53,7 +53,7 @@ extension FileSystem {
     let position = firstInvalidPosition(in: bytes)
     throw DiagnosticsError([
       Diagnostic(
-        path: displayPath, position: position, code: "invalid-utf8",
+        path: displayPath, position: position, code: DiagnosticCode.invalidUTF8,
         message: "the file is not valid UTF-8 (first invalid byte here)")
     ])
   }

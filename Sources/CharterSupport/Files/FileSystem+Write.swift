@@ -191,7 +191,7 @@ extension FileSystem {
     }
   }
 
-  static func unwritable(_ displayPath: String, _ message: String, code: String = "unwritable-file")
+  static func unwritable(_ displayPath: String, _ message: String, code: String = DiagnosticCode.unwritableFile)
     -> DiagnosticsError
   {
     DiagnosticsError([

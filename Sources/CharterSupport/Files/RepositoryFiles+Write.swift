@@ -117,7 +117,7 @@ extension RepositoryFiles {
 
   private static func failed(_ path: String, _ message: String) -> DiagnosticsError {
     DiagnosticsError([
-      Diagnostic(path: path, position: SourcePosition(line: 1, column: 1), code: "unwritable-file", message: message)
+      Diagnostic(path: path, position: SourcePosition(line: 1, column: 1), code: DiagnosticCode.unwritableFile, message: message)
     ])
   }
 }

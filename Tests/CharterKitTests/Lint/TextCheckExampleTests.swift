@@ -7,10 +7,11 @@ import Testing
 /// harness: exactly the marked findings, in the variants that must not change them, and the
 /// corrections `--fix` must make.
 @Suite struct TextCheckExampleTests {
-  static let keys = TextCheckCatalog.all.map { $0.key }
+  static let names = TextCheckCatalog.all.map { $0.name }
 
-  @Test(arguments: keys) func examplesReportExactlyTheMarkedPlaces(_ key: String) throws {
-    let kind = try #require(TextCheckCatalog.kind(withKey: key))
+  @Test(arguments: names) func examplesReportExactlyTheMarkedPlaces(_ name: CheckKind.Name) throws {
+    let kind = try #require(TextCheckCatalog.kind(named: name))
+    let key = name.rawValue
     #expect(!kind.examples.isEmpty, "\(key) has no example")
     for example in kind.examples {
       #expect(!example.triggering.isEmpty && !example.nonTriggering.isEmpty, "\(key): \(example.declaration)")
@@ -18,8 +19,10 @@ import Testing
     }
   }
 
-  @Test(arguments: keys) func documentationIsComplete(_ key: String) throws {
-    let entry = try #require(TextCheckCatalog.kind(withKey: key)).catalogEntry
+  @Test(arguments: names) func documentationIsComplete(_ name: CheckKind.Name) throws {
+    let entry = try #require(TextCheckCatalog.kind(named: name)).catalogEntry
+    let key = name.rawValue
+    #expect(entry.id == key)
     #expect(entry.summary.hasSuffix("."))
     #expect(entry.rationale.count > 60)
     #expect(entry.category == .kind)
@@ -28,6 +31,19 @@ import Testing
 
   /// The catalogue lists every kind front matter declares but `swift`, in the same order.
   @Test func theCatalogueListsEveryKind() {
-    #expect(Self.keys + ["swift"] == CheckKind.names)
+    #expect(Self.names + [.swift] == CheckKind.Name.allCases)
+  }
+
+  /// Every kind a fragment can declare decodes to a check of that kind, and the name front matter
+  /// spells is the one the kind reports.
+  @Test(arguments: CheckKind.Name.allCases) func eachNameDecodesToItsKind(_ name: CheckKind.Name) throws {
+    let values: [CheckKind.Name: String] = [
+      .indentation: "{style: spaces, width: 2}", .ban: "x", .prefer: "y\n    instead-of: x", .maxLineLength: "100",
+      .trailingWhitespace: "true", .finalNewline: "true", .agentFile: "secret", .swift: "mainactor-deinit",
+    ]
+    let text = "---\nid: f\nchecks:\n  - id: c\n    \(name.rawValue): \(try #require(values[name]))\n---\n"
+    let parsed = RuleFileParser.parse(text, as: RuleFile(path: "rules.md", origin: .fragment, baseDirectory: ""), extract: false)
+    #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    #expect(parsed.file?.checks.map(\.kind.name) == [name])
   }
 }

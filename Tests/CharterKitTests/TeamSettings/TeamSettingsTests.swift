@@ -46,7 +46,7 @@ import Testing
     let settings = TeamSettings(project: project)
     func indentation(_ path: String) -> EffectiveCheck? {
       let resolved = RuleResolver.resolve(path: path, files: project.ruleFiles(governing: path).files)
-      return settings.applying(to: resolved).checks.first { $0.declaration.kind.name == "indentation" }
+      return settings.applying(to: resolved).checks.first { $0.declaration.kind.name == .indentation }
     }
     #expect(indentation("App/A.swift")?.source.description == ".swiftformat:1")
     #expect(indentation("App/A.swift")?.declaration.kind == .indentation(IndentationStyle(character: .spaces, width: 2)))
