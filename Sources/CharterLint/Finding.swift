@@ -36,6 +36,9 @@ public struct Finding: Hashable, Sendable, Codable {
   var requiresObservableObject: String?
   /// Set while the finding holds only if the module declares what these say.
   var conditions: [ModuleCondition] = []
+  /// For a file whose indentation overwhelmingly uses another width than declared, the counts
+  /// (``WidthSurvey``) its folder's findings are merged from; cleared once merged.
+  var widthSurvey: WidthSurvey.Tally?
   /// The other checks in force that reported the same violation, whose findings this one
   /// stands for (``FindingDeduplicator``), sorted.
   public var alsoReportedBy: [String] = []

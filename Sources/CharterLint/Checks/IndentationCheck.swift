@@ -112,11 +112,10 @@ struct IndentationCheck: TextCheck {
     plan?.closeGroup(into: &findings, render: render, bytes: bytes)
     // A file that overwhelmingly uses another width gets one finding that says so.
     if style.character == .spaces, depthFindings.count >= WidthSurvey.minimumFindings,
-      let used = survey.dominant(otherThan: style.width)
+      let tally = survey.dominant(otherThan: style.width, source: check.source)
     {
       for index in depthFindings.reversed() { findings.remove(at: index) }
-      findings.append(
-        file.finding(check, 0..<0, message: WidthSurvey.message(declared: style.width, source: check.source, used: used, path: file.path)))
+      findings.append(WidthSurvey.finding(tally, at: file.finding(check, 0..<0, message: "")))
     }
   }
 

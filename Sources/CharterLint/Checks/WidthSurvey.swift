@@ -24,22 +24,41 @@ struct WidthSurvey {
     total += 1
   }
 
+  /// What one file's survey found, carried by its finding (``Finding/widthSurvey``) so that
+  /// ``summarised(_:)`` merges a folder's files from these fields, never from the message.
+  struct Tally: Hashable, Sendable, Codable {
+    /// The width the rules declare, and where.
+    var declared: Int
+    var source: SourceReference
+    /// The width most indented lines use, how many do, and how many lines are indented.
+    var used: Int
+    var lines: Int
+    var total: Int
+  }
+
   /// The width most lines use and how many do, when it holds ``dominantShare`` of them and
-  /// is not `declared`.
-  func dominant(otherThan declared: Int) -> (width: Int, lines: Int, total: Int)? {
+  /// is not `declared` (from `source`).
+  func dominant(otherThan declared: Int, source: SourceReference) -> Tally? {
     guard total > 0, let width = counts.indices.max(by: { counts[$0] < counts[$1] }), width != declared,
       Double(counts[width]) >= Self.dominantShare * Double(total)
     else { return nil }
-    return (width, counts[width], total)
+    return Tally(declared: declared, source: source, used: width, lines: counts[width], total: total)
   }
 
-  /// The message for a file: parsed back by ``summarised(_:)``.
-  static func message(declared: Int, source: SourceReference, used: (width: Int, lines: Int, total: Int), path: String) -> String {
-    "\(prefix)\(declared)-space indentation (from \(source)), but \(used.lines) of \(used.total) indented lines in \(path) "
-      + "use \(used.width): their depth is not checked line by line"
+  /// The finding for one file: its message names the file, until ``summarised(_:)`` names the
+  /// folder.
+  static func finding(_ tally: Tally, at finding: Finding) -> Finding {
+    var finding = finding
+    finding.message =
+      "\(head(tally))but \(tally.lines) of \(tally.total) indented lines in \(finding.path) use \(tally.used): "
+      + "their depth is not checked line by line"
+    finding.widthSurvey = tally
+    return finding
   }
 
-  private static let prefix = "declared "
+  private static func head(_ tally: Tally) -> String {
+    "declared \(tally.declared)-space indentation (from \(tally.source)), "
+  }
 
   /// `findings` with the per-file width disagreements of each folder merged into one finding,
   /// on the folder's first such file.
@@ -47,26 +66,27 @@ struct WidthSurvey {
     struct Key: Hashable {
       var folder: Substring
       var rule: String
-      var head: Substring
-      var used: Substring
+      var declared: Int
+      var source: SourceReference
+      var used: Int
     }
     var groups: [Key: (index: Int, lines: Int, total: Int, files: Int)] = [:]
     var merged: [Finding] = []
     for finding in findings {
-      guard finding.message.hasPrefix(prefix), let parsed = parse(finding.message) else {
+      guard let tally = finding.widthSurvey else {
         merged.append(finding)
         continue
       }
       let folder = finding.path[..<(finding.path.lastIndex(of: "/") ?? finding.path.startIndex)]
-      let key = Key(folder: folder, rule: finding.rule, head: parsed.head, used: parsed.used)
+      let key = Key(folder: folder, rule: finding.rule, declared: tally.declared, source: tally.source, used: tally.used)
       if var group = groups[key] {
-        group.lines += parsed.lines
-        group.total += parsed.total
+        group.lines += tally.lines
+        group.total += tally.total
         group.files += 1
         if finding.path < merged[group.index].path { merged[group.index] = finding }
         groups[key] = group
       } else {
-        groups[key] = (merged.count, parsed.lines, parsed.total, 1)
+        groups[key] = (merged.count, tally.lines, tally.total, 1)
         merged.append(finding)
       }
     }
@@ -74,20 +94,11 @@ struct WidthSurvey {
       let percent = group.lines * 100 / max(group.total, 1)
       let place = key.folder.isEmpty ? "the repository's root folder" : key.folder + "/"
       let files = group.files == 1 ? "1 file" : "\(group.files) files"
+      let tally = Tally(declared: key.declared, source: key.source, used: key.used, lines: group.lines, total: group.total)
       merged[group.index].message =
-        "\(key.head)but \(percent)% of indented lines in \(place) (\(files)) use \(key.used): their depth is not checked line by line"
+        "\(head(tally))but \(percent)% of indented lines in \(place) (\(files)) use \(key.used): their depth is not checked line by line"
+      merged[group.index].widthSurvey = nil
     }
     return merged
-  }
-
-  /// The parts of a per-file message: everything up to `but `, the counts and the width used.
-  private static func parse(_ message: String) -> (head: Substring, lines: Int, total: Int, used: Substring)? {
-    guard let but = message.range(of: ", but ") else { return nil }
-    let head = message[..<message.index(but.lowerBound, offsetBy: 2)]
-    let words = message[but.upperBound...].split(separator: " ")
-    guard words.count > 3, let lines = Int(words[0]), words[1] == "of", let total = Int(words[2]),
-      let use = words.firstIndex(of: "use"), use + 1 < words.count
-    else { return nil }
-    return (head, lines, total, words[use + 1].dropLast())
   }
 }

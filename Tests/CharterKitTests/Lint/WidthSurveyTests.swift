@@ -1,5 +1,5 @@
-import Foundation
 import CharterTestSupport
+import Foundation
 import Testing
 
 @testable import CharterKit
@@ -16,7 +16,9 @@ import Testing
     let harness = CheckHarness(checkYAML: "- id: indent\n  indentation: {style: spaces, width: 4}")
     let found = try harness.findings(Self.twoSpaceFile)
     #expect(found.count == 1)
-    #expect(found.first?.message.hasPrefix("declared 4-space indentation (from rules.md:3), but 60 of 60 indented lines in Example.swift use 2") == true, "\(found.map(\.message))")
+    #expect(
+      found.first?.message.hasPrefix("declared 4-space indentation (from rules.md:3), but 60 of 60 indented lines in Example.swift use 2")
+        == true, "\(found.map(\.message))")
     #expect(try harness.findings("func f() {\n  g()\n}\n").count == 1)
   }
 
@@ -34,6 +36,29 @@ import Testing
     #expect(report.findings.map(\.path) == ["Sources/A.swift", "Tests/T.swift"])
     #expect(
       report.findings.first?.message
-        == "declared 4-space indentation (from .swiftformat:1), but 100% of indented lines in Sources/ (3 files) use 2: their depth is not checked line by line")
+        == "declared 4-space indentation (from .swiftformat:1), but 100% of indented lines in Sources/ (3 files) use 2: their depth is not checked line by line"
+    )
+  }
+
+  /// A folder's files merge by the counts their findings carry: rewording the per-file message
+  /// changes nothing.
+  @Test func foldersMergeByTheCountsNotTheMessage() {
+    let source = SourceReference(path: ".swiftformat", line: 1)
+    let start = SourcePosition(line: 1, column: 1)
+    let findings = ["Sources/B.swift", "Sources/A.swift", "Other/C.swift"].enumerated().map { index, path in
+      var finding = WidthSurvey.finding(
+        WidthSurvey.Tally(declared: 4, source: source, used: 2, lines: 10 * (index + 1), total: 40),
+        at: Finding(
+          path: path, range: SourceRange(start: start, end: start), rule: "indentation", severity: .warning, message: ""))
+      finding.message = "reworded"
+      return finding
+    }
+    let merged = WidthSurvey.summarised(findings)
+    #expect(merged.map(\.path) == ["Sources/A.swift", "Other/C.swift"])
+    #expect(
+      merged.first?.message
+        == "declared 4-space indentation (from .swiftformat:1), but 37% of indented lines in Sources/ (2 files) use 2: their depth is not checked line by line"
+    )
+    #expect(merged.allSatisfy { $0.widthSurvey == nil })
   }
 }
