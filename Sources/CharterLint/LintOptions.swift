@@ -17,10 +17,6 @@ public struct LintOptions: Sendable {
   /// Whether to correct what can be corrected safely (`--fix`), and whether to write the
   /// corrections or only report them (`--fix --dry-run`).
   public var fix: FixMode = .none
-  /// Whether the report's rule descriptors quote the WRONG/RIGHT examples of the rule files
-  /// that declare them (``RuleFileExamples``), which runs those examples once: what SARIF help
-  /// shows. The command line turns it off for the formats that print no help.
-  public var quotesRuleExamples = true
   /// The most findings one file reports (``defaultFindingLimit``): past it the file's checks
   /// stop and a `too-many-findings` warning says so. A 15 MB file where every line is a
   /// finding holds five million of them, which would take gigabytes to hold.

@@ -19,6 +19,8 @@ public struct LintProposal: Sendable {
   /// The checks that ran (and not yet the unused-suppression check, which the report adds
   /// when it has such findings).
   var rules: [RuleDescriptor]
+  /// The checks the descriptors describe, for ``LintReport/quoteRuleExamples()``.
+  var described = DescribedChecks()
   /// What the Swift files told about their modules' types, which settles some findings.
   var facts: GatheredFacts
   /// The folders of the files checked (root-relative, `""` for the root) when the run writes
@@ -51,6 +53,7 @@ public struct LintProposal: Sendable {
       findings: WidthSurvey.summarised(facts.settle(findings)), filesChecked: filesChecked,
       diagnostics: diagnostics, rules: rules)
     report.fixes = applied
+    report.describedChecks = described
     return report
   }
 }

@@ -20,6 +20,9 @@ public struct LintReport: Hashable, Sendable {
   /// The temporary files killed `--fix` runs had left beside the files checked, which this
   /// `--fix` run removed (root-relative, sorted).
   public var removedTemporaries: [String] = []
+  /// The checks ``rules`` describes and the rule files that declare them
+  /// (``quoteRuleExamples()``).
+  var describedChecks = DescribedChecks()
 
   /// Creates a report; findings and rules are sorted here.
   public init(

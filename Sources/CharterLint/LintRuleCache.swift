@@ -87,23 +87,17 @@ final class LintRuleCache: Sendable {
   }
 
   /// Everything learnt while linting: the rule files' diagnostics (throwing when one is an
-  /// error, since then the run means nothing) and the descriptors of every check that ran.
-  func finish(quotingExamples: Bool = true) throws(DiagnosticsError) -> (
-    diagnostics: [Diagnostic], descriptors: [RuleDescriptor]
+  /// error, since then the run means nothing), the descriptors of every check that ran (their
+  /// help without the rule files' examples: ``LintReport/quoteRuleExamples()`` adds those) and
+  /// the checks they describe.
+  func finish() throws(DiagnosticsError) -> (
+    diagnostics: [Diagnostic], descriptors: [RuleDescriptor], described: DescribedChecks
   ) {
     let state = state.withLock { $0 }
     let diagnostics = state.diagnostics.sorted()
     if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
-    // A rule file's labelled examples are tested once, for the checks it declares.
-    var examples: [String: RuleFileExamples] = [:]
-    let descriptors = state.described.values.sorted { $0.id < $1.id }.map { check in
-      let path = check.source.path
-      if quotingExamples, examples[path] == nil, let file = state.declaringFiles[path] {
-        examples[path] = RuleFileExamples(file)
-      }
-      return Self.descriptor(check, examples: examples[path]?.pair(for: check.id))
-    }
-    return (diagnostics, descriptors)
+    let checks = state.described.values.sorted { $0.id < $1.id }
+    return (diagnostics, checks.map { Self.descriptor($0) }, DescribedChecks(checks: checks, files: state.declaringFiles))
   }
 
   static func descriptor(_ check: EffectiveCheck, examples: RuleFileExamples.Pair? = nil) -> RuleDescriptor {

@@ -117,12 +117,13 @@ public struct Linter: Sendable {
       }
       return all
     }
-    let (diagnostics, rules) = try cache.finish(quotingExamples: options.quotesRuleExamples)
+    let (diagnostics, rules, described) = try cache.finish()
     results.diagnostics += options.cache?.finish() ?? []
     var proposal = LintProposal(
       fixes: results.fixes.sorted { $0.fix.path < $1.fix.path }, findings: results.findings,
       filesChecked: results.checked,
       diagnostics: diagnostics + results.diagnostics + project.moduleDiagnostics, rules: rules, facts: results.facts)
+    proposal.described = described
     if options.fix == .write, options.contentSource == nil {
       proposal.folders = Set(files.map { file in file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "" })
     }

@@ -77,7 +77,9 @@ extension LintCommand {
   /// Lints one file, turning a request error into the command line's message and exit 2.
   private func lintOneFile(_ path: String, content: [UInt8]?, project: Project) async throws -> Linter.SingleFileResult {
     do {
-      return try await Linter(project: project).lint(file: path, content: content, quotingExamples: format == .sarif)
+      var result = try await Linter(project: project).lint(file: path, content: content)
+      if format == .sarif { result.report.quoteRuleExamples() }
+      return result
     } catch .invalidRules(let diagnostics) {
       Terminal.report(diagnostics, project: project)
       throw ExitCode(2)

@@ -145,9 +145,9 @@ struct LintCommand: AsyncParsableCommand {
         progress: Terminal.standardError.isTerminal ? Self.showProgress : nil)
       options.forceExclude = forceExclude
       options.fix = fix ? (dryRun ? .preview : .write) : .none
-      options.quotesRuleExamples = format == .sarif
       options.cache = cache
       (report, scope) = try await lint(project, paths: relative, options: options)
+      if format == .sarif { report.quoteRuleExamples() }
       if Terminal.standardError.isTerminal { Terminal.standardError.writeControl("\u{1B}[2K\r") }
     } catch let error as DiagnosticsError {
       if let usage = UsageError.arguments(in: error.diagnostics, command: Self.self) { throw usage }

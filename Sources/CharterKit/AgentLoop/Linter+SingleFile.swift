@@ -21,13 +21,12 @@ extension Linter {
 
   /// Lints `content` as if it were the root-relative `path` — the file's own bytes when
   /// `content` is `nil` — with the rules in force for `path`. With `fix`, also works out the
-  /// safe fixes; nothing is ever written. `quotingExamples` (for SARIF) quotes the rule files'
-  /// examples in the report's rule help (``LintOptions/quotesRuleExamples``); the agent loop
-  /// needs none, and is spared the work.
+  /// safe fixes; nothing is ever written. The report's rule help does not quote the rule files'
+  /// examples (``LintReport/quoteRuleExamples()`` does, for SARIF).
   /// - Throws: ``AgentRequestError`` when the file cannot be read, is not a regular file, is
   ///   too large, is not valid UTF-8, or a rule file that applies has an error.
   public func lint(
-    file path: String, content: [UInt8]?, fix: Bool = false, quotingExamples: Bool = false
+    file path: String, content: [UInt8]?, fix: Bool = false
   ) async throws(AgentRequestError)
     -> SingleFileResult
   {
@@ -49,7 +48,6 @@ extension Linter {
     }
     guard String(validating: bytes, as: UTF8.self) != nil else { throw .invalidUTF8(path: path) }
     var options = LintOptions(jobs: 1, contentSource: SingleFileContent(path: path, bytes: bytes))
-    options.quotesRuleExamples = quotingExamples
     let report = try await run(path, options)
     guard fix else { return SingleFileResult(report: report) }
     options.fix = .preview

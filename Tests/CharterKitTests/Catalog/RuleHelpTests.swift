@@ -41,8 +41,9 @@ import Testing
     try directory.write(".charter/config.yml", "packs: []\n")
     try directory.write(".charter/rules/style.md", fragment)
     try directory.write("A.swift", "let a = 1\n")
-    let report = try await Linter(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false)))
-      .lint(paths: [], options: Self.options(quotingExamples))
+    var report = try await Linter(project: Project(root: directory.url, options: ProjectOptions(useUserRules: false)))
+      .lint(paths: [], options: LintOptions(jobs: 1))
+    if quotingExamples { report.quoteRuleExamples() }
     return Dictionary(uniqueKeysWithValues: report.rules.map { ($0.id, $0) })
   }
 
@@ -56,13 +57,8 @@ import Testing
     #expect(!print.help.contains("```"), "plain text has no fences")
   }
 
-  static func options(_ quotingExamples: Bool) -> LintOptions {
-    var options = LintOptions(jobs: 1)
-    options.quotesRuleExamples = quotingExamples
-    return options
-  }
-
-  /// The command line asks for examples only for SARIF, to spare other runs the work.
+  /// The linter quotes no examples; the command line asks for them only for SARIF, to spare
+  /// other runs the work.
   @Test func examplesOnlyWhenAsked() async throws {
     let print = try #require(try await Self.descriptors(quotingExamples: false)["no-print"])
     #expect(!print.help.contains("WRONG"))

@@ -21,6 +21,8 @@ import Testing
     finding.requiresObservableObject = "Store"
     finding.conditions = [.nonSendableClass("A"), .nonisolated(["B"]), .actor("C"), .cloudKitSync]
     finding.alsoReportedBy = ["other-check"]
+    finding.widthSurvey = WidthSurvey.Tally(
+      declared: 4, source: SourceReference(path: ".swiftformat", line: 1), used: 2, lines: 30, total: 31)
     return finding
   }()
 
