@@ -1,1 +1,1 @@
-../CharterKitTests/Regions/SwiftRegionCases.swift
+../CharterKitTests/CharterPatterns/Regions/SwiftRegionCases.swift

@@ -202,8 +202,7 @@ import Testing
     #expect(cached.report.diagnostics.first?.path == ".charter/cache")
     // Documentation/Cache.md quotes the warning as it is printed.
     let documentation = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "../../../../Documentation/Cache.md"), encoding: .utf8)
+      contentsOf: Fixtures.packageRoot.appendingPathComponent("Documentation/Cache.md"), encoding: .utf8)
     #expect(documentation.contains("`\(try #require(cached.report.diagnostics.first).description)`"))
     // A damaged file is replaced; a folder in the way is left alone and recomputed each time.
     let again = try await repository.lintCached()
