@@ -29,13 +29,9 @@ public struct Finding: Hashable, Sendable, Codable {
   public static let maximumLineText = 1_000
   /// How `--fix` corrects it, when it can be corrected safely.
   public var fix: TextFix?
-  /// For a structural finding that depends on another file: the types of which one must be
-  /// main-actor isolated for it to hold. Settled (and cleared) once every file is read.
-  var requiresMainActor: [String]?
-  /// Set while the finding holds only if the module declares this type `ObservableObject`.
-  var requiresObservableObject: String?
-  /// Set while the finding holds only if the module declares what these say.
-  var conditions: [ModuleCondition] = []
+  /// For a structural finding that depends on other files: what the module must declare for it
+  /// to hold. Settled (and cleared) once every file is read (``GatheredFacts/settle(_:)``).
+  var requirement: ModuleRequirement?
   /// For a file whose indentation overwhelmingly uses another width than declared, the counts
   /// (``WidthSurvey``) its folder's findings are merged from; cleared once merged.
   var widthSurvey: WidthSurvey.Tally?

@@ -1,7 +1,7 @@
 import CharterSwiftChecks
 
 /// What the Swift files of a run told about their modules' types, which settles the findings
-/// that depend on another file (``Finding/requiresMainActor`` …): the facts of files checked in
+/// that depend on another file (``Finding/requirement``): the facts of files checked in
 /// this run, and those the result cache read still encoded, decoded only when some finding
 /// needs settling (most runs have none, and decoding every file's facts would cost a warm run
 /// more than all the rest of reading the cache).
@@ -34,16 +34,9 @@ struct GatheredFacts: Sendable {
     var all = decoded
     var wanted = decoded.mentionedNames
     var cloudKit = false
-    for finding in pending {
-      wanted.formUnion(finding.requiresMainActor ?? [])
-      if let type = finding.requiresObservableObject { wanted.insert(type) }
-      for condition in finding.conditions {
-        switch condition {
-        case .nonSendableClass(let name), .actor(let name): wanted.insert(name)
-        case .nonisolated(let names): wanted.formUnion(names)
-        case .cloudKitSync: cloudKit = true
-        }
-      }
+    for names in pending.compactMap({ $0.requirement?.names }) {
+      wanted.formUnion(names.types)
+      if names.cloudKit { cloudKit = true }
     }
     var remaining = encoded
     var searched: Set<String> = []
@@ -110,5 +103,5 @@ struct GatheredFacts: Sendable {
 
 extension Finding {
   /// Whether the finding holds only if facts of other files say so.
-  var dependsOnOtherFiles: Bool { requiresMainActor != nil || requiresObservableObject != nil || !conditions.isEmpty }
+  var dependsOnOtherFiles: Bool { requirement != nil }
 }

@@ -29,7 +29,7 @@ struct StructuralRules: Sendable {
   }
 
   /// The findings in a Swift `file`, some of which may still depend on module facts
-  /// (``Finding/requiresMainActor``), and the facts the file contributes; or why the file is
+  /// (``Finding/requirement``), and the facts the file contributes; or why the file is
   /// not parsed (``SwiftParseGuard``).
   func run(
     on file: borrowing LintedFile, settings: SwiftSettings
@@ -43,9 +43,7 @@ struct StructuralRules: Sendable {
     for (check, found) in zip(checks, result.findings) {
       for structural in found {
         var finding = file.finding(check, structural.range, message: check.declaration.message ?? structural.message)
-        finding.requiresMainActor = structural.requiresMainActor
-        finding.requiresObservableObject = structural.requiresObservableObject
-        finding.conditions = structural.conditions
+        if !structural.requirement.isEmpty { finding.requirement = structural.requirement }
         findings.append(finding)
       }
     }
@@ -57,14 +55,10 @@ extension ModuleFacts {
   /// Keeps the findings that hold given these facts, and marks them settled.
   func settle(_ findings: [Finding]) -> [Finding] {
     findings.compactMap { finding in
-      guard finding.requiresMainActor != nil || finding.requiresObservableObject != nil || !finding.conditions.isEmpty
-      else { return finding }
-      guard holds(requiringMainActor: finding.requiresMainActor), holds(finding.conditions) else { return nil }
-      if let type = finding.requiresObservableObject, !isObservableObject(type) { return nil }
+      guard let requirement = finding.requirement else { return finding }
+      guard holds(requirement) else { return nil }
       var settled = finding
-      settled.requiresMainActor = nil
-      settled.requiresObservableObject = nil
-      settled.conditions = []
+      settled.requirement = nil
       return settled
     }
   }

@@ -36,7 +36,7 @@ import Testing
   @Test(arguments: cases) func theExtensionsFileAloneGivesAConditionalFinding(_ test: Case) throws {
     let found = try run(test.id, on: "extension Model {\n  \(test.member)\n}\n")
     #expect(found.findings.count == 1)
-    #expect(found.findings.first?.requiresMainActor == ["Model"])
+    #expect(found.findings.first?.requirement.mainActor == ["Model"])
   }
 
   /// A chain of types each inheriting its isolation from the next is settled without recursion,

@@ -4,7 +4,7 @@
 /// Each file contributes the isolation of the types it declares, as far as it can tell
 /// (``TypeIsolation``); a type whose isolation depends on a supertype declared elsewhere is
 /// settled here, once every file has been read. Findings that depend on such a type carry
-/// ``StructuralFinding/requiresMainActor`` and are kept only when it holds.
+/// ``StructuralFinding/requirement`` and are kept only when it holds.
 ///
 /// `Codable` (synthesized, so every stored property takes part) for the lint result cache,
 /// which keeps what each file contributed.
@@ -81,10 +81,13 @@ public struct ModuleFacts: Sendable, Codable {
   }
 
   /// Whether `finding` holds given what the module declares.
-  public func holds(_ finding: StructuralFinding) -> Bool {
-    holds(requiringMainActor: finding.requiresMainActor)
-      && finding.requiresObservableObject.map(isObservableObject) != false
-      && holds(finding.conditions)
+  public func holds(_ finding: StructuralFinding) -> Bool { holds(finding.requirement) }
+
+  /// Whether what `requirement` asks of the module is declared.
+  public func holds(_ requirement: ModuleRequirement) -> Bool {
+    holds(requiringMainActor: requirement.mainActor)
+      && requirement.observableObject.map(isObservableObject) != false
+      && holds(requirement.conditions)
   }
 
   /// Whether a finding that requires one of `names` to be main-actor isolated holds (`nil`:

@@ -6,18 +6,13 @@ public struct StructuralFinding: Hashable, Sendable {
   public var range: Range<Int>
   /// What is wrong and what to do, in one sentence.
   public var message: String
-  /// When set, the finding holds only if one of these types is main-actor isolated somewhere
-  /// in the module: the check saw a type whose isolation another file decides (an extension,
-  /// a superclass, a type instantiated in a test). ``ModuleFacts`` settles it after every
-  /// file has been read.
-  public var requiresMainActor: [String]?
-  /// When set, the finding holds only if the module declares a type of this name that
-  /// conforms to `ObservableObject` (``ModuleFacts`` settles it).
-  public var requiresObservableObject: String?
-  /// What else the module must declare for the finding to hold (``ModuleFacts`` settles it).
-  public var conditions: [ModuleCondition]
+  /// What the rest of the module must declare for the finding to hold (empty: nothing);
+  /// ``ModuleFacts`` settles it after every file has been read.
+  public var requirement: ModuleRequirement
 
-  /// Creates a finding.
+  /// Creates a finding that holds only if one of the types `requiresMainActor` names is
+  /// main-actor isolated, the module declares `requiresObservableObject` an `ObservableObject`,
+  /// and it declares what `conditions` say (each `nil` or empty: no such requirement).
   public init(
     checkID: String, range: Range<Int>, message: String, requiresMainActor: [String]? = nil,
     requiresObservableObject: String? = nil, conditions: [ModuleCondition] = []
@@ -25,8 +20,7 @@ public struct StructuralFinding: Hashable, Sendable {
     self.checkID = checkID
     self.range = range
     self.message = message
-    self.requiresMainActor = requiresMainActor
-    self.requiresObservableObject = requiresObservableObject
-    self.conditions = conditions
+    requirement = ModuleRequirement(
+      mainActor: requiresMainActor, observableObject: requiresObservableObject, conditions: conditions)
   }
 }

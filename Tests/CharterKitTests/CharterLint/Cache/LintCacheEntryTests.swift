@@ -17,9 +17,9 @@ import Testing
       source: SourceReference(path: "x.md", line: 7),
       lineText: "  let a = b as! C", fix: TextFix(range: 10..<13, replacement: "as?"))
     finding.lineTextColumn = 40
-    finding.requiresMainActor = ["Model", "View"]
-    finding.requiresObservableObject = "Store"
-    finding.conditions = [.nonSendableClass("A"), .nonisolated(["B"]), .actor("C"), .cloudKitSync]
+    finding.requirement = ModuleRequirement(
+      mainActor: ["Model", "View"], observableObject: "Store",
+      conditions: [.nonSendableClass("A"), .nonisolated(["B"]), .actor("C"), .cloudKitSync])
     finding.alsoReportedBy = ["other-check"]
     finding.widthSurvey = WidthSurvey.Tally(
       declared: 4, source: SourceReference(path: ".swiftformat", line: 1), used: 2, lines: 30, total: 31)
