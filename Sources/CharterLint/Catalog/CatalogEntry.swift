@@ -1,3 +1,4 @@
+import CharterRules
 import CharterSupport
 
 /// One thing Charter can enforce: a check kind a fragment declares (`ban`, `indentation` …) or
@@ -20,6 +21,9 @@ public struct CatalogEntry: Hashable, Sendable {
   public var id: String
   /// Kind or structural check.
   public var category: Category
+
+  /// The kind the entry describes, for a ``Category/kind`` entry.
+  public var kindName: CheckKind.Name? { category == .kind ? CheckKind.Name(rawValue: id) : nil }
   /// One sentence: what the check reports.
   public var summary: String
   /// Why it matters and what to do instead.

@@ -33,7 +33,7 @@ public enum CheckCatalog {
     if case .swift(let name) = kind {
       return described.first { $0.category == .structural && $0.id == name }
     }
-    return described.first { $0.category == .kind && $0.id == kind.name.rawValue }
+    return described.first { $0.kindName == kind.name }
   }
 
   /// Every entry's id, in catalogue order; what `charter checks ID` completes.

@@ -49,14 +49,14 @@ package struct RuleHelp: Sendable {
 
   /// The catalogue's examples, but not a `ban`'s or `prefer`'s.
   private static func catalogueExamples(_ entry: CatalogEntry) -> RuleFileExamples.Pair? {
-    guard entry.category == .structural || !patternKinds.contains(where: { $0.rawValue == entry.id }) else { return nil }
+    guard entry.kindName.map(patternKinds.contains) != true else { return nil }
     return RuleFileExamples.Pair(
       wrong: entry.wrongExample.map { RuleFileExamples.Example(code: $0, language: "swift") },
       right: entry.rightExample.map { RuleFileExamples.Example(code: $0, language: "swift") })
   }
 
   /// Kinds whose catalogue examples are about a pattern of their own.
-  private static let patternKinds: [CheckKind.Name] = [.ban, .prefer]
+  private static let patternKinds: Set<CheckKind.Name> = [.ban, .prefer]
 
   /// The page every check kind is described on, for a check the catalogue does not know.
   package static let checksPage = DocumentationLink(page: "Documentation/Checks.md", anchor: "checks")
