@@ -25,7 +25,7 @@ public struct Project: Sendable {
   /// The repository's files, read and written through ``confinement``.
   package let files: RepositoryFiles
   /// What has been read so far.
-  let reads = ProjectReads()
+  let reads: ProjectReads
 
   /// Opens the repository that encloses `directory`.
   public init(enclosing directory: URL, options: ProjectOptions = ProjectOptions()) {
@@ -38,6 +38,7 @@ public struct Project: Sendable {
     self.options = options
     let confinement = Confinement(root: self.root)
     self.confinement = confinement
+    reads = ProjectReads(confinement: confinement)
     files = RepositoryFiles(resolvedRoot: self.root, confinement: confinement)
     self.locator = RuleSourceLocator(root: self.root, confinement: confinement)
     let configURL = self.root.appendingPathComponent(ProjectConfig.path)

@@ -4,7 +4,8 @@ import Synchronization
 
 /// What a ``Project`` has read from disk, each part on first use: the folders that may hold
 /// rule sources, the packs and user-global layer, each folder's rule sources, the other agents'
-/// native rule files, the documents agent files link to, the module index.
+/// native rule files, the documents agent files link to, the module index, the rules in force
+/// per key and the team's settings files.
 ///
 /// Lint's workers share one reading instead of each reading. The reads belong to the value
 /// they were made for; opening the repository again starts with none.
@@ -25,15 +26,9 @@ final class ProjectReads: Sendable {
   let moduleIndex = Mutex<ModuleIndex?>(nil)
   /// Each folder's rule files and the rules in force per key (``Project/rulesInForce(for:)``).
   let rulesInForce = RulesInForceIndex()
-  private let settings = Mutex<TeamSettings?>(nil)
+  /// The team's settings files, each read on first use.
+  let teamSettings: TeamSettings
 
-  /// The team's settings files, read through `confinement` on demand.
-  func teamSettings(_ confinement: Confinement) -> TeamSettings {
-    settings.withLock { settings in
-      if let settings { return settings }
-      let created = TeamSettings(confinement: confinement)
-      settings = created
-      return created
-    }
-  }
+  /// Nothing read yet; settings files will be read through `confinement`.
+  init(confinement: Confinement) { teamSettings = TeamSettings(confinement: confinement) }
 }

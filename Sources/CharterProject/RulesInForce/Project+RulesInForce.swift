@@ -60,5 +60,5 @@ extension Project {
 
   /// The settings files the team keeps for its formatters and editors, read on demand and
   /// shared by everything this value answers.
-  package var teamSettings: TeamSettings { reads.teamSettings(confinement) }
+  package var teamSettings: TeamSettings { reads.teamSettings }
 }
