@@ -71,7 +71,8 @@ public enum RuleFileParser {
     do {
       root = try YAMLParser.parse(yaml, path: template.path, lineOffset: frontMatter.yamlLineOffset)
     } catch {
-      return Result(file: nil, diagnostics: error.diagnostics)
+      let hinted = UnquotedGlobHint.adding(to: error, in: yaml, lineOffset: frontMatter.yamlLineOffset)
+      return Result(file: nil, diagnostics: hinted.diagnostics)
     }
     guard let root, !root.isNull else { return Result(file: file, diagnostics: []) }
     guard let pairs = root.mapping else {

@@ -21,7 +21,7 @@ extension AgentRuleFile {
         }
         return LenientFrontMatter.fields(yaml, lineOffset: lineOffset, joinsIndentedLines: false, collector: &collector)
       case .plain, .yaml:
-        throw DiagnosticsError(error.diagnostics.map(withAliasHint))
+        throw UnquotedGlobHint.adding(to: error, in: yaml, lineOffset: lineOffset)
       }
     }
     guard let root, !root.isNull else { return [] }
@@ -44,13 +44,5 @@ extension AgentRuleFile {
   private static func notYAMLMessage(_ problem: Diagnostic, agent: String) -> String {
     "the front matter is not valid YAML (\(problem.message)); it is read line by line, as \(agent) reads it"
       + " (quote values that start with '*', '{' or '[')"
-  }
-
-  /// A YAML error about an alias, with the likely cause: an unquoted glob such as `**/*.ts`.
-  private static func withAliasHint(_ diagnostic: Diagnostic) -> Diagnostic {
-    guard diagnostic.code == DiagnosticCode.yamlSyntax, diagnostic.message.contains("alias") else { return diagnostic }
-    var hinted = diagnostic
-    hinted.message += " (a glob that starts with '*' must be quoted: \"**/*.ts\")"
-    return hinted
   }
 }

@@ -1,8 +1,8 @@
 import Testing
 
+@testable import CharterAgentFormats
 @testable import CharterKit
 @testable import CharterRules
-@testable import CharterAgentFormats
 
 /// Every way a rule file can be wrong gives a diagnostic at the right line and column.
 @Suite struct MalformedRuleFileTests {
@@ -15,6 +15,15 @@ import Testing
   }
 
   static let cases: [Case] = [
+    Case(
+      name: "unquoted glob", text: "---\npaths: **/*.swift\n---\n",
+      expected: [
+        "2:9: error: did not find expected alphabetic or numeric character while scanning an alias"
+          + " (a glob that starts with '*' must be quoted: \"**/*.ts\")"
+      ]),
+    Case(
+      name: "an alias to no anchor has no glob hint", text: "---\npaths: *globs\n---\n",
+      expected: ["2:8: error: the alias *globs refers to no anchor defined before it"]),
     Case(
       name: "unknown compose target", text: "---\ntargets: [agents, cursour]\n---\n",
       expected: [
@@ -29,7 +38,9 @@ import Testing
       ]),
     Case(
       name: "unknown check kind", text: "---\nchecks:\n  - id: a\n    bann: x\n---\n",
-      expected: ["4:5: error: unknown check kind 'bann'; expected one of indentation, ban, prefer, max-line-length, trailing-whitespace, final-newline, agent-file, swift (did you mean 'ban'?)"]),
+      expected: [
+        "4:5: error: unknown check kind 'bann'; expected one of indentation, ban, prefer, max-line-length, trailing-whitespace, final-newline, agent-file, swift (did you mean 'ban'?)"
+      ]),
     Case(
       name: "two kinds in one check", text: "---\nchecks:\n  - id: a\n    ban: x\n    max-line-length: 80\n---\n",
       expected: ["5:5: error: a check declares one kind, but this one has both 'ban' and 'max-line-length'; split it into two checks"]),
@@ -40,13 +51,16 @@ import Testing
       name: "file condition an empty list", text: "---\nchecks:\n  - id: a\n    ban: x\n    unless-file-contains: []\n---\n",
       expected: ["5:27: error: 'unless-file-contains' must list at least one text"]),
     Case(
-      name: "file condition with an empty text", text: "---\nchecks:\n  - id: a\n    ban: x\n    when-file-contains: [import Testing, \"\"]\n---\n",
+      name: "file condition with an empty text",
+      text: "---\nchecks:\n  - id: a\n    ban: x\n    when-file-contains: [import Testing, \"\"]\n---\n",
       expected: ["5:42: error: 'when-file-contains' must not contain an empty text"]),
     Case(
-      name: "file condition on a structural check", text: "---\nchecks:\n  - id: a\n    swift: mainactor-deinit\n    unless-file-contains: XCTest\n---\n",
+      name: "file condition on a structural check",
+      text: "---\nchecks:\n  - id: a\n    swift: mainactor-deinit\n    unless-file-contains: XCTest\n---\n",
       expected: ["5:27: error: 'unless-file-contains' does not apply to a 'swift' check"]),
     Case(
-      name: "deployment targets not a mapping", text: "---\nchecks:\n  - id: a\n    ban: x\n    when-deployment-target-at-least: \"17\"\n---\n",
+      name: "deployment targets not a mapping",
+      text: "---\nchecks:\n  - id: a\n    ban: x\n    when-deployment-target-at-least: \"17\"\n---\n",
       expected: [#"5:38: error: 'when-deployment-target-at-least' must map platforms to versions, as in {iOS: "17", macOS: "14"}"#]),
     Case(
       name: "deployment targets with an unknown platform",
@@ -96,7 +110,8 @@ import Testing
       name: "bad indentation width", text: "---\nchecks:\n  - id: a\n    indentation: {style: spaces, width: 0}\n---\n",
       expected: ["4:41: error: indentation width must be a whole number from 1 to 16"]),
     Case(
-      name: "indentation width not a number", text: "---\nchecks:\n  - id: a\n    indentation:\n      style: spaces\n      width: two\n---\n",
+      name: "indentation width not a number",
+      text: "---\nchecks:\n  - id: a\n    indentation:\n      style: spaces\n      width: two\n---\n",
       expected: ["6:14: error: indentation width must be a whole number from 1 to 16"]),
     Case(
       name: "unknown severity on a check", text: "---\nchecks:\n  - id: a\n    ban: x\n    severity: fatal\n---\n",
@@ -124,7 +139,9 @@ import Testing
       expected: ["5:5: error: check id 'a' is already declared in this file at line 3"]),
     Case(
       name: "unknown structural check", text: "---\nchecks:\n  - id: a\n    swift: mainactor-denit\n---\n",
-      expected: ["4:12: error: unknown structural Swift check 'mainactor-denit' (did you mean 'mainactor-deinit'?); see Documentation/StructuralChecks.md for the list"]),
+      expected: [
+        "4:12: error: unknown structural Swift check 'mainactor-denit' (did you mean 'mainactor-deinit'?); see Documentation/StructuralChecks.md for the list"
+      ]),
     Case(
       name: "unknown structural option",
       text: "---\nchecks:\n  - id: a\n    swift: preconcurrency-import\n    options: {framework: [EventKit]}\n---\n",
@@ -156,7 +173,9 @@ import Testing
       expected: ["3:9: error: the check id 'no print' may use only letters, digits, '-', '_' and '.'"]),
     Case(
       name: "check without a kind", text: "---\nchecks:\n  - id: a\n    message: hi\n---\n",
-      expected: ["3:5: error: this check declares no kind; add one of indentation, ban, prefer, max-line-length, trailing-whitespace, final-newline, agent-file, swift"]),
+      expected: [
+        "3:5: error: this check declares no kind; add one of indentation, ban, prefer, max-line-length, trailing-whitespace, final-newline, agent-file, swift"
+      ]),
     Case(
       name: "check is a string", text: "---\nchecks:\n  - no-print\n---\n",
       expected: ["3:5: error: a check must be a mapping with an 'id' and a kind, not a string"]),
@@ -196,10 +215,11 @@ import Testing
 @Suite struct ProjectConfigTests {
   @Test func keysWithoutAnEffectAreReportedNotSilentlyAccepted() {
     let (_, diagnostics) = ProjectConfigParser.parse("packs: []\nbudget: {agents: 32768}\nbudgets: {agents: 32768}\n")
-    #expect(diagnostics.map(\.description) == [
-      ".charter/config.yml:2:1: warning: unknown key 'budget' in the config; it is ignored (did you mean 'budgets'?)",
-      ".charter/config.yml:3:11: warning: unknown budget 'agents'; budgets are agents-chain and windsurf-rule (did you mean 'agents-chain'?)",
-    ])
+    #expect(
+      diagnostics.map(\.description) == [
+        ".charter/config.yml:2:1: warning: unknown key 'budget' in the config; it is ignored (did you mean 'budgets'?)",
+        ".charter/config.yml:3:11: warning: unknown budget 'agents'; budgets are agents-chain and windsurf-rule (did you mean 'agents-chain'?)",
+      ])
   }
 
   @Test func invalidValuesAreErrors() {
