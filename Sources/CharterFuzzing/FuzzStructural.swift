@@ -10,6 +10,7 @@ enum FuzzStructural {
   static func check(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
     guard let text = String(validating: bytes, as: UTF8.self) else { return [] }
     let result = Linter.findings(in: Array(bytes), path: "A.swift", rules: rules, settings: .swift5)
-    return FuzzPositions.check(result.findings.map(\.range.start) + result.findings.map(\.range.end), in: text, what: "a structural finding")
+    let positions = result.findings.map(\.range.start) + result.findings.map(\.range.end)
+    return FuzzPositions.check(positions, in: text, what: "a structural finding")
   }
 }

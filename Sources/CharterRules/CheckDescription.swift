@@ -8,7 +8,8 @@ extension CheckKind {
       style.character == .tabs ? "indent with tabs" : "indent with \(style.width) spaces"
     case .ban(let pattern): "ban \(pattern.summary)"
     case .prefer(let preferred, let insteadOf, _):
-      "prefer `\(DiagnosticRenderer.cut(Substring(preferred), around: 0, width: TextPattern.shownLength).text)` instead of \(insteadOf.summary)"
+      "prefer `\(DiagnosticRenderer.cut(Substring(preferred), around: 0, width: TextPattern.shownLength).text)` instead of "
+        + "\(insteadOf.summary)"
     case .maxLineLength(let limit): "lines at most \(limit) characters"
     case .trailingWhitespace: "no trailing whitespace"
     case .finalNewline: "end with one newline"

@@ -96,7 +96,8 @@ struct CheckKindDecoder {
     if isRegex, let problem = RegexValidation.problem(in: source) {
       scalars.collector.error(
         "invalid-regex",
-        "invalid regular expression '\(DiagnosticRenderer.cut(Substring(source), around: problem.offset, width: 80).text)': \(problem.message)",
+        "invalid regular expression '\(DiagnosticRenderer.cut(Substring(source), around: problem.offset, width: 80).text)': "
+          + "\(problem.message)",
         at: value.offsetting(by: problem.offset))
       return nil
     }

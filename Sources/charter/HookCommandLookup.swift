@@ -15,7 +15,8 @@ enum HookCommandLookup {
         .first(where: { FileSystem.isExecutable(atPath: $0.path) })
     else {
       let link = this.map { "; for example: ln -s \($0.path) /usr/local/bin/charter" } ?? ""
-      return "warning: no 'charter' on PATH: the hook's command will fail on every edit until one is (put this charter in a folder on PATH\(link))\n"
+      return "warning: no 'charter' on PATH: the hook's command will fail on every edit until one is (put this charter in a folder on "
+        + "PATH\(link))\n"
     }
     if let this, found.resolvingSymlinksInPath().path == this.path { return nil }
     // A `charter` inside the working tree is the repository's: it is not run.

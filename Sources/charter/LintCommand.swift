@@ -82,7 +82,8 @@ struct LintCommand: AsyncParsableCommand {
   @Option(
     name: .customLong("agent-hook"),
     help: ArgumentHelp(
-      "Run as <agent>'s file-write hook: read its hook input on standard input, check the file it wrote, exit 2 with the findings on standard error.",
+      "Run as <agent>'s file-write hook: read its hook input on standard input, check the file it wrote, exit 2 with the findings on "
+        + "standard error.",
       valueName: "agent"))
   var agentHook: HookAgent?
 

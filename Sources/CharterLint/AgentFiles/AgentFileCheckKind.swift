@@ -28,9 +28,27 @@ enum AgentFileCheckKind: TextCheckKind {
   static let catalogEntry = CatalogEntry(
     id: name.rawValue, category: .kind,
     summary:
-      "A rule source (agent file, fragment, linked document, skill) or an agent's settings file that says something the repository contradicts, or holds what does not belong in an agent's context or setup.",
+      "A rule source (agent file, fragment, linked document, skill) or an agent's settings file that says something the repository "
+      + "contradicts, or holds what does not belong in an agent's context or setup.",
     rationale:
-      "Agent files are read as instructions and rot as the repository moves on. `dead-reference`: a path in a code span or link that does not exist (a code-span path only when its first folder is the repository's, so `async/await` is not one), and a command that cannot run here — `make`, `npm run`, `fastlane`, `just` and `task` names the build file does not define, `swift run` products the package does not have, `swift test --filter` patterns no test matches, `xcodebuild -scheme` schemes the repository does not have, scripts that are missing or not executable — with the closest existing name. `secret`: a token format secret scanners know (cloud, GitHub, GitLab, Slack, Stripe, OpenAI and Anthropic keys, private keys, a long random value assigned to a key name), reported by kind and length and masked wherever a line is shown. `hidden-content`: zero-width, bidirectional-override and Unicode tag characters, and HTML comments that tell the agent to ignore earlier instructions, keep something from the person, reveal its prompt or run code from the network — what a reviewer does not see and an agent reads. `unsafe-settings`: in agents' settings files (`.claude/settings.json`, `.mcp.json`, `.cursor/mcp.json`, `.vscode/mcp.json` …), a hook that downloads code and runs it, a permission that allows every command or bypasses asking, an MCP server started from a package named without a version. `contradicts-project`: a sentence stating a deployment target, Swift language mode, Swift version, indentation or line length that the build files (Package.swift, the Xcode project and its xcconfigs, XcodeGen) or the formatter and linter settings (`.swiftformat`, `.swift-format`, `.swiftlint.yml`, `.editorconfig`) contradict for the code it governs, naming the file and line that decide. `contradicts-agent-file`: such a statement that another agent file governing the same code states otherwise, reported at both. `duplicate-instruction`: an instruction another agent file governing the same code already gives, at the copy (a file that mostly copies another, once).",
+      "Agent files are read as instructions and rot as the repository moves on. `dead-reference`: a path in a code span or link that "
+      + "does not exist (a code-span path only when its first folder is the repository's, so `async/await` is not one), and a "
+      + "command that cannot run here — `make`, `npm run`, `fastlane`, `just` and `task` names the build file does not define, "
+      + "`swift run` products the package does not have, `swift test --filter` patterns no test matches, `xcodebuild -scheme` "
+      + "schemes the repository does not have, scripts that are missing or not executable — with the closest existing name. "
+      + "`secret`: a token format secret scanners know (cloud, GitHub, GitLab, Slack, Stripe, OpenAI and Anthropic keys, private "
+      + "keys, a long random value assigned to a key name), reported by kind and length and masked wherever a line is shown. "
+      + "`hidden-content`: zero-width, bidirectional-override and Unicode tag characters, and HTML comments that tell the agent to "
+      + "ignore earlier instructions, keep something from the person, reveal its prompt or run code from the network — what a "
+      + "reviewer does not see and an agent reads. `unsafe-settings`: in agents' settings files (`.claude/settings.json`, "
+      + "`.mcp.json`, `.cursor/mcp.json`, `.vscode/mcp.json` …), a hook that downloads code and runs it, a permission that allows "
+      + "every command or bypasses asking, an MCP server started from a package named without a version. `contradicts-project`: a "
+      + "sentence stating a deployment target, Swift language mode, Swift version, indentation or line length that the build files "
+      + "(Package.swift, the Xcode project and its xcconfigs, XcodeGen) or the formatter and linter settings (`.swiftformat`, "
+      + "`.swift-format`, `.swiftlint.yml`, `.editorconfig`) contradict for the code it governs, naming the file and line that "
+      + "decide. `contradicts-agent-file`: such a statement that another agent file governing the same code states otherwise, "
+      + "reported at both. `duplicate-instruction`: an instruction another agent file governing the same code already gives, at the "
+      + "copy (a file that mostly copies another, once).",
     options: [
       CatalogOption(
         name: name.rawValue, summary: "The check: " + AgentFileCheckID.ids.map { "`\($0)`" }.joined(separator: ", ") + ".")

@@ -49,7 +49,8 @@ struct CommandLine {
         index += 1
         continue
       }
-      while index < bytes.count, ![0x20, 0x09, UInt8(ascii: ";"), UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: ")")].contains(bytes[index]) {
+      let ends: [UInt8] = [0x20, 0x09, UInt8(ascii: ";"), UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: ")")]
+      while index < bytes.count, !ends.contains(bytes[index]) {
         index += 1
       }
       words.append(Word(text: String(decoding: bytes[start..<index], as: UTF8.self), range: (offset + start)..<(offset + index)))

@@ -19,12 +19,14 @@ struct ContradictsAgentFileCheck: TextCheck {
     for statement in source.statements where !file.isFull(findings) {
       let others = index.disagreeing(with: statement, in: source, limit: 4)
       guard !others.isEmpty else { continue }
-      let shown = others.prefix(3).map { "\($0.0.path):\($0.1.line) says \($0.1.value)" }.joined(separator: "; ")
+      let shown =
+        others.prefix(3).map { "\($0.0.path):\($0.1.line) says \($0.1.value)" }.joined(separator: "; ")
         + (others.count > 3 ? " (and more)" : "")
       findings.append(
         file.finding(
           check, statement.range,
-          message: "says \(statement.value), but \(shown): agree on one, and keep it in one fragment that `charter compose` copies to each agent"))
+          message: "says \(statement.value), but \(shown): agree on one, and keep it in one fragment that `charter compose` copies to "
+            + "each agent"))
     }
   }
 }

@@ -64,12 +64,14 @@ struct ContradictsProjectCheck: TextCheck {
       }
       guard !agrees else { return nil }
       let shown = majorOnly ? "\(platform.rawValue) \(version.components[0])" : "\(platform.rawValue) \(version)"
-      return "says \(shown), but \(Self.list(stated.map { ("for \(platform.rawValue) \($0.0)", $0.1, ModuleSettings.Key.deploymentTargets) }))"
+      return "says \(shown), but "
+        + "\(Self.list(stated.map { ("for \(platform.rawValue) \($0.0)", $0.1, ModuleSettings.Key.deploymentTargets) }))"
     case .languageMode(let mode):
       let modes = facts.modules.map { ($0.settings.values.languageMode, $0) }
       // One module of unknown mode may be the one the sentence is about.
       guard !modes.isEmpty, modes.allSatisfy({ $0.0 != nil }), !modes.contains(where: { $0.0 == mode }) else { return nil }
-      return "says Swift \(mode) language mode, but \(Self.list(modes.map { ("in Swift \($0.0!) mode", $0.1, ModuleSettings.Key.languageMode) }))"
+      return "says Swift \(mode) language mode, but "
+        + "\(Self.list(modes.map { ("in Swift \($0.0!) mode", $0.1, ModuleSettings.Key.languageMode) }))"
     case .swiftVersion(let version):
       guard let tools = facts.toolsVersion, version < tools.version,
         !(version.components[0] == tools.version.components[0] && version.components[1] == tools.version.components[1])

@@ -75,7 +75,10 @@ extension DeadReferenceCheck {
     }
     var folders = [folder, ""]
     var index = 1
-    let valued: Set<String> = ["-c", "--configuration", "--scratch-path", "--build-path", "-Xswiftc", "-Xcc", "-Xlinker", "--sdk", "--triple", "--swift-sdk", "--jobs", "-j"]
+    let valued: Set<String> = [
+      "-c", "--configuration", "--scratch-path", "--build-path", "-Xswiftc", "-Xcc", "-Xlinker", "--sdk", "--triple", "--swift-sdk",
+      "--jobs", "-j",
+    ]
     while index < arguments.count {
       let word = arguments[index].text
       if word == "--package-path", index + 1 < arguments.count {
@@ -133,7 +136,8 @@ extension DeadReferenceCheck {
         package = directory
       }
       if word == "--filter", index + 1 < arguments.count { filters.append(arguments[index + 1]) }
-      index += word.hasPrefix("-") && !word.contains("=") && index + 1 < arguments.count && !arguments[index + 1].text.hasPrefix("-") ? 2 : 1
+      index +=
+        word.hasPrefix("-") && !word.contains("=") && index + 1 < arguments.count && !arguments[index + 1].text.hasPrefix("-") ? 2 : 1
     }
     // Tests kept outside `Tests/` are not read: nothing can be said of them.
     guard !filters.isEmpty, let tests = context.testNames(in: package), !tests.text.isEmpty else { return [] }
@@ -189,7 +193,8 @@ extension DeadReferenceCheck {
       return [
         Problem(
           subject: existing, range: script.range,
-          message: "'\(existing)' is not executable, so '\(path)' cannot run; run 'chmod +x \(existing)' or call it through its interpreter")
+          message: "'\(existing)' is not executable, so '\(path)' cannot run; run 'chmod +x \(existing)' or call it through its "
+            + "interpreter")
       ]
     }
     guard !candidates.isEmpty, !candidates.contains(where: context.isIgnored) else { return [] }

@@ -39,7 +39,8 @@ struct DuplicateInstructionCheck: TextCheck {
         file.finding(
           check, first.range,
           message:
-            "repeats \(count) of its \(source.units.count) instructions from \(path): keep them in one place — a fragment `charter compose` copies to each agent, or a file that points to \(path)"
+            "repeats \(count) of its \(source.units.count) instructions from \(path): keep them in one place — a fragment `charter "
+            + "compose` copies to each agent, or a file that points to \(path)"
         ))
       return
     }
@@ -49,7 +50,8 @@ struct DuplicateInstructionCheck: TextCheck {
         file.finding(
           check, item.unit.range,
           message:
-            "repeats \(item.original.path):\(item.match.line)\(how): keep the instruction in one fragment that `charter compose` copies to each agent, so the copies cannot drift apart"
+            "repeats \(item.original.path):\(item.match.line)\(how): keep the instruction in one fragment that `charter compose` "
+            + "copies to each agent, so the copies cannot drift apart"
         ))
     }
   }

@@ -44,7 +44,8 @@ struct HiddenContentCheck: TextCheck {
         file.finding(
           check, directive.range,
           message: message(
-            "an HTML comment carries an instruction (\(directive.shape)): rendered Markdown hides it from a reviewer, and the agent follows it; remove it, or write it as visible text")))
+            "an HTML comment carries an instruction (\(directive.shape)): rendered Markdown hides it from a reviewer, and the agent "
+              + "follows it; remove it, or write it as visible text")))
     }
   }
 

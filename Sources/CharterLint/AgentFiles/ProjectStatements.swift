@@ -82,7 +82,8 @@ struct ProjectStatements {
       // A sentence's full stop is not part of its last word ("iOS 17.").
       while current.last == UInt8(ascii: ".") || current.last == UInt8(ascii: "-") { current.removeLast() }
       if !current.isEmpty {
-        words.append(Word(text: String(decoding: current, as: UTF8.self).lowercased(), range: (start + from)..<(start + from + current.count)))
+        let range = (start + from)..<(start + from + current.count)
+        words.append(Word(text: String(decoding: current, as: UTF8.self).lowercased(), range: range))
       }
       current = []
     }

@@ -51,7 +51,8 @@ enum SecretScanner {
     // the marker around `...`, or a key's common first line and `...`.
     format(
       "a private key",
-      "-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----(?:\\\\n|[\\s>\"])*+(?:Proc-Type:|(?:[A-Za-z0-9+/=](?:\\\\n|[\\s>\"])*+){100,}+(?!\\.\\.\\.|…))"),
+      "-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
+        + "(?:\\\\n|[\\s>\"])*+(?:Proc-Type:|(?:[A-Za-z0-9+/=](?:\\\\n|[\\s>\"])*+){100,}+(?!\\.\\.\\.|…))"),
     format("an AWS access key ID", "\\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\\b"),
     format("a GitHub token", "\\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\\b"),
     format("a GitLab token", "\\bglpat-[A-Za-z0-9_\\-]{20,}"),
@@ -63,7 +64,9 @@ enum SecretScanner {
     format("an OpenAI API key", "\\bsk-(?:proj-|svcacct-)?[A-Za-z0-9_\\-]{40,}"),
     format("an npm token", "\\bnpm_[A-Za-z0-9]{36}\\b"),
     format(
-      "a secret assigned to a key", "(?i)\\b(?:api[_-]?key|secret[_-]?key|client[_-]?secret|access[_-]?token|auth[_-]?token|password|passwd)[\"']?\\s*[:=]\\s*[\"']?([A-Za-z0-9+/_\\-]{20,})",
+      "a secret assigned to a key",
+      "(?i)\\b(?:api[_-]?key|secret[_-]?key|client[_-]?secret|access[_-]?token|auth[_-]?token|password|passwd)"
+        + "[\"']?\\s*[:=]\\s*[\"']?([A-Za-z0-9+/_\\-]{20,})",
       group: 1),
   ]
 

@@ -40,13 +40,19 @@ struct UnsafeSettingsCheck: TextCheck {
     if let permissions = root["permissions"] {
       for entry in permissions["allow"]?.sequence ?? [] where Self.allowsEverything(entry.string ?? "") {
         problems.append(
-          (entry.position.line, entry.string ?? "",
-           "'\(entry.string ?? "")' lets agents run every shell command without asking; allow the commands the project needs ('Bash(swift test:*)')"))
+          (
+            entry.position.line, entry.string ?? "",
+            "'\(entry.string ?? "")' lets agents run every shell command without asking; allow the commands the project needs "
+              + "('Bash(swift test:*)')"
+          ))
       }
       if let mode = permissions["defaultMode"], mode.string == "bypassPermissions" {
         problems.append(
-          (mode.position.line, "bypassPermissions",
-           "'bypassPermissions' lets agents do anything without asking for everyone who clones the repository; set it in your own user settings instead"))
+          (
+            mode.position.line, "bypassPermissions",
+            "'bypassPermissions' lets agents do anything without asking for everyone who clones the repository; set it in your own user "
+              + "settings instead"
+          ))
       }
     }
     for problem in problems.sorted(by: { $0.line < $1.line }) where !file.isFull(findings) {
@@ -81,7 +87,10 @@ struct UnsafeSettingsCheck: TextCheck {
     while index < bytes.count {
       let byte = bytes[index]
       if inString {
-        if byte == UInt8(ascii: "\\") { index += 2; continue }
+        if byte == UInt8(ascii: "\\") {
+          index += 2
+          continue
+        }
         if byte == UInt8(ascii: "\"") { inString = false }
         index += 1
         continue
@@ -97,11 +106,15 @@ struct UnsafeSettingsCheck: TextCheck {
         }
         continue
       } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-        while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")) {
+        while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"))
+        {
           if bytes[index] != 0x0A { bytes[index] = 0x20 }
           index += 1
         }
-        if index + 1 < bytes.count { bytes[index] = 0x20; bytes[index + 1] = 0x20 }
+        if index + 1 < bytes.count {
+          bytes[index] = 0x20
+          bytes[index + 1] = 0x20
+        }
         index += 2
         continue
       }
@@ -123,8 +136,11 @@ struct UnsafeSettingsCheck: TextCheck {
       for item in items { walk(item, key: key, inHooks: inHooks, into: &problems) }
     } else if inHooks, key == "command", let command = node.string, let fetcher = downloadsAndRuns(command) {
       problems.append(
-        (node.position.line, fetcher,
-         "this hook downloads code and runs it every time it fires, as whoever clones the repository; commit the script, or pin its version and check its hash"))
+        (
+          node.position.line, fetcher,
+          "this hook downloads code and runs it every time it fires, as whoever clones the repository; commit the script, or pin its "
+            + "version and check its hash"
+        ))
     }
   }
 
@@ -178,7 +194,8 @@ struct UnsafeSettingsCheck: TextCheck {
       let name = server.key.scalar ?? "the server"
       return (
         arguments[index].1.position.line, word,
-        "MCP server '\(name)' runs the newest '\(word)' published each time it starts, as whoever opens the project; pin a version ('\(tool == "uvx" ? word + "==1.2.3" : word + "@1.2.3")')"
+        "MCP server '\(name)' runs the newest '\(word)' published each time it starts, as whoever opens the project; pin a version "
+          + "('\(tool == "uvx" ? word + "==1.2.3" : word + "@1.2.3")')"
       )
     }
     return nil

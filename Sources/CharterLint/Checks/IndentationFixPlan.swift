@@ -33,7 +33,10 @@ struct IndentationFixPlan {
 
   /// Records that finding number `finding` moves the line whose leading whitespace is `leading`
   /// to `columns`: later lines that move with it join its fix.
-  mutating func startGroup(finding: Int, leading: Range<Int>, columns: Int, into findings: inout [Finding], render: (Int) -> String, bytes: UnsafeBufferPointer<UInt8>) {
+  mutating func startGroup(
+    finding: Int, leading: Range<Int>, columns: Int, into findings: inout [Finding], render: (Int) -> String,
+    bytes: UnsafeBufferPointer<UInt8>
+  ) {
     closeGroup(into: &findings, render: render, bytes: bytes)
     group = (finding, [(leading, columns)])
   }

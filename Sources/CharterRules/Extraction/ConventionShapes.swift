@@ -23,7 +23,9 @@ enum ConventionShapes {
   private static let builtin: [ConventionShape] = [
     .init(.builtin("prefer-swift-testing"), "use|prefer the? swift testing framework? ,? \(instead) xctest"),
     .init(.builtin("prefer-swift-testing"), "use|prefer the? swift testing framework? | \(instead) xctest"),
-    .init(.builtin("prefer-swift-testing"), "write|new? tests? should|must? use|with|in the? swift testing framework? ,? \(instead) xctest"),
+    .init(
+      .builtin("prefer-swift-testing"),
+      "write|new? tests? should|must? use|with|in the? swift testing framework? ,? \(instead) xctest"),
     .init(.builtin("prefer-swift-testing"), "write|new? tests? should|must? use|with|in the? swift testing framework? | \(instead) xctest"),
     .init(.builtin("prefer-swift-testing"), "write tests using|with|in the? swift testing framework?"),
     .init(.builtin("prefer-swift-testing"), "use|prefer the? swift testing framework? for? tests?", strict: true),

@@ -40,25 +40,27 @@ enum BackgroundCallbacks {
   }
 
   /// Every closure API known.
-  static let closures: [Closure] = [
-    Closure(
-      shape: .call(name: "register", firstLabel: "forTaskWithIdentifier", closureLabels: ["launchHandler"], receiverRoot: "BGTaskScheduler"),
-      queueLabel: "using",
-      caller: "BGTaskScheduler calls this launch handler on a background queue",
-      documentation: "BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:): a nil queue means a background queue"),
-    Closure(
-      shape: .assignment(property: "expirationHandler"),
-      caller: "the system calls 'expirationHandler' on a background queue",
-      documentation: "BGTask.expirationHandler"),
-    Closure(
-      shape: .call(name: "installTap", firstLabel: "onBus", closureLabels: ["block"]),
-      caller: "AVAudioNode calls this tap block on the audio engine's own thread",
-      documentation: "AVAudioNode.h, AVAudioNodeTapBlock: \"may be invoked on a thread other than the main thread\""),
-    Closure(
-      shape: .call(name: "performBackgroundTask", firstLabel: nil, closureLabels: []),
-      caller: "NSPersistentContainer runs this block on a background context's private queue",
-      documentation: "NSPersistentContainer.performBackgroundTask(_:)"),
-  ] + healthKitQueries
+  static let closures: [Closure] =
+    [
+      Closure(
+        shape: .call(
+          name: "register", firstLabel: "forTaskWithIdentifier", closureLabels: ["launchHandler"], receiverRoot: "BGTaskScheduler"),
+        queueLabel: "using",
+        caller: "BGTaskScheduler calls this launch handler on a background queue",
+        documentation: "BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:): a nil queue means a background queue"),
+      Closure(
+        shape: .assignment(property: "expirationHandler"),
+        caller: "the system calls 'expirationHandler' on a background queue",
+        documentation: "BGTask.expirationHandler"),
+      Closure(
+        shape: .call(name: "installTap", firstLabel: "onBus", closureLabels: ["block"]),
+        caller: "AVAudioNode calls this tap block on the audio engine's own thread",
+        documentation: "AVAudioNode.h, AVAudioNodeTapBlock: \"may be invoked on a thread other than the main thread\""),
+      Closure(
+        shape: .call(name: "performBackgroundTask", firstLabel: nil, closureLabels: []),
+        caller: "NSPersistentContainer runs this block on a background context's private queue",
+        documentation: "NSPersistentContainer.performBackgroundTask(_:)"),
+    ] + healthKitQueries
 
   /// HealthKit runs query handlers on a background queue (HealthKit, "Executing queries").
   private static let healthKitQueries: [Closure] =
@@ -72,7 +74,8 @@ enum BackgroundCallbacks {
         shape: .initializer(type: type, closureLabels: Set(labels)),
         caller: "HealthKit calls this \(type) handler on a background queue",
         documentation: "HealthKit: query handlers run on a background queue")
-    } + ["initialResultsHandler", "statisticsUpdateHandler"].map { property in
+    }
+    + ["initialResultsHandler", "statisticsUpdateHandler"].map { property in
       Closure(
         shape: .assignment(property: property),
         caller: "HealthKit calls '\(property)' on a background queue",

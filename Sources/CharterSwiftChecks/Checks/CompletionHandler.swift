@@ -32,7 +32,8 @@ public struct CompletionHandler: StructuralCheck {
   /// The names of completion-handler parameters.
   public static let namesOption = StructuralOption(
     name: "names",
-    summary: "Labels or names of completion-handler parameters, as globs where `*` matches any run of characters, case-insensitive; a file is read for them only when it holds a glob's longest literal as camel case writes it (`Available` for `is*Available`).",
+    summary: "Labels or names of completion-handler parameters, as globs where `*` matches any run of characters, case-insensitive; a "
+      + "file is read for them only when it holds a glob's longest literal as camel case writes it (`Available` for `is*Available`).",
     defaultValue: [
       "completion", "completionHandler", "completionBlock", "handler", "callback", "onComplete", "onCompletion", "reply",
       "resultHandler",

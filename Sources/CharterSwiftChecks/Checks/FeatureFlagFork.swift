@@ -21,7 +21,8 @@ public struct FeatureFlagFork: StructuralCheck {
   /// The names of fork flags.
   public static let patternsOption = StructuralOption(
     name: "patterns",
-    summary: "Flag names, as globs where `*` matches any run of characters, case-insensitive; a file is read for them only when it holds a glob's longest literal as camel case writes it (`Available` for `is*Available`).",
+    summary: "Flag names, as globs where `*` matches any run of characters, case-insensitive; a file is read for them only when it "
+      + "holds a glob's longest literal as camel case writes it (`Available` for `is*Available`).",
     defaultValue: [
       "*V2Enabled", "isLegacy*", "legacyMode", "legacy*Enabled", "useLegacy*", "*LegacyMode", "useNew*", "useOld*",
       "isNew*Enabled", "isOld*Enabled", "*NewFlow*", "*OldFlow*",

@@ -21,7 +21,8 @@ public struct HardcodedAvailability: StructuralCheck {
   /// The availability names.
   public static let namesOption = StructuralOption(
     name: "names",
-    summary: "Names of availability properties and functions, as globs where `*` matches any run of characters, case-insensitive; a file is read for them only when it holds a glob's longest literal as camel case writes it (`Available` for `is*Available`).",
+    summary: "Names of availability properties and functions, as globs where `*` matches any run of characters, case-insensitive; a "
+      + "file is read for them only when it holds a glob's longest literal as camel case writes it (`Available` for `is*Available`).",
     defaultValue: ["is*Available", "is*Supported"])
   public static let options = [namesOption]
 

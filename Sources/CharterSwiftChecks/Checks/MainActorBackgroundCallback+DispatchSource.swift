@@ -14,8 +14,9 @@ extension MainActorBackgroundCallback {
     for call in file.index.calls {
       guard let name = call.calledName, Self.dispatchSourceHandlers.contains(name) else { continue }
       if sources == nil { sources = Self.dispatchSources(in: file) }
+      let labelled = call.arguments.first(where: { $0.label?.text == "handler" })?.expression.as(ClosureExprSyntax.self)
       guard let caller = Self.dispatchSourceCaller(call, sources: sources ?? [:]),
-        let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "handler" })?.expression.as(ClosureExprSyntax.self)
+        let closure = call.trailingClosure ?? labelled
       else { continue }
       report(closure, in: file, message: Self.message(caller), into: &findings)
     }

@@ -10,14 +10,16 @@ public struct MainActorBackgroundCallback: StructuralCheck {
   public static let risk: RunTimeRisk? = .crash
   public static let moduleFacts: [ModuleFact] = [.defaultIsolation]
   public static let summary =
-    "Main-actor code the SDK calls on its own queue: a launch, tap, HealthKit, Core Data or dispatch source closure, a capture, Photos or URLSession delegate method, a selector observer."
+    "Main-actor code the SDK calls on its own queue: a launch, tap, HealthKit, Core Data or dispatch source closure, a capture, Photos "
+    + "or URLSession delegate method, a selector observer."
   public static let rationale = """
     A closure written in a main-actor method is inferred to be main-actor isolated unless its \
     type is `@Sendable`, and so is a method of a main-actor type. When the SDK calls it on a \
     queue of its own — `BGTaskScheduler` launch handlers and `expirationHandler`, \
     `AVAudioNode.installTap` blocks, `NSPersistentContainer.performBackgroundTask`, HealthKit \
     query handlers, handlers of a `DispatchSource` made on a queue other than the main one, \
-    `photoLibraryDidChange`, capture outputs' delegate methods on a non-main queue, `URLSession` delegate methods on a background delegate queue, a \
+    `photoLibraryDidChange`, capture outputs' delegate methods on a non-main queue, `URLSession` \
+    delegate methods on a background delegate queue, a \
     `#selector` observer of a notification posted off the main thread (`AVAudioSession`, \
     `AVPlayerItem` …) — the Swift 6 runtime checks the isolation on entry and the app crashes, \
     often in the background where it is hardest to debug; in the Swift 5 language mode the \

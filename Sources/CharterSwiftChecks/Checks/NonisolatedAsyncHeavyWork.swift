@@ -7,7 +7,8 @@ public struct NonisolatedAsyncHeavyWork: StructuralCheck {
   public static let id = "nonisolated-async-heavy-work"
   public static let moduleFacts: [ModuleFact] = [.defaultIsolation, .upcomingFeatures]
   public static let summary =
-    "A nonisolated `async` function without `@concurrent` that does recognisably heavy synchronous work, which `NonisolatedNonsendingByDefault` runs on the caller's actor."
+    "A nonisolated `async` function without `@concurrent` that does recognisably heavy synchronous work, which "
+    + "`NonisolatedNonsendingByDefault` runs on the caller's actor."
   public static let rationale = """
     With the upcoming feature `NonisolatedNonsendingByDefault` (on with Swift 6.2's \
     approachable concurrency) a nonisolated `async` function runs on the actor of its caller: \
@@ -44,7 +45,8 @@ public struct NonisolatedAsyncHeavyWork: StructuralCheck {
         let work = HeavyWork.first(in: body, of: function, in: file)
       else { continue }
       let message =
-        "under NonisolatedNonsendingByDefault '\(function.name.text)' runs on its caller's actor (the main actor when UI code calls it), so \(work.what) blocks it; mark it '@concurrent'"
+        "under NonisolatedNonsendingByDefault '\(function.name.text)' runs on its caller's actor (the main actor when UI code calls "
+        + "it), so \(work.what) blocks it; mark it '@concurrent'"
       findings.append(StructuralFinding(checkID: Self.id, range: file.range(of: work.node), message: message, conditions: conditions))
     }
   }
@@ -59,8 +61,9 @@ public struct NonisolatedAsyncHeavyWork: StructuralCheck {
     guard !type.is(ActorDeclSyntax.self), !type.is(ProtocolDeclSyntax.self) else { return nil }
     let isStatic = function.modifiers.contains(.static) || function.modifiers.contains(.class)
     if !isStatic {
-      guard type.is(StructDeclSyntax.self) || type.is(EnumDeclSyntax.self)
-        || (type.is(ClassDeclSyntax.self) && type.inheritedNames.contains("Sendable"))
+      guard
+        type.is(StructDeclSyntax.self) || type.is(EnumDeclSyntax.self)
+          || (type.is(ClassDeclSyntax.self) && type.inheritedNames.contains("Sendable"))
       else { return nil }
     }
     if explicit { return [] }

@@ -146,11 +146,13 @@ public struct Swift5SendsNonSendable: StructuralCheck {
   }
 
   private static func detachedMessage(_ name: String, _ type: String) -> String {
-    "Swift 6 rejects this as a data race: '\(name)' is a '\(type)', which is not Sendable, and 'Task.detached' uses it concurrently with this code; pass a Sendable value (an identifier, a struct copy) or keep the work on one actor"
+    "Swift 6 rejects this as a data race: '\(name)' is a '\(type)', which is not Sendable, and 'Task.detached' uses it concurrently "
+      + "with this code; pass a Sendable value (an identifier, a struct copy) or keep the work on one actor"
   }
 
   private static func actorMessage(_ name: String, _ type: String, _ actor: String) -> String {
-    "Swift 6 rejects this as a data race: '\(name)' is a '\(type)', which is not Sendable, sent to actor '\(actor)' while this side keeps it; pass a Sendable value (an identifier such as a PersistentIdentifier, a struct copy) instead"
+    "Swift 6 rejects this as a data race: '\(name)' is a '\(type)', which is not Sendable, sent to actor '\(actor)' while this side "
+      + "keeps it; pass a Sendable value (an identifier such as a PersistentIdentifier, a struct copy) instead"
   }
 }
 

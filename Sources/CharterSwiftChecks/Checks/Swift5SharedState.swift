@@ -137,10 +137,14 @@ public struct Swift5SharedState: StructuralCheck {
   }
 
   private static let staticVarMessage =
-    "Swift 6 rejects this static 'var' as a data race: isolate the type (or it) to '@MainActor', move the state into an actor, or make it a 'let' of a Sendable type; if a lock or queue guards it, mark it 'nonisolated(unsafe)' with a comment saying so"
+    "Swift 6 rejects this static 'var' as a data race: isolate the type (or it) to '@MainActor', move the state into an actor, or make "
+    + "it a 'let' of a Sendable type; if a lock or queue guards it, mark it 'nonisolated(unsafe)' with a comment saying so"
   private static let globalVarMessage =
-    "Swift 6 rejects this global 'var' as a data race: isolate it to '@MainActor', move the state into an actor, or make it a 'let' of a Sendable type; if a lock or queue guards it, mark it 'nonisolated(unsafe)' with a comment saying so"
+    "Swift 6 rejects this global 'var' as a data race: isolate it to '@MainActor', move the state into an actor, or make it a 'let' of "
+    + "a Sendable type; if a lock or queue guards it, mark it 'nonisolated(unsafe)' with a comment saying so"
   private static func letMessage(_ type: String) -> String {
-    "Swift 6 rejects this as a data race: '\(type)' is not Sendable; isolate it (or the type holding this) to '@MainActor', make it an actor, or make it immutable and 'Sendable'; if a lock or queue already guards all of its state, declare it '@unchecked Sendable' with a comment saying so"
+    "Swift 6 rejects this as a data race: '\(type)' is not Sendable; isolate it (or the type holding this) to '@MainActor', make it an "
+      + "actor, or make it immutable and 'Sendable'; if a lock or queue already guards all of its state, declare it '@unchecked "
+      + "Sendable' with a comment saying so"
   }
 }

@@ -107,6 +107,7 @@ public struct SwiftDataModelDefault: StructuralCheck {
   ]
 
   private static func message(_ name: String) -> String {
-    "CloudKit sync needs every SwiftData attribute optional or with a default value, or the store fails to load; give '\(name)' a default value or make it optional"
+    "CloudKit sync needs every SwiftData attribute optional or with a default value, or the store fails to load; give '\(name)' a "
+      + "default value or make it optional"
   }
 }

@@ -63,7 +63,8 @@ public struct PackageManifest: Sendable {
   /// value: `platforms:` is in a form Charter cannot read.
   public var deploymentTargets: Stated<DeploymentTargets> {
     if let platforms { return platforms }
-    let every = Dictionary(uniqueKeysWithValues: DeploymentTargets.Platform.allCases.map { ($0, DeploymentTargets.Minimum.oldestSupported) })
+    let every = Dictionary(
+      uniqueKeysWithValues: DeploymentTargets.Platform.allCases.map { ($0, DeploymentTargets.Minimum.oldestSupported) })
     return Stated(value: DeploymentTargets(every), line: 1)
   }
 
