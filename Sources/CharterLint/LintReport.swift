@@ -68,7 +68,7 @@ public struct LintReport: Hashable, Sendable {
 }
 
 /// A check as reporters describe it (SARIF `tool.driver.rules`, JUnit test cases …).
-public struct RuleDescriptor: Hashable, Sendable {
+public struct RuleDescriptor: Hashable, Sendable, Codable {
   /// The check id.
   public var id: String
   /// One line: what the check enforces (`ban \`ObservableObject\``).

@@ -40,7 +40,7 @@ final class LintRuleCache: Sendable {
     let (key, folder) = project.rulesInForceKey(for: path)
     // The problems in the rule files of every folder the run consulted; nearly always none.
     let diagnostics = folder.set.diagnostics
-    if !diagnostics.isEmpty { state.withLock { _ = $0.diagnostics.formUnion(diagnostics) } }
+    if !diagnostics.isEmpty { state.withLock { $0.diagnostics.formUnion(diagnostics) } }
     if let cached = state.withLock({ $0.compiled[key] }) { return cached.isEmpty ? nil : cached }
     let inForce = project.rulesInForce(for: path, key: key, folder: folder)
     let checks = inForce.rules.checks

@@ -97,6 +97,11 @@ struct LintCommand: AsyncParsableCommand {
   @Flag(name: .customLong("no-cache"), help: "Check every file, without reading or writing the result cache.")
   var noCache = false
 
+  @Flag(
+    name: .customLong("cache-stats"),
+    help: "Say on standard error how many files came from the result cache and how many were checked.")
+  var cacheStats = false
+
   @OptionGroup var projectOptions: ProjectOptionGroup
 
   func validate() throws {
@@ -124,6 +129,9 @@ struct LintCommand: AsyncParsableCommand {
   func run() async throws {
     if let agentHook { return try await runAgentHook(agentHook) }
     if let stdinFilename { return try await lintStandardInput(as: stdinFilename) }
+    // What the run reads is recorded from the start, so that a kept report can be trusted.
+    let started = FileSignature.now()
+    let recording = keepsRunRecord ? FileReadLog.start() : nil
     let project = projectOptions.openProject()
     var relative: [String] = []
     for path in paths {
@@ -147,8 +155,18 @@ struct LintCommand: AsyncParsableCommand {
       options.forceExclude = forceExclude
       options.fix = fix ? (dryRun ? .preview : .write) : .none
       options.cache = cache
-      (report, scope) = try await lint(project, paths: relative, options: options)
+      let runKey = keepsRunRecord && cache != nil ? runRecordKey(project: project, paths: relative) : nil
+      if let cache, let runKey, let kept = cache.report(ofRun: runKey) {
+        report = kept
+        scope = Self.scope(of: relative)
+      } else {
+        (report, scope) = try await lint(project, paths: relative, options: options)
+        if let cache, let runKey, let recording {
+          cache.keep(report, ofRun: runKey, reading: FileReadLog.stop(recording), startedAt: started)
+        }
+      }
       if format == .sarif { report.quoteRuleExamples() }
+      if cacheStats { Terminal.standardError.write(Self.describe(cache?.statistics) + "\n") }
       if Terminal.standardError.isTerminal { Terminal.standardError.writeControl("\u{1B}[2K\r") }
     } catch let error as DiagnosticsError {
       if let usage = UsageError.arguments(in: error.diagnostics, command: Self.self) { throw usage }
@@ -186,15 +204,18 @@ struct LintCommand: AsyncParsableCommand {
     if failing || (strictBaseline && !disappeared.isEmpty) { throw ExitCode(1) }
   }
 
+  /// Whether a root-relative file lies under `paths` (all of them when there are none).
+  private static func scope(of paths: [String]) -> @Sendable (String) -> Bool {
+    { file in paths.isEmpty || paths.contains { $0.isEmpty || file == $0 || file.hasPrefix($0 + "/") } }
+  }
+
   /// Lints the files git lists (`--staged`, `--changed-since`), narrowed to `paths` when any
   /// are given, or else the files found under `paths`. Also returns which files the run
   /// covered, so that a baseline lists as gone only findings of files that were checked.
   private func lint(_ project: Project, paths: [String], options: LintOptions) async throws
     -> (LintReport, @Sendable (String) -> Bool)
   {
-    let underPaths: @Sendable (String) -> Bool = { file in
-      paths.isEmpty || paths.contains { $0.isEmpty || file == $0 || file.hasPrefix($0 + "/") }
-    }
+    let underPaths = Self.scope(of: paths)
     guard staged || changedSince != nil else {
       return (try await Linter(project: project).lint(paths: paths, options: options), underPaths)
     }

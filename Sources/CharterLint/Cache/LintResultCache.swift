@@ -39,6 +39,9 @@ public final class LintResultCache: Sendable {
     public var misses = 0
     /// Entries that could not be read and were computed again.
     public var unreadable = 0
+    /// When the whole report was a kept run's (``report(ofRun:)``): how many paths that run
+    /// read, each found unchanged.
+    public var keptRunInputs: Int?
   }
 
   private struct State {
@@ -79,10 +82,19 @@ public final class LintResultCache: Sendable {
     case .unreadable:
       break
     }
-    state.withLock { $0.statistics.unreadable += 1 }
+    countUnreadable()
     store.remove(key.hex)
     return nil
   }
+
+  /// Counts an entry that could not be read.
+  func countUnreadable() { state.withLock { $0.statistics.unreadable += 1 } }
+
+  /// Counts a run answered by a kept run's report, which read `inputs` paths.
+  func countKeptRun(inputs: Int) { state.withLock { $0.statistics.keptRunInputs = inputs } }
+
+  /// A name for a temporary file no other writer uses.
+  func nextTemporaryName() -> String { temporaryPrefix + String(counter.add(1, ordering: .relaxed).oldValue) }
 
   /// Counts a file the cache did not hold.
   func recordMiss() { state.withLock { $0.statistics.misses += 1 } }
@@ -90,8 +102,7 @@ public final class LintResultCache: Sendable {
   /// Stores `results` and `facts` as the entry of `key`.
   func store(_ results: CachedFileResults, facts: ModuleFacts?, for key: LintCacheKey) {
     guard let bytes = LintCacheEntry.encode(results, facts: facts, key: key.hex) else { return }
-    let name = temporaryPrefix + String(counter.add(1, ordering: .relaxed).oldValue)
-    if let failure = store.write(bytes, for: key.hex, temporaryName: name) {
+    if let failure = store.write(bytes, for: key.hex, temporaryName: nextTemporaryName()) {
       state.withLock { if $0.writeFailure == nil { $0.writeFailure = failure } }
     } else {
       state.withLock { $0.written += 1 }

@@ -238,8 +238,7 @@ public final class ModuleIndex: Sendable {
   }
 
   private func exists(_ path: String) -> Bool {
-    var info = stat()
-    return stat(root + "/" + path, &info) == 0
+    FileSystem.exists(atPath: root + "/" + path)
   }
 
   private func problem(_ path: String, line: Int, column: Int, _ message: String) -> Diagnostic {

@@ -79,7 +79,6 @@ extension XcodeProject {
     return (values, source, found)
   }
 
-
   /// A level of build settings, highest first: a configuration's own settings, or an
   /// `.xcconfig` file.
   private enum Layer {
@@ -112,7 +111,8 @@ extension XcodeProject {
       case .unreadable:
         return .unknown
       }
-      guard var (value, reference) = stated else { continue }
+      guard let (statedValue, reference) = stated else { continue }
+      var value = statedValue
       if value.contains("$(inherited)") || value.contains("${inherited}") {
         let below: String
         switch resolve(key, in: layers[(index + 1)...]) {

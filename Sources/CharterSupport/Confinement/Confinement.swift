@@ -227,6 +227,7 @@ package final class Confinement: Sendable {
   /// The absolute path the link at `path` names, if it lies inside the repository (`..` in
   /// the target resolved as text, since the target does not exist).
   private func linkTarget(_ path: String) -> String? {
+    FileReadLog.note(path)
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = readlink(path, &buffer, buffer.count - 1)
     guard count > 0 else { return nil }

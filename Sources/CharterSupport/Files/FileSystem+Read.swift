@@ -19,6 +19,7 @@ extension FileSystem {
   package static func contents(
     atPath path: String, limit: Int = .max, followingLinks: Bool = false
   ) -> Result<[UInt8], Failure> {
+    FileReadLog.note(path)
     let descriptor = open(path, followingLinks ? O_RDONLY : O_RDONLY | O_NOFOLLOW)
     guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
     defer { close(descriptor) }
@@ -38,6 +39,7 @@ extension FileSystem {
   /// open) and checked with `fstat` on the open descriptor, so nothing swapped in between
   /// the check and the read is read.
   package static func regularFileContents(atPath path: String, limit: Int = .max) -> Result<[UInt8], Failure> {
+    FileReadLog.note(path)
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
     defer { close(descriptor) }
@@ -52,6 +54,7 @@ extension FileSystem {
   /// The first `count` bytes of the file at `path` (fewer when it is shorter), links
   /// followed: enough to tell what a file opens with without reading it whole.
   package static func head(atPath path: String, count: Int) -> Result<[UInt8], Failure> {
+    FileReadLog.note(path)
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
     defer { close(descriptor) }
@@ -102,6 +105,7 @@ extension FileSystem {
   /// Whether the regular file at `path` starts with a UTF-8 byte-order mark (which the text
   /// readers drop): read three bytes, never through a final link or from a pipe.
   package static func startsWithByteOrderMark(atPath path: String) -> Bool {
+    FileReadLog.note(path)
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }

@@ -33,6 +33,7 @@ extension FileSystem {
   /// at most `maximumSize` bytes and is valid UTF-8; `nil` otherwise. No diagnostics: what a
   /// diagnostic's quoted lines and settings files are read with.
   package static func smallText(atPath path: String, maximumSize: Int) -> String? {
+    FileReadLog.note(path)
     var info = stat()
     guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maximumSize,
       case .success(let bytes) = contents(atPath: path)

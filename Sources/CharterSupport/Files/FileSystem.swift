@@ -70,6 +70,7 @@ public enum FileSystem {
 
   /// The entries of the folder at `path`, without `.` and `..`, in no particular order.
   package static func entries(atPath path: String) -> Result<[Entry], Failure> {
+    FileReadLog.note(path)
     guard let directory = opendir(path) else { return .failure(Failure(code: errno)) }
     defer { closedir(directory) }
     var entries: [Entry] = []
@@ -100,6 +101,7 @@ public enum FileSystem {
 
   /// The kind of the entry at `path`, not following a final symbolic link.
   package static func kind(atPath path: String) -> Result<Kind, Failure> {
+    FileReadLog.note(path)
     var info = stat()
     guard lstat(path, &info) == 0 else { return .failure(Failure(code: errno)) }
     return .success(kind(ofMode: info.st_mode))
@@ -108,6 +110,7 @@ public enum FileSystem {
   /// The kind of what `path` leads to, following symbolic links (a link to a file is a
   /// `.file`); a dangling link or a loop is a failure.
   package static func kind(followingLinksAt path: String) -> Result<Kind, Failure> {
+    FileReadLog.note(path)
     var info = stat()
     guard stat(path, &info) == 0 else { return .failure(Failure(code: errno)) }
     return .success(kind(ofMode: info.st_mode))
@@ -116,6 +119,7 @@ public enum FileSystem {
   /// `path` with every symbolic link resolved, or the failure (`ENOENT` for a dangling link,
   /// `ELOOP` for a loop).
   package static func resolvedPath(_ path: String) -> Result<String, Failure> {
+    FileReadLog.note(path)
     guard let resolved = realpath(path, nil) else { return .failure(Failure(code: errno)) }
     defer { free(resolved) }
     return .success(String(cString: resolved))

@@ -1,7 +1,7 @@
 /// What a structural check's findings put at risk when the app runs
 /// (``StructuralCheck/risk``). `charter lint`'s formats for people list such findings right
 /// after the errors, ahead of style: crashes, then data races, then leaks.
-public enum RunTimeRisk: String, CaseIterable, Hashable, Sendable {
+public enum RunTimeRisk: String, CaseIterable, Hashable, Sendable, Codable {
   /// The app can crash: the Swift 6 runtime traps when a closure it checks runs on the wrong
   /// actor.
   case crash

@@ -46,8 +46,12 @@ import Testing
     var hits = 0
     var damages = 0
     var warned = 0
+    var keptRuns = 0
     for step in 0..<20 {
-      switch Int.random(in: 0..<10, using: &random) {
+      // Each change lands clear of the timestamp tick the last kept run read in, as the
+      // settling time a real run waits for guarantees (here every input counts as settled).
+      try await Task.sleep(nanoseconds: 20_000_000)
+      switch Int.random(in: 0..<12, using: &random) {
       case 0...3:
         let lines = (0..<Int.random(in: 1...6, using: &random)).map { _ in Self.lines.randomElement(using: &random)! }
         try repository.write([Self.paths.randomElement(using: &random)!: lines.joined(separator: "\n") + "\n"])
@@ -61,6 +65,7 @@ import Testing
           repository.remove(".editorconfig")
         }
       case 8: repository.remove(Self.paths.randomElement(using: &random)!)
+      case 10, 11: break  // nothing changes: the kept run answers
       default:
         if let entry = repository.entries().randomElement(using: &random) {
           var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: entry)))
@@ -69,8 +74,19 @@ import Testing
           damages += 1
         }
       }
+      let kept = try #require(LintResultCache.open(for: repository.project).cache).report(ofRun: "run")
+      let recording = FileReadLog.start()
       let cached = try await repository.lintCached()
+      let reads = FileReadLog.stop(recording)
       let uncached = try await repository.lintUncached()
+      if let kept {
+        #expect(kept.comparable == uncached.comparable, "kept run, seed \(seed), step \(step)")
+        keptRuns += 1
+      }
+      if let cache = LintResultCache.open(for: repository.project).cache {
+        cache.keep(
+          cached.report, ofRun: "run", reading: reads, startedAt: FileSignature.now() + 2 * FileSignature.settlingTime)
+      }
       var report = cached.report
       let warnings = report.diagnostics.filter { $0.code == "cache-entry-unreadable" }
       report.diagnostics.removeAll { $0.code == "cache-entry-unreadable" }
@@ -81,5 +97,6 @@ import Testing
       hits += cached.statistics?.hits ?? 0
     }
     #expect(hits > 20, "the cache served files (\(hits) hits)")
+    #expect(keptRuns > 0, "a kept run's report was given again")
   }
 }

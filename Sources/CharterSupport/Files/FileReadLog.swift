@@ -1,0 +1,51 @@
+import Synchronization
+
+/// Every path this process asked the file system about during a recording: what a run that
+/// remembers its answer (``FileSignature``) must find unchanged before giving it again.
+///
+/// Every read and query of ``FileSystem`` notes its path here, so nothing a run reads can be
+/// left out of the record by a new caller. Recordings may overlap (tests run side by side):
+/// each gets every path noted while it was open, its own and perhaps others', never fewer.
+/// With no recording open, a note costs one relaxed atomic load.
+package enum FileReadLog {
+  /// An open recording.
+  package struct Recording: Sendable {
+    fileprivate let id: Int
+  }
+
+  private struct State {
+    var next = 0
+    var open: [Int: Set<String>] = [:]
+  }
+
+  private static let openCount = Atomic<Int>(0)
+  private static let state = Mutex(State())
+
+  /// Starts a recording.
+  package static func start() -> Recording {
+    state.withLock { state in
+      state.next += 1
+      state.open[state.next] = []
+      openCount.add(1, ordering: .sequentiallyConsistent)
+      return Recording(id: state.next)
+    }
+  }
+
+  /// Ends `recording` and returns the paths noted while it was open, as the callers named them.
+  package static func stop(_ recording: Recording) -> Set<String> {
+    state.withLock { state in
+      guard let paths = state.open.removeValue(forKey: recording.id) else { return [] }
+      openCount.subtract(1, ordering: .sequentiallyConsistent)
+      return paths
+    }
+  }
+
+  /// Notes that `path` was read, listed or asked about.
+  @inline(__always)
+  static func note(_ path: String) {
+    guard openCount.load(ordering: .relaxed) > 0 else { return }
+    state.withLock { state in
+      for id in state.open.keys { state.open[id]?.insert(path) }
+    }
+  }
+}
