@@ -26,6 +26,11 @@ public struct LintOptions: Sendable {
   /// default) checks every file.
   public var cache: LintResultCache?
 
+  /// Whether the run may answer from an earlier identical run kept in ``cache``, checking only
+  /// the files changed since, and keeps its own (``LintRunRecord``); `nil` (the default) never
+  /// does. Used only without `fix` and ``contentSource``.
+  public var keptRun: LintRunRequest?
+
   /// The most findings one file reports by default: 50,000.
   public static let defaultFindingLimit = 50_000
 

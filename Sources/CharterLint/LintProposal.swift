@@ -26,6 +26,15 @@ public struct LintProposal: Sendable {
   /// The folders of the files checked (root-relative, `""` for the root) when the run writes
   /// corrections, whose temporary files from killed runs ``Linter`` removes; else empty.
   var folders: Set<String> = []
+  /// The diagnostics that are not about one checked file: the rule files' problems and the
+  /// folders that could not be read (a kept run's, ``LintRunRecord``).
+  var sharedDiagnostics: [Diagnostic] = []
+  /// The warnings about the project files that decided the checked files' modules.
+  var moduleDiagnostics: [Diagnostic] = []
+  /// Each file's part, when the run is to be kept (``LintOptions/keptRun``).
+  var outcomes: [FileOutcome] = []
+  /// The warnings about the result cache itself (an unreadable entry, a folder it cannot write).
+  var cacheDiagnostics: [Diagnostic] = []
 
   /// The report after `outcome`: a written correction counts as a fix and its file reports
   /// what is left; a failed one leaves its file's findings and adds the write's diagnostics.

@@ -26,7 +26,10 @@ public struct Linter: Sendable {
   /// - Throws: ``DiagnosticsError`` when a path does not exist or lies outside the repository,
   ///   or a rule file or the config that applies has an error.
   public func lint(paths: [String], options: LintOptions = LintOptions()) async throws(DiagnosticsError) -> LintReport {
-    finish(try await propose(paths: paths, options: options), options: options)
+    if let request = options.keptRun, let cache = options.cache, options.fix == .none, options.contentSource == nil {
+      return try await lint(paths: paths, options: options, keeping: request, in: cache)
+    }
+    return finish(try await propose(paths: paths, options: options), options: options)
   }
 
   /// Lints `files` (paths relative to the repository root) that the config's `exclude` does
@@ -62,6 +65,7 @@ public struct Linter: Sendable {
     }
     var proposal = try await propose(files: walk.files, options: options, excludeAlreadyApplied: true)
     proposal.diagnostics += walk.diagnostics
+    proposal.sharedDiagnostics += walk.diagnostics
     return proposal
   }
 
@@ -72,7 +76,7 @@ public struct Linter: Sendable {
     try await propose(files: files, options: options, excludeAlreadyApplied: false)
   }
 
-  private func propose(files: [String], options: LintOptions, excludeAlreadyApplied: Bool)
+  func propose(files: [String], options: LintOptions, excludeAlreadyApplied: Bool)
     async throws(DiagnosticsError) -> LintProposal
   {
     let exclude = project.config.exclude
@@ -98,9 +102,20 @@ public struct Linter: Sendable {
             let index = next.value.add(1, ordering: .relaxed).oldValue
             guard index < files.count else { break }
             if let rules = cache.rules(for: files[index]) {
-              check(
-                files[index], rules, composed: composed[files[index]], attributes: attributes, cache: cache,
-                options: options, into: &results)
+              if options.keptRun != nil {
+                var own = FileResults()
+                check(
+                  files[index], rules, composed: composed[files[index]], attributes: attributes, cache: cache,
+                  options: options, into: &own)
+                results.outcomes.append(own.outcome(of: files[index]))
+                results.absorb(own)
+              } else {
+                check(
+                  files[index], rules, composed: composed[files[index]], attributes: attributes, cache: cache,
+                  options: options, into: &results)
+              }
+            } else if options.keptRun != nil {
+              results.outcomes.append(FileOutcome(path: files[index]))
             }
             if let progress = options.progress, index % 100 == 99 { progress(index + 1, files.count) }
           }
@@ -108,22 +123,22 @@ public struct Linter: Sendable {
         }
       }
       var all = FileResults()
-      for await part in group {
-        all.findings += part.findings
-        all.diagnostics += part.diagnostics
-        all.checked += part.checked
-        all.fixes += part.fixes
-        all.facts.merge(part.facts)
-      }
+      for await part in group { all.absorb(part) }
       return all
     }
     let (diagnostics, rules, described) = try cache.finish()
-    results.diagnostics += options.cache?.finish() ?? []
+    let cacheDiagnostics = options.cache?.finish() ?? []
+    results.diagnostics += cacheDiagnostics
+    let moduleDiagnostics = project.moduleDiagnostics
     var proposal = LintProposal(
       fixes: results.fixes.sorted { $0.fix.path < $1.fix.path }, findings: results.findings,
       filesChecked: results.checked,
-      diagnostics: diagnostics + results.diagnostics + project.moduleDiagnostics, rules: rules, facts: results.facts)
+      diagnostics: diagnostics + results.diagnostics + moduleDiagnostics, rules: rules, facts: results.facts)
     proposal.described = described
+    proposal.sharedDiagnostics = diagnostics
+    proposal.moduleDiagnostics = moduleDiagnostics
+    proposal.outcomes = results.outcomes
+    proposal.cacheDiagnostics = cacheDiagnostics
     if options.fix == .write, options.contentSource == nil {
       proposal.folders = Set(files.map { file in file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "" })
     }
@@ -152,6 +167,25 @@ public struct Linter: Sendable {
     var checked = 0
     var fixes: [ProposedFix] = []
     var facts = GatheredFacts()
+    /// Each file's part, when the run is to be kept (``LintOptions/keptRun``).
+    var outcomes: [FileOutcome] = []
+    /// The module facts of the one file these results are of, encoded, when it has any.
+    var encodedFacts: [UInt8]?
+
+    mutating func absorb(_ part: FileResults) {
+      findings += part.findings
+      diagnostics += part.diagnostics
+      checked += part.checked
+      fixes += part.fixes
+      facts.merge(part.facts)
+      outcomes += part.outcomes
+    }
+
+    /// These results, of the one file `path`, as a kept run holds them.
+    func outcome(of path: String) -> FileOutcome {
+      FileOutcome(
+        path: path, checked: checked > 0, findings: findings, diagnostics: diagnostics, facts: encodedFacts)
+    }
   }
 
   private func check(
@@ -194,11 +228,12 @@ public struct Linter: Sendable {
     let settings =
       rules.needsModuleSettings && path.hasSuffix(".swift")
       ? project.modules.module(for: path).settings.values : .unknown
-    var (findings, facts, skipped) = findingsUsingCache(
+    var (findings, facts, skipped, encodedFacts) = findingsUsingCache(
       in: bytes, path: path, rules: rules, settings: settings, options: options)
     results.diagnostics += skipped
     findings = composedPart.keeping(findings)
     results.facts.merge(facts)
+    results.encodedFacts = encodedFacts
     // Only valid UTF-8 is corrected (rewriting invalid UTF-8 would change bytes no check asked
     // to change), and content from elsewhere only in preview: staged content is the index's,
     // and unsaved content is the editor's.
@@ -244,9 +279,11 @@ public struct Linter: Sendable {
 
   /// ``findingsReportingSkips(in:path:rules:settings:findingLimit:)``, from the result cache when
   /// it holds them, stored in it when not.
+  /// Also returns the file's module facts encoded as the cache keeps them, when the run is to be
+  /// kept (``LintOptions/keptRun``) and the file has facts.
   private func findingsUsingCache(
     in bytes: [UInt8], path: String, rules: CompiledRules, settings: SwiftSettings, options: LintOptions
-  ) -> (findings: [Finding], facts: GatheredFacts, skipped: [Diagnostic]) {
+  ) -> (findings: [Finding], facts: GatheredFacts, skipped: [Diagnostic], encodedFacts: [UInt8]?) {
     func checked() -> (findings: [Finding], facts: ModuleFacts?, skipped: [Diagnostic]) {
       Self.findingsReportingSkips(
         in: bytes, path: path, rules: rules, settings: settings, findingLimit: options.findingLimit)
@@ -255,22 +292,25 @@ public struct Linter: Sendable {
     guard let cache = options.cache, let fingerprint = rules.fingerprint else {
       let found = checked()
       if let found = found.facts { facts.add(found) }
-      return (found.findings, facts, found.skipped)
+      return (found.findings, facts, found.skipped, nil)
     }
     let key = LintCacheKey(
       bytes: bytes, path: path, rules: fingerprint, settings: cache.digest(of: settings),
       findingLimit: options.findingLimit)
     if let cached = cache.results(for: key), cached.results.findings.allSatisfy({ $0.path == path }) {
       if let encoded = cached.facts { facts.add(encoded: encoded) }
-      return (cached.results.findings, facts, cached.results.skipped)
+      return (cached.results.findings, facts, cached.results.skipped, cached.facts)
     }
     let found = checked()
     cache.recordMiss()
-    if found.findings.count <= LintResultCache.maximumFindingsPerEntry {
-      cache.store(CachedFileResults(findings: found.findings, skipped: found.skipped), facts: found.facts, for: key)
+    let stores = found.findings.count <= LintResultCache.maximumFindingsPerEntry
+    let encodedFacts = stores || options.keptRun != nil ? found.facts.map(LintCacheEntry.encode(facts:)) : nil
+    if stores {
+      cache.store(
+        CachedFileResults(findings: found.findings, skipped: found.skipped), encodedFacts: encodedFacts ?? [], for: key)
     }
     if let found = found.facts { facts.add(found) }
-    return (found.findings, facts, found.skipped)
+    return (found.findings, facts, found.skipped, options.keptRun == nil ? nil : encodedFacts)
   }
 
   /// The rule files whose checks may fix `path`, when it is a rule source
@@ -321,9 +361,7 @@ extension Linter {
   /// The bytes of `path`: from ``LintOptions/contentSource`` when there is one, else from disk.
   fileprivate func read(_ path: String, options: LintOptions) throws(ReadFailure) -> [UInt8] {
     guard let source = options.contentSource else {
-      switch FileSystem.contents(
-        atPath: project.root.path + "/" + path, limit: options.maxFileSize, followingLinks: true)
-      {
+      switch FileSystem.contentsToLint(atPath: project.root.path + "/" + path, limit: options.maxFileSize) {
       case .success(let bytes): return bytes
       case .failure(let failure):
         if let size = failure.tooLargeSize { throw .tooLarge(size) }

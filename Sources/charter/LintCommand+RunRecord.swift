@@ -3,8 +3,8 @@ import CharterSupport
 import Foundation
 
 extension LintCommand {
-  /// Whether this run may answer from, and keep, a whole run's report in the cache
-  /// (``LintResultCache/report(ofRun:)``): a plain lint of files on disk. Not with `--fix`
+  /// Whether this run may answer from, and keep, a whole run in the cache
+  /// (``LintOptions/keptRun``): a plain lint of files on disk. Not with `--fix`
   /// (it writes), `--staged` or `--changed-since` (git decides the files, and git's state is
   /// not a file the run reads), or SARIF (whose rule help quotes the rule files' examples,
   /// which a kept report does not carry).
@@ -18,7 +18,9 @@ extension LintCommand {
     if let inputs = statistics.keptRunInputs {
       return "cache: the report of an earlier identical run (\(inputs) paths it read, each unchanged)"
     }
-    var line = "cache: \(statistics.hits) \(statistics.hits == 1 ? "file" : "files") from the cache, \(statistics.misses) checked"
+    var line = "cache: "
+    if statistics.fromKeptRun > 0 { line += "\(statistics.fromKeptRun) unchanged since an earlier identical run, " }
+    line += "\(statistics.hits) \(statistics.hits == 1 ? "file" : "files") from the cache, \(statistics.misses) checked"
     if statistics.unreadable > 0 { line += ", \(statistics.unreadable) unreadable \(statistics.unreadable == 1 ? "entry" : "entries")" }
     return line
   }

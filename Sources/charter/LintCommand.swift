@@ -132,6 +132,7 @@ struct LintCommand: AsyncParsableCommand {
     // What the run reads is recorded from the start, so that a kept report can be trusted.
     let started = FileSignature.now()
     let recording = keepsRunRecord ? FileReadLog.start() : nil
+    defer { if let recording { _ = FileReadLog.stop(recording) } }
     let project = projectOptions.openProject()
     var relative: [String] = []
     for path in paths {
@@ -155,16 +156,11 @@ struct LintCommand: AsyncParsableCommand {
       options.forceExclude = forceExclude
       options.fix = fix ? (dryRun ? .preview : .write) : .none
       options.cache = cache
-      let runKey = keepsRunRecord && cache != nil ? runRecordKey(project: project, paths: relative) : nil
-      if let cache, let runKey, let kept = cache.report(ofRun: runKey) {
-        report = kept
-        scope = Self.scope(of: relative)
-      } else {
-        (report, scope) = try await lint(project, paths: relative, options: options)
-        if let cache, let runKey, let recording {
-          cache.keep(report, ofRun: runKey, reading: FileReadLog.stop(recording), startedAt: started)
-        }
+      if cache != nil, let recording {
+        options.keptRun = LintRunRequest(
+          key: runRecordKey(project: project, paths: relative), recording: recording, startedAt: started)
       }
+      (report, scope) = try await lint(project, paths: relative, options: options)
       if format == .sarif { report.quoteRuleExamples() }
       if cacheStats { Terminal.standardError.write(Self.describe(cache?.statistics) + "\n") }
       if Terminal.standardError.isTerminal { Terminal.standardError.writeControl("\u{1B}[2K\r") }

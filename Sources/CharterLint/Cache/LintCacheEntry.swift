@@ -27,13 +27,17 @@ enum LintCacheEntry {
     var facts: [UInt8]?
   }
 
-  /// The bytes of an entry holding `results` and `facts` under `key`; `nil` when it would be
-  /// too large.
-  static func encode(_ results: CachedFileResults, facts: ModuleFacts?, key: String) -> [UInt8]? {
+  /// The module facts `facts` as an entry holds them.
+  static func encode(facts: ModuleFacts) -> [UInt8] {
+    (try? JSONEncoder().encode(facts)).map { [UInt8]($0) } ?? []
+  }
+
+  /// The bytes of an entry holding `results` and the module facts `factsBytes`
+  /// (``encode(facts:)``, empty for none) under `key`; `nil` when it would be too large.
+  static func encode(_ results: CachedFileResults, encodedFacts factsBytes: [UInt8], key: String) -> [UInt8]? {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     guard let encoded = try? encoder.encode(results) else { return nil }
-    let factsBytes = facts.flatMap { try? JSONEncoder().encode($0) }.map { [UInt8]($0) } ?? []
     let payload = [UInt8](encoded) + factsBytes
     guard payload.count < maximumSize - 512 else { return nil }
     let header = "\(magic) \(key) \(SHA256.hex(SHA256.digest(payload))) \(encoded.count) \(factsBytes.count)\n"

@@ -39,8 +39,9 @@ public final class LintResultCache: Sendable {
     public var misses = 0
     /// Entries that could not be read and were computed again.
     public var unreadable = 0
-    /// When the whole report was a kept run's (``report(ofRun:)``): how many paths that run
-    /// read, each found unchanged.
+    /// Files whose results came from a kept run (``LintOptions/keptRun``).
+    public var fromKeptRun = 0
+    /// When the whole report was a kept run's: how many paths that run read, each unchanged.
     public var keptRunInputs: Int?
   }
 
@@ -90,8 +91,14 @@ public final class LintResultCache: Sendable {
   /// Counts an entry that could not be read.
   func countUnreadable() { state.withLock { $0.statistics.unreadable += 1 } }
 
-  /// Counts a run answered by a kept run's report, which read `inputs` paths.
-  func countKeptRun(inputs: Int) { state.withLock { $0.statistics.keptRunInputs = inputs } }
+  /// Counts `reused` files answered from a kept run; `inputs`, the paths it read, when it
+  /// answered whole.
+  func countKeptRun(reused: Int, inputs: Int?) {
+    state.withLock {
+      $0.statistics.fromKeptRun = reused
+      $0.statistics.keptRunInputs = inputs
+    }
+  }
 
   /// A name for a temporary file no other writer uses.
   func nextTemporaryName() -> String { temporaryPrefix + String(counter.add(1, ordering: .relaxed).oldValue) }
@@ -99,9 +106,10 @@ public final class LintResultCache: Sendable {
   /// Counts a file the cache did not hold.
   func recordMiss() { state.withLock { $0.statistics.misses += 1 } }
 
-  /// Stores `results` and `facts` as the entry of `key`.
-  func store(_ results: CachedFileResults, facts: ModuleFacts?, for key: LintCacheKey) {
-    guard let bytes = LintCacheEntry.encode(results, facts: facts, key: key.hex) else { return }
+  /// Stores `results` and the module facts `encodedFacts` (``LintCacheEntry/encode(facts:)``,
+  /// empty for none) as the entry of `key`.
+  func store(_ results: CachedFileResults, encodedFacts: [UInt8], for key: LintCacheKey) {
+    guard let bytes = LintCacheEntry.encode(results, encodedFacts: encodedFacts, key: key.hex) else { return }
     if let failure = store.write(bytes, for: key.hex, temporaryName: nextTemporaryName()) {
       state.withLock { if $0.writeFailure == nil { $0.writeFailure = failure } }
     } else {

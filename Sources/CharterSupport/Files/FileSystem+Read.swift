@@ -20,6 +20,17 @@ extension FileSystem {
     atPath path: String, limit: Int = .max, followingLinks: Bool = false
   ) -> Result<[UInt8], Failure> {
     FileReadLog.note(path)
+    return unnotedContents(atPath: path, limit: limit, followingLinks: followingLinks)
+  }
+
+  /// ``contents(atPath:limit:followingLinks:)`` of a file the linter checks, links followed:
+  /// noted as read to be linted (``FileReadLog``).
+  package static func contentsToLint(atPath path: String, limit: Int) -> Result<[UInt8], Failure> {
+    FileReadLog.note(path, linted: true)
+    return unnotedContents(atPath: path, limit: limit, followingLinks: true)
+  }
+
+  private static func unnotedContents(atPath path: String, limit: Int, followingLinks: Bool) -> Result<[UInt8], Failure> {
     let descriptor = open(path, followingLinks ? O_RDONLY : O_RDONLY | O_NOFOLLOW)
     guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
     defer { close(descriptor) }

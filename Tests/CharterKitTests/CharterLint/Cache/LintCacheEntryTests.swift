@@ -48,7 +48,8 @@ import Testing
       path: "Sources/A.swift", position: SourcePosition(line: 2, column: 3), severity: .warning,
       code: "structural-skipped", message: "why")
     let bytes = try #require(
-      LintCacheEntry.encode(CachedFileResults(findings: [Self.full], skipped: [skipped]), facts: facts, key: "k"))
+      LintCacheEntry.encode(
+        CachedFileResults(findings: [Self.full], skipped: [skipped]), encodedFacts: LintCacheEntry.encode(facts: facts), key: "k"))
     let contents = try #require(LintCacheEntry.decode(bytes, key: "k"))
     #expect(contents.results.findings == [Self.full])
     #expect(contents.results.skipped == [skipped])
@@ -62,7 +63,7 @@ import Testing
   /// Results without findings are read without a decoder: the bytes they are compared with are
   /// what the encoder writes.
   @Test func emptyResultsComeBackEmpty() throws {
-    let bytes = try #require(LintCacheEntry.encode(CachedFileResults(findings: [], skipped: []), facts: nil, key: "k"))
+    let bytes = try #require(LintCacheEntry.encode(CachedFileResults(findings: [], skipped: []), encodedFacts: [], key: "k"))
     #expect(String(decoding: bytes, as: UTF8.self).hasSuffix(#"{"findings":[],"skipped":[]}"#))
     let contents = try #require(LintCacheEntry.decode(bytes, key: "k"))
     #expect(contents.results.findings.isEmpty && contents.results.skipped.isEmpty && contents.facts == nil)

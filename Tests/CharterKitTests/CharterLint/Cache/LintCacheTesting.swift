@@ -42,6 +42,21 @@ struct LintCacheRepository {
     return (report, cache?.statistics, opening)
   }
 
+  /// Lints the repository as a run that may be kept (``LintOptions/keptRun``), as if it had
+  /// begun at `startedAt`.
+  func lintKept(startedAt: Int64) async throws -> (report: LintReport, statistics: LintResultCache.Statistics?) {
+    let root = root.path
+    let recording = FileReadLog.start(scope: { $0.hasPrefix(root) })
+    let project = project
+    let cache = LintResultCache.open(for: project).cache
+    var options = LintOptions(jobs: 2)
+    options.cache = cache
+    if cache != nil { options.keptRun = LintRunRequest(key: "run", recording: recording, startedAt: startedAt) }
+    let report = try await Linter(project: project).lint(paths: [], options: options)
+    _ = FileReadLog.stop(recording)
+    return (report, cache?.statistics)
+  }
+
   /// Lints the repository without a cache.
   func lintUncached(fix: FixMode = .none) async throws -> LintReport {
     var options = LintOptions(jobs: 2)

@@ -220,7 +220,7 @@ import Testing
     for entry in repository.entries() {
       let text = try String(contentsOfFile: entry, encoding: .utf8)
       let key = String(text.split(separator: " ")[2])
-      let forged = LintCacheEntry.encode(CachedFileResults(findings: [], skipped: []), facts: nil, key: key)!
+      let forged = LintCacheEntry.encode(CachedFileResults(findings: [], skipped: []), encodedFacts: [], key: key)!
       try Data(forged).write(to: URL(fileURLWithPath: entry))
     }
     let git = Git(workTree: repository.root)
@@ -335,7 +335,7 @@ import Testing
       let text = try String(contentsOfFile: entry, encoding: .utf8)
       let key = String(text.split(separator: " ")[2])
       let forged = try #require(
-        LintCacheEntry.encode(CachedFileResults(findings: [], skipped: []), facts: nil, key: key))
+        LintCacheEntry.encode(CachedFileResults(findings: [], skipped: []), encodedFacts: [], key: key))
       try Data(forged).write(to: URL(fileURLWithPath: entry))
     }
   }

@@ -2,74 +2,124 @@ import Foundation
 import Testing
 
 @testable import CharterLint
+@testable import CharterProject
 @testable import CharterSupport
 
-/// A kept run's report is given again only when every path the run read is unchanged, is never
-/// kept from inputs that had just changed, and a damaged record is never trusted.
+/// A kept run answers only when what it read is unchanged; when only files read for nothing
+/// but being linted changed, it checks those and settles them with the rest; anything else it
+/// read changing means a whole run. Every answer is the uncached one. A kept run is never kept
+/// from inputs that had just changed, and a damaged one is never trusted.
 @Suite struct LintRunRecordTests {
   static let files = [
     ".charter/config.yml": "packs: []\n", ".charter/rules/x.md": LintResultCacheTests.fragment,
     "Package.swift": LintResultCacheTests.package, "Sources/Cast.swift": "let a = b as! C\n",
-    "Sources/VM.swift": "@MainActor final class ViewModel {}\n",
+    "Sources/VM.swift": "@MainActor final class ViewModel {}\n", "Tests/VMTests.swift": LintResultCacheTests.test,
+    "AGENTS.md": "# Agents\n\nRun `swift test --filter startsEmpty` before you push.\n",
   ]
   /// A start far enough ahead that every file counts as settled: the test's files were just written.
   static var later: Int64 { FileSignature.now() + 2 * FileSignature.settlingTime }
 
-  /// A repository linted once with the cache, every path in it as what the run read, and the cache.
-  private func keptRun() async throws -> (LintCacheRepository, LintReport, Set<String>, LintResultCache) {
+  /// Lints `repository` as the command line does for a run that may be kept, as if it began
+  /// at `start`; the report and what the cache gave.
+  private func lintKept(_ repository: LintCacheRepository, key: String = "run", start: Int64 = later) async throws
+    -> (report: LintReport, statistics: LintResultCache.Statistics)
+  {
+    let root = repository.root.path
+    let recording = FileReadLog.start(scope: { $0.hasPrefix(root) })
+    let project = repository.project
+    let cache = try #require(LintResultCache.open(for: project).cache)
+    var options = LintOptions(jobs: 2)
+    options.cache = cache
+    options.keptRun = LintRunRequest(key: key, recording: recording, startedAt: start)
+    let report = try await Linter(project: project).lint(paths: [], options: options)
+    return (report, cache.statistics)
+  }
+
+  private func repository() throws -> LintCacheRepository {
     let repository = try LintCacheRepository()
     try repository.write(Self.files)
-    let report = try await repository.lintCached().report
-    let root = repository.root.path
-    var paths: Set<String> = [root, root + "/Sources", root + "/.charter", root + "/.charter/rules", root + "/.swiftlint.yml"]
-    for path in Self.files.keys { paths.insert(root + "/" + path) }
-    let cache = try #require(LintResultCache.open(for: repository.project).cache)
-    cache.keep(report, ofRun: "run", reading: paths, startedAt: Self.later)
-    return (repository, report, paths, cache)
+    return repository
   }
 
-  private func freshCache(_ repository: LintCacheRepository) throws -> LintResultCache {
-    try #require(LintResultCache.open(for: repository.project).cache)
+  /// Rewrites `path` with `text`, then puts its modification time back.
+  private func rewriteKeepingTime(_ repository: LintCacheRepository, _ path: String, _ text: String) throws {
+    let file = repository.root.appendingPathComponent(path).path
+    let modified = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+    try repository.write([path: text])
+    try FileManager.default.setAttributes([.modificationDate: try #require(modified)], ofItemAtPath: file)
   }
 
-  @Test func anUnchangedRunGetsItsReportBack() async throws {
-    let (repository, report, paths, _) = try await keptRun()
-    let cache = try freshCache(repository)
-    let kept = try #require(cache.report(ofRun: "run"))
-    #expect(kept.comparable == report.comparable)
-    #expect(!report.findings.isEmpty)
-    #expect(cache.statistics.keptRunInputs == paths.count)
-    #expect(try freshCache(repository).report(ofRun: "another run") == nil)
+  @Test func anUnchangedRunIsAnsweredWhole() async throws {
+    let repository = try repository()
+    let first = try await lintKept(repository)
+    #expect(first.statistics.keptRunInputs == nil)
+    let second = try await lintKept(repository)
+    let uncached = try await repository.lintUncached()
+    #expect(second.report.comparable == uncached.comparable)
+    #expect(first.report.comparable == uncached.comparable)
+    #expect(!uncached.findings.isEmpty)
+    #expect(second.statistics.keptRunInputs ?? 0 > 5)
+    #expect(second.statistics.hits + second.statistics.misses == 0)
+    #expect(try await lintKept(repository, key: "another run").statistics.keptRunInputs == nil)
   }
 
-  @Test func anEditThatKeepsSizeAndModificationTimeIsSeen() async throws {
-    let (repository, _, _, _) = try await keptRun()
-    let file = repository.root.appendingPathComponent("Sources/Cast.swift")
-    let modified = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
-    try repository.write(["Sources/Cast.swift": "let a = b as? C\n"])
-    try FileManager.default.setAttributes([.modificationDate: try #require(modified)], ofItemAtPath: file.path)
-    #expect(try freshCache(repository).report(ofRun: "run") == nil)
+  @Test func aChangedSourceFileIsCheckedAloneAndSettledWithTheRest() async throws {
+    let repository = try repository()
+    _ = try await lintKept(repository)
+    let before = try await repository.lintUncached()
+    #expect(before.findings.contains { $0.path == "Tests/VMTests.swift" })
+    // The type is no longer main-actor: the test's finding, kept from the earlier run, goes.
+    try rewriteKeepingTime(repository, "Sources/VM.swift", "final class ViewModel {}             \n")
+    let partial = try await lintKept(repository)
+    let uncached = try await repository.lintUncached()
+    #expect(partial.report.comparable == uncached.comparable)
+    #expect(!uncached.findings.contains { $0.path == "Tests/VMTests.swift" })
+    #expect(partial.statistics.fromKeptRun == Self.files.count - 1)
+    #expect(partial.statistics.misses == 1)
+    #expect(partial.statistics.keptRunInputs == nil)
   }
 
-  @Test func aFileAddedToAListedFolderIsSeen() async throws {
-    let (repository, _, _, _) = try await keptRun()
-    try repository.write(["Sources/New.swift": "let b = c as! D\n"])
-    #expect(try freshCache(repository).report(ofRun: "run") == nil)
+  @Test func aSourceFileAnAgentFileReadsChecksEverything() async throws {
+    let repository = try repository()
+    try repository.write([
+      ".charter/config.yml": "packs: [agent-files]\n",
+      ".charter/rules/agents.md": "---\nid: agents\nenable: [agent-dead-reference]\n---\n# Agent files\n",
+    ])
+    _ = try await lintKept(repository)
+    #expect(!(try await repository.lintUncached()).findings.contains { $0.path == "AGENTS.md" })
+    // AGENTS.md's test filter names this test: renaming it is a finding in AGENTS.md.
+    try repository.write(["Tests/VMTests.swift": LintResultCacheTests.test.replacingOccurrences(of: "startsEmpty", with: "other")])
+    let run = try await lintKept(repository)
+    let uncached = try await repository.lintUncached()
+    #expect(run.report.comparable == uncached.comparable)
+    #expect(uncached.findings.contains { $0.path == "AGENTS.md" })
+    #expect(run.statistics.fromKeptRun == 0)
   }
 
-  @Test func aFileThatAppearsWhereNoneWasIsSeen() async throws {
-    let (repository, _, _, _) = try await keptRun()
-    try repository.write([".swiftlint.yml": "disabled_rules: [force_cast]\n"])
-    #expect(try freshCache(repository).report(ofRun: "run") == nil)
+  @Test(arguments: ["rule file", "config", "manifest", "file added", "file removed", "settings file appears"])
+  func anythingElseChangingChecksEverything(change: String) async throws {
+    let repository = try repository()
+    _ = try await lintKept(repository)
+    switch change {
+    case "rule file":
+      try rewriteKeepingTime(
+        repository, ".charter/rules/x.md", LintResultCacheTests.fragment.replacingOccurrences(of: "as!", with: "as?"))
+    case "config": try rewriteKeepingTime(repository, ".charter/config.yml", "packs: [ ]\n")
+    case "manifest":
+      try rewriteKeepingTime(
+        repository, "Package.swift", LintResultCacheTests.package.replacingOccurrences(of: "5.9", with: "6.0"))
+    case "file added": try repository.write(["Sources/New.swift": "let b = c as! D\n"])
+    case "file removed": repository.remove("Sources/Cast.swift")
+    default: try repository.write([".editorconfig": "root = true\n\n[*.swift]\nindent_style = tab\n"])
+    }
+    let run = try await lintKept(repository)
+    let uncached = try await repository.lintUncached()
+    #expect(run.report.comparable == uncached.comparable)
+    #expect(run.statistics.fromKeptRun == 0)
+    #expect(run.statistics.keptRunInputs == nil)
   }
 
-  @Test func aRemovedFileIsSeen() async throws {
-    let (repository, _, _, _) = try await keptRun()
-    repository.remove("Sources/VM.swift")
-    #expect(try freshCache(repository).report(ofRun: "run") == nil)
-  }
-
-  @Test func aLinkLeadingElsewhereIsSeen() async throws {
+  @Test func aLinkLeadingElsewhereChangesItsSignature() throws {
     let repository = try LintCacheRepository()
     try repository.write(["a.txt": "a\n", "b.txt": "b\n"])
     let link = repository.root.path + "/link"
@@ -83,63 +133,61 @@ import Testing
     #expect(FileSignature(of: link) != target)
   }
 
-  @Test func inputsThatJustChangedAreNotKept() async throws {
-    let repository = try LintCacheRepository()
-    try repository.write(Self.files)
-    let report = try await repository.lintCached().report
-    let cache = try freshCache(repository)
-    cache.keep(report, ofRun: "run", reading: [repository.root.path + "/Sources/Cast.swift"], startedAt: FileSignature.now())
-    #expect(try freshCache(repository).report(ofRun: "run") == nil)
-    // Nothing there is settled.
-    cache.keep(report, ofRun: "run", reading: [repository.root.path + "/missing"], startedAt: FileSignature.now())
-    #expect(try freshCache(repository).report(ofRun: "run") != nil)
-  }
-
-  @Test func aReportWithACacheProblemIsNotKept() async throws {
-    let repository = try LintCacheRepository()
-    try repository.write(Self.files)
-    var report = try await repository.lintCached().report
-    report.diagnostics.append(
-      Diagnostic(
-        path: ".charter/cache", position: SourcePosition(line: 1, column: 1), severity: .warning,
-        code: "cache-entry-unreadable", message: "1 entry could not be read"))
-    try freshCache(repository).keep(report, ofRun: "run", reading: [], startedAt: Self.later)
-    #expect(try freshCache(repository).report(ofRun: "run") == nil)
+  @Test func aRunWhoseInputsHadJustChangedIsNotKept() async throws {
+    let repository = try repository()
+    _ = try await lintKept(repository, start: FileSignature.now())
+    #expect(try await lintKept(repository).statistics.keptRunInputs == nil)
+    #expect(try await lintKept(repository).statistics.keptRunInputs != nil)
   }
 
   @Test(arguments: [0, 1, 2])
   func aDamagedRecordIsNeverTrusted(damage: Int) async throws {
-    let (repository, _, _, cache) = try await keptRun()
-    let path = cache.store.location(of: "run").file
+    let repository = try repository()
+    _ = try await lintKept(repository)
+    let store = LintCacheStore(folder: repository.cacheFolder)
+    let path = store.location(of: "run").file
     var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
     switch damage {
     case 0: bytes.removeLast(7)  // truncated
     case 1: bytes[bytes.count / 2] ^= 0x20  // one bit flipped
-    default: bytes = Array("charter-lint-run 1 run 00 5\n{\"a\":".utf8)  // not a record
+    default: bytes = Array("charter-lint-run 2 run 00 5\n{\"a\":".utf8)  // not a record
     }
     try Data(bytes).write(to: URL(fileURLWithPath: path))
-    let reader = try freshCache(repository)
-    #expect(reader.report(ofRun: "run") == nil)
-    #expect(reader.statistics.unreadable == 1)
-    #expect(!FileManager.default.fileExists(atPath: path))
+    var run = try await lintKept(repository)
+    #expect(run.statistics.keptRunInputs == nil)
+    #expect(run.statistics.fromKeptRun == 0)
+    #expect(run.report.diagnostics.contains { $0.code == "cache-entry-unreadable" })
+    run.report.diagnostics.removeAll { $0.code == "cache-entry-unreadable" }
+    #expect(run.report.comparable == (try await repository.lintUncached()).comparable)
   }
 
-  @Test func aRecordRoundTripsItsReportAndInputs() throws {
-    var report = LintReport(findings: [], filesChecked: 3)
-    report.diagnostics = [
-      Diagnostic(path: "a.md", position: SourcePosition(line: 2, column: 3), code: "x", message: "tab\tand é")
+  @Test func aRecordRoundTripsItsPartsAndInputs() throws {
+    let outcome = FileOutcome(
+      path: "a.md", checked: true, findings: [],
+      diagnostics: [Diagnostic(path: "a.md", position: SourcePosition(line: 2, column: 3), code: "x", message: "tab\tand é")],
+      facts: Array(#"{"declared":{"A\n":[]}}"#.utf8))
+    let files = [outcome, FileOutcome(path: "b b.swift", checked: true, facts: []), FileOutcome(path: "c.txt")]
+    let rules = [RuleDescriptor(id: "r", shortDescription: "s", fullDescription: "f", help: "h", severity: .warning)]
+    let shared = LintRunRecord.Shared(diagnostics: outcome.diagnostics, module: [], rules: rules)
+    var report = LintReport(findings: [], filesChecked: 2)
+    report.diagnostics = outcome.diagnostics
+    report.rules = rules
+    let inputs = [
+      LintRunRecord.Input(path: "/a b/c", signature: FileSignature(fields: [1, 2, 3, 4, 5, 6]), lintedOnly: true),
+      LintRunRecord.Input(path: "/missing", signature: FileSignature(fields: []), lintedOnly: false),
     ]
-    report.rules = [RuleDescriptor(id: "r", shortDescription: "s", fullDescription: "f", help: "h", severity: .warning)]
-    let inputs: [(path: String, signature: FileSignature)] = [
-      ("/a b/c", FileSignature(fields: [1, 2, 3, 4, 5, 6])), ("/missing", FileSignature(fields: [])),
-    ]
-    let bytes = try #require(LintRunRecord(report: report, inputs: inputs).encode(key: "k"))
+    let record = try #require(LintRunRecord(report: report, shared: shared, files: files, inputs: inputs))
+    let bytes = try #require(record.encode(key: "k"))
     let decoded = try #require(LintRunRecord.decode(bytes, key: "k"))
-    #expect(decoded.report == report)
-    #expect(decoded.inputs.map(\.path) == inputs.map(\.path))
-    #expect(decoded.inputs.map(\.signature) == inputs.map(\.signature))
+    #expect(decoded.inputs == inputs)
+    #expect(decoded.report() == report)
+    #expect(decoded.files() == files)
+    #expect(decoded.shared()?.rules == rules)
+    #expect(decoded.shared()?.diagnostics == outcome.diagnostics)
     #expect(LintRunRecord.decode(bytes, key: "other") == nil)
     // A path that would break a line is never written.
-    #expect(LintRunRecord(report: report, inputs: [("/a\nb", FileSignature(fields: []))]).encode(key: "k") == nil)
+    let broken = [LintRunRecord.Input(path: "/a\nb", signature: FileSignature(fields: []), lintedOnly: false)]
+    #expect(LintRunRecord(report: report, shared: shared, files: files, inputs: broken) == nil)
+    #expect(LintRunRecord(report: report, shared: shared, files: [FileOutcome(path: "a\tb")], inputs: inputs) == nil)
   }
 }
