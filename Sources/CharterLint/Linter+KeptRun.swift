@@ -5,12 +5,13 @@ extension Linter {
   /// run's report when nothing it read changed; when only files read for nothing but being
   /// linted changed, those files checked again and settled with the kept outcomes of the
   /// rest; otherwise a whole run. The result is kept for the next run unless it holds a
-  /// warning about the cache itself or something it read had only just changed.
+  /// warning about the cache itself, has more than ``LintResultCache/maximumFindingsPerRun``
+  /// findings, or something it read had only just changed.
   func lint(paths: [String], options: LintOptions, keeping request: LintRunRequest, in cache: LintResultCache)
     async throws(DiagnosticsError) -> LintReport
   {
     var proposal: LintProposal?
-    var earlier: [String: Bool] = [:]
+    var earlier: [LintRunRecord.Input] = []
     if let kept = cache.keptRun(request.key, root: project.root.path) {
       if kept.changed.isEmpty, let report = kept.record.report() {
         cache.countKeptRun(reused: report.filesChecked, inputs: kept.record.inputs.count)
@@ -18,9 +19,7 @@ extension Linter {
       }
       if let shared = kept.record.shared(), let files = kept.record.files() {
         proposal = try await reusing(files, shared: shared, checkingAgain: kept.changed, options: options, cache: cache)
-        if proposal != nil {
-          for input in kept.record.inputs { earlier[input.path] = input.lintedOnly }
-        }
+        if proposal != nil { earlier = kept.record.inputs }
       } else {
         cache.discardUnreadable(request.key)
       }
@@ -32,15 +31,27 @@ extension Linter {
       found = try await propose(paths: paths, options: options)
     }
     let report = found.report()
-    var reads = FileReadLog.stop(request.recording)
-    reads.merge(earlier) { now, before in now && before }
-    if found.cacheDiagnostics.isEmpty {
+    let reads = Self.inputs(
+      read: FileReadLog.stop(request.recording), checked: found.outcomes.map { project.root.path + "/" + $0.path },
+      earlier: earlier)
+    if found.cacheDiagnostics.isEmpty, found.findings.count <= LintResultCache.maximumFindingsPerRun {
       let shared = LintRunRecord.Shared(
         diagnostics: found.sharedDiagnostics, module: found.moduleDiagnostics, rules: found.rules)
       cache.keep(
         report, shared: shared, files: found.outcomes, ofRun: request.key, reading: reads, startedAt: request.startedAt)
     }
     return report
+  }
+
+  /// Every path a run read, each with whether it was read only to be linted: the files it
+  /// checked (`checked`, absolute) that nothing else read (`read`, what ``FileReadLog`` noted),
+  /// and for a run that used a kept one in part, what that one read (`earlier`).
+  private static func inputs(read: Set<String>, checked: [String], earlier: [LintRunRecord.Input]) -> [String: Bool] {
+    var inputs: [String: Bool] = [:]
+    for path in read { inputs[path] = false }
+    for input in earlier { inputs[input.path] = inputs[input.path] == nil ? input.lintedOnly : false }
+    for path in checked where inputs[path] == nil { inputs[path] = true }
+    return inputs
   }
 
   /// The proposal of a kept run's `files` and `shared` part with the files `changed` checked

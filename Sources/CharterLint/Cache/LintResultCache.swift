@@ -30,6 +30,9 @@ public final class LintResultCache: Sendable {
   /// findings costs more than finding them again (a legacy repository's 1,002,000 findings took
   /// 28.7 s from the cache against 18.4 s without, and 1.2 GB against 0.84).
   public static let maximumFindingsPerEntry = 100
+  /// The most findings a kept run holds (``LintOptions/keptRun``): a run with more is not
+  /// kept, since writing and reading them back would cost more than the run saves.
+  public static let maximumFindingsPerRun = 20_000
 
   /// What happened to the cache in a run.
   public struct Statistics: Sendable, Equatable {

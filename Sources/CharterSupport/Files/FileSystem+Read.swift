@@ -23,10 +23,10 @@ extension FileSystem {
     return unnotedContents(atPath: path, limit: limit, followingLinks: followingLinks)
   }
 
-  /// ``contents(atPath:limit:followingLinks:)`` of a file the linter checks, links followed:
-  /// noted as read to be linted (``FileReadLog``).
+  /// ``contents(atPath:limit:followingLinks:)`` of a file the linter checks, links followed,
+  /// not noted in ``FileReadLog``: the linter accounts for the files it checks itself, and a
+  /// note from each of its threads would make them wait on one another.
   package static func contentsToLint(atPath path: String, limit: Int) -> Result<[UInt8], Failure> {
-    FileReadLog.note(path, linted: true)
     return unnotedContents(atPath: path, limit: limit, followingLinks: true)
   }
 
