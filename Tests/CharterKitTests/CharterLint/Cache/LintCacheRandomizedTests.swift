@@ -74,7 +74,7 @@ import Testing
           damages += 1
         }
       }
-      let kept = try await repository.lintKept(startedAt: FileSignature.now() + 2 * FileSignature.settlingTime)
+      let kept = try await repository.lintKept(startedAt: LintRunRecordTests.later)
       let cached = try await repository.lintCached()
       let uncached = try await repository.lintUncached()
       var keptReport = kept.report

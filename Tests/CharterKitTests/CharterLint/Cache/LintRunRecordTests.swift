@@ -16,8 +16,9 @@ import Testing
     "Sources/VM.swift": "@MainActor final class ViewModel {}\n", "Tests/VMTests.swift": LintResultCacheTests.test,
     "AGENTS.md": "# Agents\n\nRun `swift test --filter startsEmpty` before you push.\n",
   ]
-  /// A start far enough ahead that every file counts as settled: the test's files were just written.
-  static var later: Int64 { FileSignature.now() + 2 * FileSignature.settlingTime }
+  /// A start far enough ahead that every file counts as settled, the cache folder a slow run
+  /// makes included: the test's files were just written.
+  static var later: Int64 { FileSignature.now() + 3_600_000_000_000 }
 
   /// Lints `repository` as the command line does for a run that may be kept, as if it began
   /// at `start`; the report and what the cache gave.
