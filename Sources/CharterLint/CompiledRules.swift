@@ -36,6 +36,15 @@ package struct CompiledRules: Sendable {
 
   var isEmpty: Bool { patterns == nil && textChecks.isEmpty && structural == nil }
 
+  /// Whether `bytes` can have no finding and nothing to report about skipped checks, known
+  /// without classifying them: only `ban` and `prefer` checks are in force, none of their
+  /// patterns occurs in the bytes, and no `charter:` directive (which could be reported unused)
+  /// is written in them.
+  func findsNothing(in bytes: UnsafeBufferPointer<UInt8>, findingLimit: Int) -> Bool {
+    guard textChecks.isEmpty, structural == nil, findingLimit > 0, let patterns else { return false }
+    return patterns.findsNothing(in: bytes) && !SuppressionScanner.mayHoldDirective(bytes)
+  }
+
   /// Every finding in `file`, before suppressions, and what a Swift file tells about the
   /// module's types.
   /// Whether any structural check, or a pattern check that depends on the deployment targets,

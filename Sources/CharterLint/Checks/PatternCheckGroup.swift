@@ -62,6 +62,14 @@ struct PatternCheckGroup: Sendable {
     checks.contains { !$0.declaration.fileCondition.minimumDeploymentTargets.isEmpty }
   }
 
+  /// Whether no check can report anything in `bytes`: no check's pattern occurs anywhere in
+  /// them, code, comments and strings alike, and no regex was stopped for its cost. Such a file
+  /// need not be classified into code, comments and strings at all.
+  func findsNothing(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let (matches, stopped) = patterns.matchesReportingStops(in: bytes)
+    return stopped.isEmpty && !matches.contains { $0.patternID < checks.count }
+  }
+
   func run(on file: borrowing LintedFile, settings: SwiftSettings, into findings: inout [Finding]) {
     var stopped: [Diagnostic] = []
     run(on: file, settings: settings, into: &findings, stopped: &stopped)

@@ -2,6 +2,11 @@
 enum SuppressionScanner {
   private static let marker = Array("charter:".utf8)
 
+  /// Whether `bytes` might hold a directive: they contain the `charter:` marker anywhere.
+  static func mayHoldDirective(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    find(marker, in: bytes, from: 0, before: bytes.count) != nil
+  }
+
   /// Every directive in the comments of `file`. A file in a language Charter does not know
   /// has no comment syntax, and so no directives: exclude such files in the config instead.
   static func scan(_ file: borrowing LintedFile) -> [Suppression] {
@@ -32,9 +37,10 @@ enum SuppressionScanner {
       case .file: result[index].lines = 1...max(lastLine, 1)
       case .enable: break
       case .region:
-        let end = result[(index + 1)...].first {
-          $0.kind == .enable && ($0.ids.isEmpty || directive.ids.isEmpty || !Set($0.ids).isDisjoint(with: directive.ids))
-        }?.line ?? lastLine
+        let end =
+          result[(index + 1)...].first {
+            $0.kind == .enable && ($0.ids.isEmpty || directive.ids.isEmpty || !Set($0.ids).isDisjoint(with: directive.ids))
+          }?.line ?? lastLine
         result[index].lines = directive.line...max(end, directive.line)
       }
     }
