@@ -1,4 +1,5 @@
 import CharterPatterns
+import CharterSupport
 import Glibc
 import SwiftSyntax
 
@@ -95,21 +96,8 @@ public struct StructuralRunner: Sendable {
     return .success(result)
   }
 
-  /// Whether `needle` occurs in `bytes`: `memchr` to each candidate first byte, then a compare.
+  /// Whether `needle` occurs in `bytes` (``ByteSearch``).
   static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-    guard let base = bytes.baseAddress, let first = needle.first, needle.count <= bytes.count else {
-      return needle.isEmpty
-    }
-    let last = bytes.count - needle.count
-    var position = 0
-    return needle.withUnsafeBytes { needleBytes in
-      while position <= last {
-        guard let hit = memchr(base + position, Int32(first), last - position + 1) else { return false }
-        let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-        if memcmp(base + offset, needleBytes.baseAddress!, needle.count) == 0 { return true }
-        position = offset + 1
-      }
-      return false
-    }
+    ByteSearch.contains(bytes, needle)
   }
 }
