@@ -47,8 +47,8 @@ public struct StructuralRunner: Sendable {
   /// finding may rely on.
   public func wouldParse(_ bytes: UnsafeBufferPointer<UInt8>, settings: SwiftSettings) -> Bool {
     let triggers = settings.isBeforeSwift6 ? triggers : swift6Triggers
-    if triggers.contains(where: { Self.contains(bytes, $0) }) { return true }
-    return settings.isMainActorByDefault && !triggers.isEmpty && Self.typeKeywords.contains { Self.contains(bytes, $0) }
+    if triggers.contains(where: { ByteSearch.contains(bytes, $0) }) { return true }
+    return settings.isMainActorByDefault && !triggers.isEmpty && Self.typeKeywords.contains { ByteSearch.contains(bytes, $0) }
   }
 
   /// Texts that start a type declaration.
@@ -79,7 +79,7 @@ public struct StructuralRunner: Sendable {
     let file = SwiftFile(bytes: bytes, tree: tree, settings: settings)
     for (position, check) in checks.enumerated() {
       if type(of: check).enforcedBySwift6 && !settings.isBeforeSwift6 { continue }
-      guard checkTriggers[position].contains(where: { Self.contains(bytes, $0) }) else { continue }
+      guard checkTriggers[position].contains(where: { ByteSearch.contains(bytes, $0) }) else { continue }
       check.check(file, into: &result.findings[position])
     }
     for type in file.index.typeDecls where !type.is(ExtensionDeclSyntax.self) {
@@ -96,8 +96,4 @@ public struct StructuralRunner: Sendable {
     return .success(result)
   }
 
-  /// Whether `needle` occurs in `bytes` (``ByteSearch``).
-  static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-    ByteSearch.contains(bytes, needle)
-  }
 }
