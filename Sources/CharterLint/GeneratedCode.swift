@@ -180,8 +180,7 @@ public struct GeneratedCode: Sendable {
 
   /// `path`'s folder, `""` for the root.
   private static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "" }
-    return String(path[..<slash])
+    String(PathParts.folder(of: path))
   }
 
   private static let generatedSuffixes = [".pb.swift"]

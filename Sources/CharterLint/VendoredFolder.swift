@@ -38,6 +38,7 @@ public struct VendoredFolder: Hashable, Sendable {
 
   /// The vendored folder `path` (root-relative, a file) lies in, if any.
   public static func containing(_ path: String) -> VendoredFolder? {
+    guard hasConventionalFolderName(path) else { return nil }
     let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
     for (index, part) in parts.enumerated() {
       for (name, why, names) in splitConventions {
@@ -49,5 +50,22 @@ public struct VendoredFolder: Hashable, Sendable {
       }
     }
     return nil
+  }
+
+  /// The first folder name of each convention, as bytes.
+  private static let firstNames = Set(conventions.map { Array($0.name.utf8.prefix { $0 != UInt8(ascii: "/") }) })
+  private static let firstNameLengths = Set(firstNames.map(\.count))
+
+  /// Whether a folder of `path` bears the first name of a convention: nearly every path's
+  /// answer is no, found without splitting it.
+  private static func hasConventionalFolderName(_ path: String) -> Bool {
+    let bytes = path.utf8
+    var start = bytes.startIndex
+    while let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) {
+      let length = bytes.distance(from: start, to: slash)
+      if firstNameLengths.contains(length), firstNames.contains(Array(bytes[start..<slash])) { return true }
+      start = bytes.index(after: slash)
+    }
+    return false
   }
 }

@@ -1,3 +1,5 @@
+import CharterSupport
+
 /// Which files are tests, by the conventions of the languages Charter classifies: a folder
 /// named `Tests`, `test`, `__tests__`, `spec` or ending in `Tests` (`AppTests`, `AppUITests`),
 /// or a file named like `FooTests.swift`, `foo_test.go`, `test_foo.py`, `foo.test.ts`,
@@ -7,8 +9,8 @@ public enum TestPaths {
 
   /// Whether `path` (relative to the repository root) is a test file.
   public static func isTest(_ path: String) -> Bool {
-    let slash = path.lastIndex(of: "/")
-    let name = slash.map { path[path.index(after: $0)...] } ?? path[...]
+    let slash = PathParts.lastSlash(in: path)
+    let name = PathParts.name(of: path)
     return isTestName(name) || slash.map { isTestFolder(path[..<$0]) } == true
   }
 

@@ -1,3 +1,5 @@
+import CharterSupport
+
 extension LanguageSyntax {
   /// Every language Charter classifies, found by file extension through
   /// ``LanguageSyntax/for(path:)``. Add a language by adding an entry here.
@@ -8,9 +10,9 @@ extension LanguageSyntax {
 
   /// The language of the file at `path`, chosen by its extension; `nil` if none matches.
   public static func `for`(path: String) -> LanguageSyntax? {
-    let start = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
-    guard let dot = path[start...].lastIndex(of: "."), dot != start else { return nil }
-    return forExtension(String(path[path.index(after: dot)...]))
+    let name = PathParts.name(of: path)
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return nil }
+    return forExtension(String(name[name.utf8.index(after: dot)...]))
   }
 
   /// The language whose files end in `.fileExtension` (given without the dot, any case).
@@ -60,7 +62,7 @@ extension LanguageSyntax {
     strings: [
       StringLiteral(
         "\"", escape: .none, spansLines: true, prefixes: ["R", "LR", "uR", "UR", "u8R"],
-        delimiter: .parenthesizedTag),
+        delimiter: .parenthesizedTag)
     ] + cStrings,
     digitSeparator: UInt8(ascii: "'")
   )

@@ -13,19 +13,19 @@ extension Project {
 
   /// What decides the checks for `path`, and the entry of its folder.
   package func rulesInForceKey(for path: String) -> (key: RulesInForce.Key, folder: RulesInForceIndex.Folder) {
-    let slash = path.lastIndex(of: "/")
     let folder = rulesInForceFolder(of: path)
-    let name = path[(slash.map(path.index(after:)) ?? path.startIndex)...]
+    let name = PathParts.name(of: path)
     var components = folder.components
     if !folder.scoped.isEmpty { components.append(Array(name.unicodeScalars)) }
     let scoped = folder.scoped.filter {
       RuleResolver.applies(base: $0.baseDirectory, globs: $0.globs, to: path, components: components)
     }
-    let settings = teamSettings
+    let layoutExempt = LayoutExemptFile.reason(for: path) != nil
+    let settings = teamSettings.keyAnswers(for: path, indentation: !layoutExempt && TeamSettings.appliesSettings(to: path))
     var key = RulesInForce.Key(
       unscoped: folder.unscopedID, scoped: scoped.map(\.id), language: LanguageSyntax.for(path: path)?.name,
-      isTest: folder.holdsTests || TestPaths.isTestName(name), settings: settings.turnedOffSignature(for: path),
-      formatterExclusion: settings.formatterExclusion(for: path))
+      isTest: folder.holdsTests || TestPaths.isTestName(name), settings: settings.turnedOff,
+      formatterExclusion: settings.formatterExclusion)
     // Licence texts and test fixtures get no check Charter brings unless a rule's globs name them.
     if let reason = ForeignFile.reason(for: path, in: folder.foreign) {
       key.foreign = RulesInForce.Foreign(
@@ -36,17 +36,17 @@ extension Project {
             spelling: reason.words)
         })
     }
-    if LayoutExemptFile.reason(for: path) != nil {
+    if layoutExempt {
       key.layoutExemptName = String(name)
-    } else if TeamSettings.appliesSettings(to: path) {
-      key.declaredIndentation = settings.indentation(for: path)
+    } else {
+      key.declaredIndentation = settings.indentation
     }
     return (key, folder)
   }
 
   /// What every file in the folder of `path` shares: the rule files that may govern them.
   package func rulesInForceFolder(of path: String) -> RulesInForceIndex.Folder {
-    reads.rulesInForce.folder(path.lastIndex(of: "/").map { path[..<$0] } ?? "", of: path, in: self)
+    reads.rulesInForce.folder(PathParts.folder(of: path), of: path, in: self)
   }
 
   /// ``rulesInForce(for:)`` for a `key` and folder entry from ``rulesInForceKey(for:)``.

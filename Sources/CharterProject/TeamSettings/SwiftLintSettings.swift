@@ -147,6 +147,6 @@ struct SwiftLintSettings: Hashable, Sendable {
 
   /// The folder of the root-relative `file`, `""` at the root.
   static func folder(of file: String) -> String {
-    file.lastIndex(of: "/").map { String(file[..<$0]) } ?? ""
+    String(PathParts.folder(of: file))
   }
 }

@@ -93,10 +93,10 @@ extension TeamSettings {
   /// What decides which checks the settings turn off for `path`, as text: two paths with the
   /// same signature (and the same rule files) get the same checks.
   func turnedOffSignature(for path: String) -> String {
-    memoized(path, in: \.turnedOffSignatures) { computedTurnedOffSignature(for: path) }
+    memoized(fileClass(of: path), in: \.turnedOffSignatures) { computedTurnedOffSignature(for: path) }
   }
 
-  private func computedTurnedOffSignature(for path: String) -> String {
+  func computedTurnedOffSignature(for path: String) -> String {
     let context = context(ofFolderOf: path)
     var parts = toolTurnedOff(path, context: context).map { "tool:\($0.by)" }
     let editor = context.editorConfigs.isEmpty ? [:] : editorConfigProperties(Self.editorConfigKeys, for: path)

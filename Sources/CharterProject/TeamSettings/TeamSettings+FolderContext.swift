@@ -1,3 +1,5 @@
+import CharterSupport
+
 /// The settings files that bear on every file of one folder, gathered once per folder so that
 /// per-file questions walk no folder chain and take one lock.
 extension TeamSettings {
@@ -19,6 +21,9 @@ extension TeamSettings {
     /// Whether the settings answer alike for all files of the folder with the same extension:
     /// every `.editorconfig` section selects by extension and SwiftLint names no paths.
     var answersByExtension = true
+    /// The folders, from the root down to this one, that hold a settings file, one per line:
+    /// two folders with the same list have the same settings in force.
+    var settingsFolders = ""
   }
 
   /// The settings files in force in `folder` (relative to the root, `""` for the root).
@@ -29,6 +34,7 @@ extension TeamSettings {
     let start = chain.lastIndex { self.folder($0).editorConfig?.isRoot == true } ?? 0
     for (depth, name) in chain.enumerated() {
       let settings = self.folder(name)
+      if settings.holdsAny { context.settingsFolders += name + "\n" }
       if let config = settings.swiftFormat { context.swiftFormat = (name, config) }
       if settings.swiftFormatJSON != nil { context.hasSwiftFormatJSON = true }
       if settings.swiftFormat?.exclusions.isEmpty == false { context.hasFormatterExclusions = true }
@@ -44,7 +50,7 @@ extension TeamSettings {
 
   /// The context of the folder that holds `path`.
   func context(ofFolderOf path: String) -> FolderContext {
-    context(of: path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "")
+    context(of: String(PathParts.folder(of: path)))
   }
 
   /// `path` relative to `folder`, which holds it.

@@ -19,6 +19,9 @@ public final class TeamSettings: Sendable {
     var swiftFormat: SwiftFormatConfig?
     var swiftFormatJSON: SwiftFormatJSONConfig?
     var swiftLint: SwiftLintConfig?
+
+    /// Whether the folder holds any settings file.
+    var holdsAny: Bool { editorConfig != nil || swiftFormat != nil || swiftFormatJSON != nil || swiftLint != nil }
   }
 
   private let confinement: Confinement
@@ -37,11 +40,13 @@ public final class TeamSettings: Sendable {
 
   /// The indentation the settings declare for `path` (relative to the root), or `nil`.
   public func indentation(for path: String) -> DeclaredIndentation? {
-    memoized(path, in: \.indentations) {
-      guard var declared = declaredIndentation(for: path) else { return nil }
-      if declared.style.character == .tabs { declared.alignment = tabAlignment(for: path) }
-      return declared
-    }
+    memoized(fileClass(of: path), in: \.indentations) { computedIndentation(for: path) }
+  }
+
+  func computedIndentation(for path: String) -> DeclaredIndentation? {
+    guard var declared = declaredIndentation(for: path) else { return nil }
+    if declared.style.character == .tabs { declared.alignment = tabAlignment(for: path) }
+    return declared
   }
 
   private func declaredIndentation(for path: String) -> DeclaredIndentation? {

@@ -1,4 +1,5 @@
 import CharterPatterns
+import CharterSupport
 
 /// Files in a repository whose text is not the team's own prose or code, so the checks Charter
 /// brings itself (a built-in pack's, one read from prose, indentation from settings files) do
@@ -57,23 +58,23 @@ public enum ForeignFile {
 
   /// Why `path` (root-relative) is not the team's own text, or `nil` when it is.
   public static func reason(for path: String) -> Reason? {
-    let folder = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+    let folder = PathParts.folder(of: path)
     return reason(for: path, in: folderClass(of: folder))
   }
 
   /// ``reason(for:)`` of `path`, whose folder's class is `folder` (``folderClass(of:)``).
   public static func reason(for path: String, in folder: FolderClass) -> Reason? {
-    let slash = path.lastIndex(of: "/")
-    let name = String(slash.map { path[path.index(after: $0)...] } ?? path[...])
-    let lowered = name.lowercased()
-    let stem = String(lowered.prefix { $0 != "." })
     let language = LanguageSyntax.for(path: path)?.name
     let isCode = language != nil && language != "markdown" && language != "yaml"
-    if !isCode, licenceNames.contains(stem) || licencePrefixes.contains(where: { stem.hasPrefix($0) }) {
+    // Code is neither a licence text nor test data: only a fixture folder can make it foreign.
+    if isCode { return folder.fixture }
+    let lowered = PathParts.name(of: path).lowercased()
+    let stem = String(lowered.prefix { $0 != "." })
+    if licenceNames.contains(stem) || licencePrefixes.contains(where: { stem.hasPrefix($0) }) {
       return Reason(text: "a licence text, kept verbatim", words: [stem])
     }
     if let fixture = folder.fixture { return fixture }
-    guard folder.inTests, !isCode, language != "markdown" else { return nil }
+    guard folder.inTests, language != "markdown" else { return nil }
     let dot = lowered.lastIndex(of: ".").flatMap { $0 == lowered.startIndex ? nil : $0 }
     return Reason(
       text: "test data (a file in a test folder that is neither code nor Markdown)",

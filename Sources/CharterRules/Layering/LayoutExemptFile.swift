@@ -63,7 +63,7 @@ public enum LayoutExemptFile {
   }
 
   private static func fileName(_ path: String) -> Substring {
-    path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]
+    PathParts.name(of: path)
   }
 
   /// The extensions of every file name with a reason: ``dataExtensions``, Makefiles' and lock files'.

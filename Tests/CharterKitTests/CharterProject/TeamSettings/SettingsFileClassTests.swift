@@ -63,6 +63,48 @@ import Testing
     _ = (scratch, otherScratch)
   }
 
+  /// A folder with no settings file of its own shares its class with every folder under the same
+  /// settings files, and the shared answers are each file's own: settings in the folders above
+  /// of every kind, an `.editorconfig` that says `root = true` part-way down among them.
+  @Test func foldersUnderTheSameSettingsFilesShareAClass() throws {
+    let files = [
+      ".editorconfig": "[*]\nindent_size = 4\ntrim_trailing_whitespace = true\n",
+      ".swiftlint.yml": "disabled_rules:\n  - trailing_whitespace\nindentation_width:\n  indentation_width: 3\n",
+      "App/.swiftformat": "--indent 2\n--disable trailingSpace\n",
+      "App/Deep/.editorconfig": "root = true\n[*.swift]\nindent_style = tab\ntab_width = 8\n",
+      "Kit/.swift-format": "{\"indentation\": {\"spaces\": 6}}\n",
+    ]
+    let (scratch, settings) = try settings(files)
+    let (otherScratch, fresh) = try self.settings(files)
+    #expect(settings.fileClass(of: "Sources/A.swift") == settings.fileClass(of: "Sources/Models/B.swift"))
+    #expect(settings.fileClass(of: "A.swift") == settings.fileClass(of: "Docs/Guide/C.swift"))
+    #expect(settings.fileClass(of: "App/A.swift") == settings.fileClass(of: "App/Views/Lists/A.swift"))
+    #expect(settings.fileClass(of: "App/A.swift") != settings.fileClass(of: "Sources/A.swift"))
+    #expect(settings.fileClass(of: "App/Deep/A.swift") != settings.fileClass(of: "App/A.swift"))
+    #expect(settings.fileClass(of: "App/Deep/A.swift") == settings.fileClass(of: "App/Deep/More/A.swift"))
+    #expect(settings.fileClass(of: "Kit/A.swift") != settings.fileClass(of: "Sources/A.swift"))
+    let paths = [
+      "A.swift", "Sources/A.swift", "Sources/Models/B.swift", "Docs/Guide/C.swift", "App/A.swift",
+      "App/Views/Lists/A.swift", "App/Deep/A.swift", "App/Deep/More/A.swift", "Kit/A.swift", "Kit/Sub/A.swift",
+      "App/Views/x.yml", "Kit/x.yml", "notes.md", "App/Deep/More/Makefile",
+    ]
+    for path in paths {
+      // Each path asked after its class was filled by another folder's file, and asked of a
+      // fresh value with nothing shared, and worked out with no class at all: one answer.
+      #expect(settings.indentation(for: path) == fresh.indentation(for: path), "\(path)")
+      #expect(settings.indentation(for: path) == settings.computedIndentation(for: path), "\(path)")
+      #expect(settings.turnedOffSignature(for: path) == settings.computedTurnedOffSignature(for: path), "\(path)")
+      let answers = settings.keyAnswers(for: path, indentation: true)
+      #expect(answers.turnedOff == fresh.turnedOffSignature(for: path), "\(path)")
+      #expect(answers.indentation == fresh.indentation(for: path), "\(path)")
+    }
+    #expect(settings.indentation(for: "App/Views/Lists/A.swift")?.style.width == 2)
+    #expect(settings.indentation(for: "App/Deep/More/A.swift")?.style.character == .tabs)
+    #expect(settings.indentation(for: "Kit/Sub/A.swift")?.style.width == 6)
+    #expect(settings.indentation(for: "Docs/Guide/C.swift")?.style.width == 3)
+    _ = (scratch, otherScratch)
+  }
+
   /// SwiftLint's `excluded` names paths: the answers are worked out per file.
   @Test func swiftLintPathsAreAskedPerFile() throws {
     let (scratch, settings) = try settings([".swiftlint.yml": "excluded:\n  - Sources/Generated.swift\n"])
