@@ -51,9 +51,11 @@ public enum TypeIsolation: Hashable, Sendable {
 
   /// Texts of which one occurs in any file that declares a main-actor type: such files are
   /// parsed for ``ModuleFacts`` even when no check could fire in them, so that findings in
-  /// other files that depend on them are settled right.
+  /// other files that depend on them are settled right. `App` is looked for as a whole name
+  /// after the colon (what can follow it in an inheritance clause), since `: Application`,
+  /// `: AppendableCollection` and `: AppKit…` are far more common in code that is no app.
   static let factTriggers =
-    ["MainActor", ": View", ": App"]
+    ["MainActor", ": View"] + [" ", "\t", "\n", "\r", "{", ",", "&", "/"].map { ": App" + $0 }
     + knownMainActorTypes.filter { $0 != "View" && $0 != "App" }.sorted()
 
   /// The isolation of `type`, deciding supertypes declared in the same file (`localTypes`).
