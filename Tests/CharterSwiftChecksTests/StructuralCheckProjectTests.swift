@@ -86,6 +86,40 @@ import Testing
     #expect(NamePattern("*").triggers.isEmpty, "no literal: no text to look for")
   }
 
+  /// Whether a file may hold a matching name, looked for around the longest literal in any
+  /// case, the surrounding identifier matched as a whole.
+  @Test(arguments: [
+    ("is*Available", "case poundAvailable\nlet workAvailable = 1\n@available(iOS 17, *)\n", false),
+    ("is*Available", "var isCameraAvailable: Bool { true }", true),
+    ("is*Available", "func isCameraavailable() -> Bool", true),  // matched ignoring case, as the check matches
+    ("is*Available", "let x = isAvailableInDocc", false),
+    ("is*Available", "let x = isAvailable", true),
+    ("is*Available", "let é = isÉtéAvailable", true),  // a name with a character beyond ASCII: may match
+    ("is*Available", "", false),
+    ("useLegacy*", "if useLegacyLayout {", true),
+    ("useLegacy*", "// we no longer uselegacy paths", true),
+    ("useLegacy*", "let reuseLegacyCells = 1", false),
+    ("*", "let a = 1", true),
+    ("handler", "let completionHandler = 1", false),
+    ("handler", "let Handler = 1", true),
+  ])
+  func namePatternsMayOccurOnlyAsWholeNames(_ pattern: String, _ text: String, _ occurs: Bool) {
+    let bytes = Array(text.utf8)
+    #expect(bytes.withUnsafeBufferPointer { NamePattern(pattern).mayOccur(in: $0) } == occurs)
+  }
+
+  /// A file that holds a trigger but no name the check's patterns match is not parsed for it;
+  /// one that holds such a name is, and gets its finding.
+  @Test func aTriggerInsideAnotherNameParsesNothing() {
+    let check = HardcodedAvailability(options: StructuralOptionValues([:]))
+    let runner = StructuralRunner([check])
+    let other = Array("enum Keyword { case poundAvailable }\nlet workAvailable = 0\n".utf8)
+    #expect(!other.withUnsafeBufferPointer { runner.wouldParse($0, settings: .swift5) })
+    let named = "struct Camera {\n  var isCameraAvailable: Bool { true }\n}\nlet poundAvailable = 0\n"
+    #expect(Array(named.utf8).withUnsafeBufferPointer { runner.wouldParse($0, settings: .swift5) })
+    #expect(Self.run(check, on: named).findings[0].count == 1)
+  }
+
   static let flagFork = "@MainActor final class Model {}\nfunc run() {\n  if newFlow { a() } else { b() }\n}\n"
 
   static func run(_ check: any StructuralCheck, on text: String) -> StructuralRunner.FileResult {

@@ -37,6 +37,10 @@ public struct FeatureFlagFork: StructuralCheck {
 
   public var triggers: [String] { patterns.triggers }
 
+  /// Only a file with an identifier the patterns match: `reuseLegacyCells` holds the trigger
+  /// `useLegacy` and is no name `useLegacy*` matches.
+  public func mayFire(in bytes: UnsafeBufferPointer<UInt8>) -> Bool { patterns.mayOccur(in: bytes) }
+
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
     var flags: [TokenSyntax] = []
     for list in file.index.conditions {

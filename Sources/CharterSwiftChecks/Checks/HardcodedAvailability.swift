@@ -34,6 +34,10 @@ public struct HardcodedAvailability: StructuralCheck {
 
   public var triggers: [String] { names.triggers }
 
+  /// Only a file with an identifier the names match: `poundAvailable` holds the trigger
+  /// `Available` and is no name `is*Available` matches.
+  public func mayFire(in bytes: UnsafeBufferPointer<UInt8>) -> Bool { names.mayOccur(in: bytes) }
+
   public func check(_ file: SwiftFile, into findings: inout [StructuralFinding]) {
     guard !Self.isTestCode(file) else { return }
     var literals: [BooleanLiteralExprSyntax] = []

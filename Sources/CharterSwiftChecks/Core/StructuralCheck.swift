@@ -27,6 +27,12 @@ public protocol StructuralCheck: Sendable {
   /// never runs.
   var triggers: [String] { get }
 
+  /// Whether `bytes`, a file in which one of ``triggers`` occurs, may hold what the check
+  /// reports: a closer look at the bytes than the triggers take, before the file is parsed for
+  /// this check. It must never say no to a file the check would report something in. By
+  /// default, yes.
+  func mayFire(in bytes: UnsafeBufferPointer<UInt8>) -> Bool
+
   /// Whether the Swift 6 language mode makes the compiler report what this check reports:
   /// such a check runs only where the module is known to use an older mode.
   static var enforcedBySwift6: Bool { get }
@@ -50,4 +56,5 @@ extension StructuralCheck {
   public static var enforcedBySwift6: Bool { false }
   public static var moduleFacts: [ModuleFact] { enforcedBySwift6 ? [.languageMode] : [] }
   public static var risk: RunTimeRisk? { nil }
+  public func mayFire(in bytes: UnsafeBufferPointer<UInt8>) -> Bool { true }
 }

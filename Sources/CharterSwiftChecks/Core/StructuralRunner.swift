@@ -10,37 +10,33 @@ public struct StructuralRunner: Sendable {
   /// Every text the runner looks for, found in one pass over a file; the lists below hold
   /// positions in it.
   private let words: LiteralPresence
-  /// What makes a file worth parsing: any check's trigger, or a main-actor fact.
-  private let triggers: [Int]
-  /// The same for a module in the Swift 6 mode, where the checks the compiler enforces do
-  /// not run: their triggers (`swift5-shared-state` has `var `) would parse every file for
-  /// nothing.
-  private let swift6Triggers: [Int]
   /// Each check's own triggers (empty: the check cannot fire and never runs).
   private let checkTriggers: [[Int]]
+  /// Texts of which one occurs in any file that declares a main-actor type
+  /// (``TypeIsolation/factTriggers``).
+  private let factTriggers: [Int]
   /// Texts that start a type declaration.
   private let typeKeywords: [Int]
+  /// Whether some check can fire at all (has triggers): only then is a file parsed for facts.
+  /// The second is for a module in the Swift 6 mode, where the checks the compiler enforces
+  /// do not run.
+  private let gathersFacts: Bool
+  private let gathersFactsInSwift6: Bool
 
   /// Creates a runner for `checks`.
   public init(_ checks: [any StructuralCheck]) {
     self.checks = checks
-    // A check without triggers (options naming nothing to look for) can never fire; when no
-    // check can, no file is parsed, not even for facts.
-    let parse = Self.parseTriggers(checks)
-    let swift6 = Self.parseTriggers(checks.filter { !type(of: $0).enforcedBySwift6 })
     let keywords = ["struct ", "class ", "enum "]
-    let all = Array(Set(checks.flatMap(\.triggers) + parse + keywords)).sorted()
+    let all = Array(Set(checks.flatMap(\.triggers) + TypeIsolation.factTriggers + keywords)).sorted()
     let position = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1, $0) })
     words = LiteralPresence(all.map { Array($0.utf8) })
-    triggers = parse.map { position[$0]! }
-    swift6Triggers = swift6.map { position[$0]! }
     checkTriggers = checks.map { $0.triggers.map { position[$0]! } }
+    factTriggers = TypeIsolation.factTriggers.map { position[$0]! }
     typeKeywords = keywords.map { position[$0]! }
-  }
-
-  private static func parseTriggers(_ checks: [any StructuralCheck]) -> [String] {
-    let all = checks.allSatisfy(\.triggers.isEmpty) ? [] : checks.flatMap { $0.triggers } + TypeIsolation.factTriggers
-    return Array(Set(all)).sorted()
+    // A check without triggers (options naming nothing to look for) can never fire; when no
+    // check can, no file is parsed, not even for facts.
+    gathersFacts = checks.contains { !$0.triggers.isEmpty }
+    gathersFactsInSwift6 = checks.contains { !type(of: $0).enforcedBySwift6 && !$0.triggers.isEmpty }
   }
 
   /// What the checks found in one file.
@@ -57,14 +53,28 @@ public struct StructuralRunner: Sendable {
   /// whichever checks are in force: which checks are on must not decide what another file's
   /// finding may rely on.
   public func wouldParse(_ bytes: UnsafeBufferPointer<UInt8>, settings: SwiftSettings) -> Bool {
-    wouldParse(present: words.occurrences(in: bytes), settings: settings)
+    let present = words.occurrences(in: bytes)
+    return wouldParse(present: present, candidates: candidates(bytes, present: present, settings: settings), settings: settings)
   }
 
-  /// ``wouldParse(_:settings:)`` of a file in which the texts ``words`` lists occur as `present` says.
-  private func wouldParse(present: [Bool], settings: SwiftSettings) -> Bool {
-    let triggers = settings.isBeforeSwift6 ? triggers : swift6Triggers
-    if triggers.contains(where: { present[$0] }) { return true }
-    return settings.isMainActorByDefault && !triggers.isEmpty && typeKeywords.contains { present[$0] }
+  /// For each check, whether it may fire in `bytes`, a file of a module with `settings` in which
+  /// the texts ``words`` lists occur as `present` says: it runs in that module, one of its
+  /// triggers occurs, and its own closer look (``StructuralCheck/mayFire(in:)``) agrees.
+  private func candidates(_ bytes: UnsafeBufferPointer<UInt8>, present: [Bool], settings: SwiftSettings) -> [Bool] {
+    checks.indices.map { position in
+      let check = checks[position]
+      if type(of: check).enforcedBySwift6 && !settings.isBeforeSwift6 { return false }
+      return checkTriggers[position].contains { present[$0] } && check.mayFire(in: bytes)
+    }
+  }
+
+  /// Whether a file is parsed: a check may fire in it, or it may declare a main-actor type
+  /// that findings elsewhere depend on.
+  private func wouldParse(present: [Bool], candidates: [Bool], settings: SwiftSettings) -> Bool {
+    if candidates.contains(true) { return true }
+    guard settings.isBeforeSwift6 ? gathersFacts : gathersFactsInSwift6 else { return false }
+    if factTriggers.contains(where: { present[$0] }) { return true }
+    return settings.isMainActorByDefault && typeKeywords.contains { present[$0] }
   }
 
   /// Runs every check on `bytes`, a file of a module with `settings`, classifying its regions
@@ -84,16 +94,15 @@ public struct StructuralRunner: Sendable {
   ) -> Result<FileResult, SwiftParseGuard.Problem> {
     var result = FileResult(findings: Array(repeating: [], count: checks.count))
     let present = words.occurrences(in: bytes)
-    guard wouldParse(present: present, settings: settings) else { return .success(result) }
+    let candidates = candidates(bytes, present: present, settings: settings)
+    guard wouldParse(present: present, candidates: candidates, settings: settings) else { return .success(result) }
     let tree: SourceFileSyntax
     switch SwiftParseGuard.parse(bytes, spans: spans) {
     case .success(let parsed): tree = parsed
     case .failure(let problem): return .failure(problem)
     }
     let file = SwiftFile(bytes: bytes, tree: tree, settings: settings)
-    for (position, check) in checks.enumerated() {
-      if type(of: check).enforcedBySwift6 && !settings.isBeforeSwift6 { continue }
-      guard checkTriggers[position].contains(where: { present[$0] }) else { continue }
+    for (position, check) in checks.enumerated() where candidates[position] {
       check.check(file, into: &result.findings[position])
     }
     for type in file.index.typeDecls where !type.is(ExtensionDeclSyntax.self) {
