@@ -338,8 +338,10 @@ public struct Linter: Sendable {
     in bytes: [UInt8], path: String, rules: CompiledRules, settings: SwiftSettings, findingLimit: Int = .max
   ) -> (findings: [Finding], facts: ModuleFacts?, skipped: [Diagnostic]) {
     bytes.withUnsafeBufferPointer { buffer in
-      // Most files hold none of a text-only rule set's patterns: they are not classified.
-      if rules.findsNothing(in: buffer, findingLimit: findingLimit) { return ([], nil, []) }
+      // Most files give no check anything to look at closer: they are not classified.
+      if rules.findsNothing(in: buffer, path: path, settings: settings, findingLimit: findingLimit) {
+        return ([], rules.factsOfFileThatFindsNothing(path: path), [])
+      }
       let syntax = LanguageSyntax.for(path: path)
       // Regions also locate suppression comments, so classify whenever the language is known.
       let regions = syntax.map { RegionMap(bytes: buffer, syntax: $0) }

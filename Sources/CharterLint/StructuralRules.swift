@@ -22,10 +22,10 @@ struct StructuralRules: Sendable {
     runner = StructuralRunner(instances)
   }
 
-  /// Whether the checks would parse `file`, of a module with `settings` (it holds a text one of
-  /// them needs, or facts its module's findings rely on).
-  func wouldParse(_ file: borrowing LintedFile, settings: SwiftSettings) -> Bool {
-    runner.wouldParse(file.bytes, settings: settings)
+  /// Whether the checks would parse a Swift file of `bytes`, of a module with `settings` (it
+  /// holds a text one of them needs, or facts its module's findings rely on).
+  func wouldParse(_ bytes: UnsafeBufferPointer<UInt8>, settings: SwiftSettings) -> Bool {
+    runner.wouldParse(bytes, settings: settings)
   }
 
   /// The findings in a Swift `file`, some of which may still depend on module facts

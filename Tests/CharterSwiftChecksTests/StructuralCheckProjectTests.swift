@@ -23,9 +23,10 @@ import Testing
       "Sources/VM.swift": Self.viewModel,
       "Tests/VMTests.swift": Self.test,
     ])
-    #expect(findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column) \($0.rule)" } == [
-      "Tests/VMTests.swift:4:15 sync-test"
-    ])
+    #expect(
+      findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column) \($0.rule)" } == [
+        "Tests/VMTests.swift:4:15 sync-test"
+      ])
   }
 
   @Test func syncTestCreatingAnUnisolatedTypeOfAnotherFileIsNot() async throws {
@@ -43,20 +44,21 @@ import Testing
     let findings = try await Self.lint([
       ".charter/rules/x.md": Self.fragment("- id: sync-test\n    swift: mainactor-sync-test"),
       "Package.swift": """
-        // swift-tools-version: 6.2
-        import PackageDescription
-        let package = Package(name: "App", targets: [
-          .target(name: "App", path: "Sources", swiftSettings: [.defaultIsolation(MainActor.self), .swiftLanguageMode(.v5)]),
-          .testTarget(name: "AppTests", path: "Tests", swiftSettings: [.swiftLanguageMode(.v5)]),
-        ])
+      // swift-tools-version: 6.2
+      import PackageDescription
+      let package = Package(name: "App", targets: [
+        .target(name: "App", path: "Sources", swiftSettings: [.defaultIsolation(MainActor.self), .swiftLanguageMode(.v5)]),
+        .testTarget(name: "AppTests", path: "Tests", swiftSettings: [.swiftLanguageMode(.v5)]),
+      ])
 
-        """,
+      """,
       "Sources/Rule.swift": "struct Rule {\n  var name = \"\"\n}\n",
       "Tests/RuleTests.swift": "import Testing\n\n@Test func named() {\n  let rule = Rule()\n  #expect(rule.name.isEmpty)\n}\n",
     ])
-    #expect(findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column) \($0.rule)" } == [
-      "Tests/RuleTests.swift:4:14 sync-test"
-    ])
+    #expect(
+      findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column) \($0.rule)" } == [
+        "Tests/RuleTests.swift:4:14 sync-test"
+      ])
   }
 
   @Test func aFragmentsOptionReplacesTheDefault() async throws {

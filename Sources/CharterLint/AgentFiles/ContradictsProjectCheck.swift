@@ -14,6 +14,7 @@ import CharterSwiftChecks
 struct ContradictsProjectCheck: TextCheck {
   let check: EffectiveCheck
   let context: AgentFileContext
+  var readsRegions: Bool { false }
 
   func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
     guard context.isRuleSource(file.path), Self.isProse(file.path), !Self.isSkill(file.path) else { return }

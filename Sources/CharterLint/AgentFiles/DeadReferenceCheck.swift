@@ -7,6 +7,7 @@ import CharterSupport
 struct DeadReferenceCheck: TextCheck {
   let check: EffectiveCheck
   let context: AgentFileContext
+  var readsRegions: Bool { false }
 
   func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
     if file.path.hasSuffix(".json") {

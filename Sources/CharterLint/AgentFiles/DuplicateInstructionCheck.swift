@@ -9,6 +9,7 @@ import CharterRules
 struct DuplicateInstructionCheck: TextCheck {
   let check: EffectiveCheck
   let context: AgentFileContext
+  var readsRegions: Bool { false }
 
   /// From this share of a file's instructions repeated from one other file, the file is a copy.
   static let copyShare = 0.6

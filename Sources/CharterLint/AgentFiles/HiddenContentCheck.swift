@@ -8,6 +8,7 @@ import CharterRules
 struct HiddenContentCheck: TextCheck {
   let check: EffectiveCheck
   let context: AgentFileContext
+  var readsRegions: Bool { false }
 
   func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
     guard context.isRuleSource(file.path) else { return }

@@ -7,6 +7,7 @@ import Foundation
 struct SecretCheck: TextCheck {
   let check: EffectiveCheck
   let context: AgentFileContext
+  var readsRegions: Bool { false }
 
   func run(on file: borrowing LintedFile, into findings: inout [Finding]) {
     guard context.isRuleSource(file.path) else { return }

@@ -9,6 +9,7 @@ import Foundation
 /// newest version of a package each time (`npx -y pkg` with no version).
 struct UnsafeSettingsCheck: TextCheck {
   let check: EffectiveCheck
+  var readsRegions: Bool { false }
 
   /// Runs on the files it is applied to: the `agent-files` pack's globs name the settings files
   /// (``settingsFiles``); a team's own rule file may name others of the same shape.

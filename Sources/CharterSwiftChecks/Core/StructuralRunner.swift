@@ -15,8 +15,9 @@ public struct StructuralRunner: Sendable {
   /// Texts of which one occurs in any file that declares a main-actor type
   /// (``TypeIsolation/factTriggers``).
   private let factTriggers: [Int]
-  /// Texts that start a type declaration.
-  private let typeKeywords: [Int]
+  /// Texts that start a type declaration, looked for only in a module whose types are
+  /// main-actor isolated by default (`struct ` and `class ` would slow the pass over every file).
+  private static let typeKeywords = ["struct ", "class ", "enum "].map { Array($0.utf8) }
   /// Whether some check can fire at all (has triggers): only then is a file parsed for facts.
   /// The second is for a module in the Swift 6 mode, where the checks the compiler enforces
   /// do not run.
@@ -26,13 +27,11 @@ public struct StructuralRunner: Sendable {
   /// Creates a runner for `checks`.
   public init(_ checks: [any StructuralCheck]) {
     self.checks = checks
-    let keywords = ["struct ", "class ", "enum "]
-    let all = Array(Set(checks.flatMap(\.triggers) + TypeIsolation.factTriggers + keywords)).sorted()
+    let all = Array(Set(checks.flatMap(\.triggers) + TypeIsolation.factTriggers)).sorted()
     let position = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1, $0) })
     words = LiteralPresence(all.map { Array($0.utf8) })
     checkTriggers = checks.map { $0.triggers.map { position[$0]! } }
     factTriggers = TypeIsolation.factTriggers.map { position[$0]! }
-    typeKeywords = keywords.map { position[$0]! }
     // A check without triggers (options naming nothing to look for) can never fire; when no
     // check can, no file is parsed, not even for facts.
     gathersFacts = checks.contains { !$0.triggers.isEmpty }
@@ -54,7 +53,7 @@ public struct StructuralRunner: Sendable {
   /// finding may rely on.
   public func wouldParse(_ bytes: UnsafeBufferPointer<UInt8>, settings: SwiftSettings) -> Bool {
     let present = words.occurrences(in: bytes)
-    return wouldParse(present: present, candidates: candidates(bytes, present: present, settings: settings), settings: settings)
+    return wouldParse(bytes, present: present, candidates: candidates(bytes, present: present, settings: settings), settings: settings)
   }
 
   /// For each check, whether it may fire in `bytes`, a file of a module with `settings` in which
@@ -70,11 +69,13 @@ public struct StructuralRunner: Sendable {
 
   /// Whether a file is parsed: a check may fire in it, or it may declare a main-actor type
   /// that findings elsewhere depend on.
-  private func wouldParse(present: [Bool], candidates: [Bool], settings: SwiftSettings) -> Bool {
+  private func wouldParse(
+    _ bytes: UnsafeBufferPointer<UInt8>, present: [Bool], candidates: [Bool], settings: SwiftSettings
+  ) -> Bool {
     if candidates.contains(true) { return true }
     guard settings.isBeforeSwift6 ? gathersFacts : gathersFactsInSwift6 else { return false }
     if factTriggers.contains(where: { present[$0] }) { return true }
-    return settings.isMainActorByDefault && typeKeywords.contains { present[$0] }
+    return settings.isMainActorByDefault && Self.typeKeywords.contains { ByteSearch.contains(bytes, $0) }
   }
 
   /// Runs every check on `bytes`, a file of a module with `settings`, classifying its regions
@@ -95,7 +96,7 @@ public struct StructuralRunner: Sendable {
     var result = FileResult(findings: Array(repeating: [], count: checks.count))
     let present = words.occurrences(in: bytes)
     let candidates = candidates(bytes, present: present, settings: settings)
-    guard wouldParse(present: present, candidates: candidates, settings: settings) else { return .success(result) }
+    guard wouldParse(bytes, present: present, candidates: candidates, settings: settings) else { return .success(result) }
     let tree: SourceFileSyntax
     switch SwiftParseGuard.parse(bytes, spans: spans) {
     case .success(let parsed): tree = parsed
