@@ -41,7 +41,15 @@ public struct LintProposal: Sendable {
   /// Without an outcome (``FixMode/preview``, ``FixMode/none``) every proposal counts, as a
   /// preview shows what a write would do.
   public func report(after outcome: FixWriteOutcome? = nil) -> LintReport {
-    var findings = findings
+    var proposal = self
+    return proposal.takeReport(after: outcome)
+  }
+
+  /// ``report(after:)``, taking the findings out of the proposal instead of copying them: a run
+  /// of a million findings holds them once.
+  mutating func takeReport(after outcome: FixWriteOutcome? = nil) -> LintReport {
+    var findings: [Finding] = []
+    swap(&findings, &self.findings)
     var diagnostics = diagnostics
     var applied: [FileFix] = []
     let failed = outcome.map { Dictionary($0.failed.map { ($0.path, $0.diagnostics) }, uniquingKeysWith: +) } ?? [:]
@@ -59,7 +67,7 @@ public struct LintProposal: Sendable {
       rules.append(LintRuleCache.unusedSuppressionDescriptor)
     }
     var report = LintReport(
-      findings: WidthSurvey.summarised(facts.settle(findings)), filesChecked: filesChecked,
+      findings: WidthSurvey.summarised(facts.settle(consume findings)), filesChecked: filesChecked,
       diagnostics: diagnostics, rules: rules)
     report.fixes = applied
     report.describedChecks = described

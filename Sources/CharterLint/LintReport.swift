@@ -26,10 +26,12 @@ public struct LintReport: Hashable, Sendable {
 
   /// Creates a report; findings and rules are sorted here.
   public init(
-    findings: [Finding], filesChecked: Int, diagnostics: [Diagnostic] = [],
+    findings: consuming [Finding], filesChecked: Int, diagnostics: [Diagnostic] = [],
     rules: [RuleDescriptor] = []
   ) {
-    self.findings = findings.sorted()
+    var findings = findings
+    findings.sort()  // in place when the caller lets go of its array
+    self.findings = findings
     self.filesChecked = filesChecked
     self.diagnostics = diagnostics.sorted()
     self.rules = rules.sorted { $0.id < $1.id }

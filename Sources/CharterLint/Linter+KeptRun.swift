@@ -24,17 +24,18 @@ extension Linter {
         cache.discardUnreadable(request.key)
       }
     }
-    let found: LintProposal
+    var found: LintProposal
     if let proposal {
       found = proposal
     } else {
       found = try await propose(paths: paths, options: options)
     }
-    let report = found.report()
+    let findingCount = found.findings.count
+    let report = found.takeReport()
     let reads = Self.inputs(
       read: FileReadLog.stop(request.recording), checked: found.outcomes.map { project.root.path + "/" + $0.path },
       earlier: earlier)
-    if found.cacheDiagnostics.isEmpty, found.findings.count <= LintResultCache.maximumFindingsPerRun {
+    if found.cacheDiagnostics.isEmpty, findingCount <= LintResultCache.maximumFindingsPerRun {
       let shared = LintRunRecord.Shared(
         diagnostics: found.sharedDiagnostics, module: found.moduleDiagnostics, rules: found.rules)
       cache.keep(

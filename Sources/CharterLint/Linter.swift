@@ -42,12 +42,12 @@ public struct Linter: Sendable {
   /// The report of `proposal`, after writing its corrections when `options` asks to. A run
   /// that writes also removes the temporary files killed runs left beside the files it
   /// checked (``LintReport/removedTemporaries``).
-  private func finish(_ proposal: LintProposal, options: LintOptions) -> LintReport {
-    guard options.fix == .write else { return proposal.report() }
+  private func finish(_ proposal: consuming LintProposal, options: LintOptions) -> LintReport {
+    guard options.fix == .write else { return proposal.takeReport() }
     let removed = project.files.removeStaleTemporaries(inFolders: proposal.folders)
     var report =
       proposal.fixes.isEmpty
-      ? proposal.report() : proposal.report(after: FixWriter(project: project).write(proposal.fixes))
+      ? proposal.takeReport() : proposal.takeReport(after: FixWriter(project: project).write(proposal.fixes))
     report.removedTemporaries = removed
     return report
   }
@@ -174,7 +174,10 @@ public struct Linter: Sendable {
     /// The module facts of the one file these results are of, encoded, when it has any.
     var encodedFacts: [UInt8]?
 
-    mutating func absorb(_ part: FileResults) {
+    mutating func absorb(_ part: consuming FileResults) {
+      // The larger list takes the smaller: a run of a million findings is not copied whole
+      // each time a worker's part joins it.
+      if part.findings.count > findings.count { swap(&findings, &part.findings) }
       findings += part.findings
       diagnostics += part.diagnostics
       checked += part.checked

@@ -63,6 +63,8 @@ struct WidthSurvey {
   /// `findings` with the per-file width disagreements of each folder merged into one finding,
   /// on the folder's first such file.
   static func summarised(_ findings: [Finding]) -> [Finding] {
+    // Most runs have no survey to merge: the array is handed back, not copied.
+    guard findings.contains(where: { $0.widthSurvey != nil }) else { return findings }
     struct Key: Hashable {
       var folder: Substring
       var rule: String
