@@ -11,10 +11,10 @@ import Testing
     let pipe = Pipe()
     let session: LSPSession
 
-    init() {
+    init(directory: URL = FileManager.default.temporaryDirectory) {
       session = LSPSession(
-        output: LSPOutput(descriptor: pipe.fileHandleForWriting.fileDescriptor),
-        directory: FileManager.default.temporaryDirectory, useUserRules: false)
+        output: LSPOutput(descriptor: pipe.fileHandleForWriting.fileDescriptor), directory: directory,
+        useUserRules: false)
     }
 
     func handle(_ json: String) async -> (continues: Bool, exitCode: Int32) {
@@ -122,5 +122,73 @@ import Testing
     let diagnostics = try #require(published["diagnostics"] as? [[String: Any]])
     #expect(diagnostics.count == 1 && diagnostics.first?["severity"] as? Int == 3)
     #expect((diagnostics.first?["message"] as? String)?.contains("NUL") == true)
+  }
+
+  /// A git repository with one rule and one Swift file that breaks it; `withCache` makes the
+  /// result cache as `charter lint` does.
+  private static func repository(withCache: Bool) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("charter-lsp-\(UUID().uuidString)")
+    let files = [
+      ".charter/config.yml": "packs: []\n",
+      ".charter/rules/swift.md": "---\nchecks:\n  - id: no-print\n    ban: \"print(\"\n---\n# Rules\n",
+      "A.swift": "print(1)\n",
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let git = Process()
+    git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    git.arguments = ["git", "init", "-q", root.path]
+    try git.run()
+    git.waitUntilExit()
+    if withCache {
+      let project = Project(enclosing: root, options: ProjectOptions(useUserRules: false))
+      #expect(LintResultCache.open(for: project).cache != nil)
+    }
+    return root
+  }
+
+  /// The cache entries under `root`'s result cache.
+  private static func entries(_ root: URL) -> Int {
+    let folder = root.appendingPathComponent(LintResultCache.defaultFolder).path
+    let all = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
+    // `v1/XX/DIGEST`; not the folders, nor a write's temporary file, nor the prune marker.
+    return all.filter { path in
+      let parts = path.split(separator: "/")
+      return parts.count == 3 && parts[0] == "v1" && !parts[2].hasPrefix(".")
+    }.count
+  }
+
+  /// A saved document's findings go into the cache the command line made (and come from it next
+  /// time); unsaved text is linted without it, and no cache folder is made where there is none.
+  @Test func theSavedTextSharesTheCommandLinesCache() async throws {
+    for withCache in [true, false] {
+      let root = try Self.repository(withCache: withCache)
+      defer { try? FileManager.default.removeItem(at: root) }
+      let harness = Harness(directory: root)
+      _ = await harness.handle(Self.initialize)
+      _ = try await harness.next()
+      let uri = root.appendingPathComponent("A.swift").absoluteString
+      _ = await harness.handle(
+        #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":1,"text":"print(1)\n"}}}"#
+      )
+      let opened = try #require(try await harness.next()["params"] as? [String: Any])
+      #expect((opened["diagnostics"] as? [Any])?.count == 1)
+      let afterOpen = Self.entries(root)
+      _ = await harness.handle(
+        #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"text":"print(1)\nprint(2)\n"}]}}"#
+      )
+      let changed = try #require(try await harness.next()["params"] as? [String: Any])
+      #expect((changed["diagnostics"] as? [Any])?.count == 2)
+      if withCache {
+        #expect(afterOpen == 1, "the saved text's findings are stored")
+        #expect(Self.entries(root) == 1, "unsaved text is not stored")
+      } else {
+        let folder = root.appendingPathComponent(LintResultCache.defaultFolder).path
+        #expect(!FileManager.default.fileExists(atPath: folder), "the editor makes no cache folder")
+      }
+    }
   }
 }

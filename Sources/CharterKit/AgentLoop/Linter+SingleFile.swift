@@ -22,11 +22,13 @@ extension Linter {
   /// Lints `content` as if it were the root-relative `path` — the file's own bytes when
   /// `content` is `nil` — with the rules in force for `path`. With `fix`, also works out the
   /// safe fixes; nothing is ever written. The report's rule help does not quote the rule files'
-  /// examples (``LintReport/quoteRuleExamples()`` does, for SARIF).
+  /// examples (``LintReport/quoteRuleExamples()`` does, for SARIF). With `cache`, the findings
+  /// come from the lint result cache when it holds them for this content and rules, and are
+  /// stored in it when not.
   /// - Throws: ``AgentRequestError`` when the file cannot be read, is not a regular file, is
   ///   too large, is not valid UTF-8, or a rule file that applies has an error.
   public func lint(
-    file path: String, content: [UInt8]?, fix: Bool = false
+    file path: String, content: [UInt8]?, fix: Bool = false, cache: LintResultCache? = nil
   ) async throws(AgentRequestError)
     -> SingleFileResult
   {
@@ -48,8 +50,10 @@ extension Linter {
     }
     guard String(validating: bytes, as: UTF8.self) != nil else { throw .invalidUTF8(path: path) }
     var options = LintOptions(jobs: 1, contentSource: SingleFileContent(path: path, bytes: bytes))
+    options.cache = cache
     let report = try await run(path, options)
     guard fix else { return SingleFileResult(report: report) }
+    options.cache = nil
     options.fix = .preview
     let after = try await run(path, options)
     let fixed = after.fixes.first?.fixed ?? String(decoding: bytes, as: UTF8.self)
