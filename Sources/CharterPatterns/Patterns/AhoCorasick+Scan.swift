@@ -5,14 +5,45 @@ extension AhoCorasick {
   /// `bytes`, in order of their end; literal `i` is reported as pattern `patternOf[i]`,
   /// except that a negative `patternOf[i]`, `-(r + 1)`, instead sets `activated[r]`: the
   /// literal is one a regex requires.
-  ///
-  /// While the automaton sits at its root, a tight loop skips bytes that start no literal;
-  /// most source lines contain no banned text, so this loop is where most time goes.
   func scan(_ bytes: UnsafeBufferPointer<UInt8>, patternOf: [Int32],
             into matches: inout [RawMatch], activated: inout [Bool]) {
+    var lastEnd = [Int](repeating: 0, count: literals.count)
+    walk(bytes) { literal, end in
+      let pattern = patternOf[literal]
+      if pattern < 0 {
+        activated[Int(-pattern - 1)] = true
+        return true
+      }
+      let start = end - lengths[literal]
+      guard start >= lastEnd[literal] else { return true }  // overlaps its last match
+      lastEnd[literal] = end
+      matches.append(RawMatch(pattern: pattern, start: start, end: end))
+      return true
+    }
+  }
+
+  /// Sets `found[i]` for every literal `i` that occurs in `bytes`, and stops early once all do.
+  func mark(_ bytes: UnsafeBufferPointer<UInt8>, into found: inout [Bool]) {
+    var missing = found.lazy.filter { !$0 }.count
+    guard missing > 0 else { return }
+    walk(bytes) { literal, _ in
+      if !found[literal] {
+        found[literal] = true
+        missing -= 1
+      }
+      return missing > 0
+    }
+  }
+
+  /// Calls `body` with each literal that ends in `bytes` and the offset just past its end, in
+  /// order of their end, until `body` returns false.
+  ///
+  /// While the automaton sits at its root, a tight loop skips bytes that start no literal;
+  /// most source lines contain no text looked for, so this loop is where most time goes.
+  @inline(__always)
+  private func walk(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (_ literal: Int, _ end: Int) -> Bool) {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
     let count = bytes.count
-    var lastEnd = [Int](repeating: 0, count: literals.count)
     transitions.withUnsafeBufferPointer { transitions in
       classOf.withUnsafeBufferPointer { classOf in
         startsLiteral.withUnsafeBufferPointer { startsLiteral in
@@ -29,20 +60,10 @@ extension AhoCorasick {
               }
               state = transitions[Int(state) + Int(classOf[Int(base[index])])]
               index += 1
-              if state >= firstMatchState {
-                let matchState = Int(state - firstMatchState) / classCount
-                for slot in Int(outputStart[matchState])..<Int(outputStart[matchState + 1]) {
-                  let literal = Int(outputs[slot])
-                  let pattern = patternOf[literal]
-                  if pattern < 0 {
-                    activated[Int(-pattern - 1)] = true
-                    continue
-                  }
-                  let start = index - lengths[literal]
-                  guard start >= lastEnd[literal] else { continue }  // overlaps its last match
-                  lastEnd[literal] = index
-                  matches.append(RawMatch(pattern: pattern, start: start, end: index))
-                }
+              guard state >= firstMatchState else { continue }
+              let matchState = Int(state - firstMatchState) / classCount
+              for slot in Int(outputStart[matchState])..<Int(outputStart[matchState + 1]) {
+                guard body(Int(outputs[slot]), index) else { return }
               }
             }
           }
