@@ -9,8 +9,7 @@
 # hook lints the file it just changed (with and without the cache, and unchanged), beside
 # `charter --version`, the floor of any process. A kept run needs its inputs settled for 3 s,
 # so the script waits before the runs that use one. Then checks that the cached and uncached
-# JSON reports are byte-identical. SwiftLint cannot be built here in the time a benchmark has; its
-# figures on the same corpus are in issue 32 (cold 17.9 s, warm 0.68 s).
+# JSON reports are byte-identical. SwiftLint beside Charter: swiftlint-bench.sh.
 # Usage: [CHARTER=path] Benchmarks/cache-bench.sh [--quick]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,15 +22,9 @@ command -v hyperfine >/dev/null || bash ../shared/bench/install-peers.sh >/dev/n
 # CHARTER=path times a given binary (one built with --static-swift-stdlib, say).
 if [ -z "${CHARTER:-}" ]; then swift build -c release --product charter >/dev/null; fi
 charter=${CHARTER:-$PWD/.build/release/charter}
+. Benchmarks/corpus-repo.sh
+corpus_repo "$work"
 repo=$work/cache-repo
-if [ ! -d "$repo/.git" ]; then
-  rm -rf "$repo"
-  cp -rL "$work/corpus" "$repo"
-  rm -rf "$repo/.git" "$repo/.charter"
-  git -C "$repo" init -q
-  git -C "$repo" add -A
-  git -C "$repo" -c user.name=bench -c user.email=bench@example.com commit -qm corpus
-fi
 cd "$repo"
 changed=swift-nio/Sources/NIOCore/ByteBuffer-core.swift
 git checkout -q -- "$changed"

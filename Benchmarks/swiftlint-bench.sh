@@ -18,9 +18,8 @@ cd "$(dirname "$0")/.."
 quick=${1:-}
 work=$PWD/Benchmarks/.work
 mkdir -p "$work"
-scripts/install-deps.sh
 command -v rg >/dev/null && command -v hyperfine >/dev/null || bash ../shared/bench/install-peers.sh >/dev/null
-[ -d "$work/corpus" ] || bash ../shared/bench/make-corpus.sh "$work/corpus" >/dev/null
+scripts/install-deps.sh
 if [ -z "${CHARTER:-}" ]; then swift build -c release --product charter >/dev/null; fi
 charter=${CHARTER:-$PWD/.build/release/charter}
 swiftlint=${SWIFTLINT:-}
@@ -28,15 +27,9 @@ export LINUX_SOURCEKIT_LIB_PATH=${LINUX_SOURCEKIT_LIB_PATH:-$(dirname "$(dirname
 
 # The corpus as a repository of its own (as cache-bench.sh makes it), and the text-only
 # repository (as text-only-bench.sh makes it).
+. Benchmarks/corpus-repo.sh
+corpus_repo "$work"
 repo=$work/cache-repo
-if [ ! -d "$repo/.git" ]; then
-  rm -rf "$repo"
-  cp -rL "$work/corpus" "$repo"
-  rm -rf "$repo/.git" "$repo/.charter"
-  git -C "$repo" init -q
-  git -C "$repo" add -A
-  git -C "$repo" -c user.name=bench -c user.email=bench@example.com commit -qm corpus
-fi
 [ -d "$work/text-repo/.git" ] || CHARTER=$charter Benchmarks/text-only-bench.sh --quick >/dev/null
 text=$work/text-repo
 changed=swift-nio/Sources/NIOCore/ByteBuffer-core.swift
