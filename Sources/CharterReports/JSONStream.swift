@@ -15,6 +15,9 @@ indirect enum JSONStream {
   case array([JSONStream])
   /// An array of `count` elements, the element at each index made when it is written.
   case elements(count: Int, (Int) -> JSONValue)
+  /// An array of `count` elements, each written as text by `element(index, indent)`, which
+  /// must be what ``JSONValue`` would write for it at that indent.
+  case rendered(count: Int, (Int, String) -> String)
 
   /// Writes the document and its final newline.
   func writeDocument(to output: inout some TextOutputStream) {
@@ -28,6 +31,8 @@ indirect enum JSONStream {
     case .array(let items): Self.writeArray(count: items.count, to: &output, indent: indent) { items[$0].write(to: &$1, indent: $2) }
     case .elements(let count, let element):
       Self.writeArray(count: count, to: &output, indent: indent) { element($0).write(to: &$1, indent: $2) }
+    case .rendered(let count, let element):
+      Self.writeArray(count: count, to: &output, indent: indent) { $1.write(element($0, $2)) }
     case .object(let members):
       JSONValue.writeObject(members, to: &output, indent: indent) { $0.write(to: &$1, indent: $2) }
     }
