@@ -14,16 +14,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quick=${1:-}
-work=$PWD/Benchmarks/.work
-mkdir -p "$work"
-scripts/install-deps.sh
-command -v hyperfine >/dev/null || bash ../shared/bench/install-peers.sh >/dev/null
-[ -d "$work/corpus" ] || bash ../shared/bench/make-corpus.sh "$work/corpus" >/dev/null
-# CHARTER=path times a given binary (one built with --static-swift-stdlib, say).
-if [ -z "${CHARTER:-}" ]; then swift build -c release --product charter >/dev/null; fi
-charter=${CHARTER:-$PWD/.build/release/charter}
-. Benchmarks/corpus-repo.sh
-corpus_repo "$work"
+. Benchmarks/corpus-setup.sh
+corpus_repo
 repo=$work/cache-repo
 cd "$repo"
 changed=swift-nio/Sources/NIOCore/ByteBuffer-core.swift

@@ -16,19 +16,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quick=${1:-}
-work=$PWD/Benchmarks/.work
-mkdir -p "$work"
-command -v rg >/dev/null && command -v hyperfine >/dev/null || bash ../shared/bench/install-peers.sh >/dev/null
-scripts/install-deps.sh
-if [ -z "${CHARTER:-}" ]; then swift build -c release --product charter >/dev/null; fi
-charter=${CHARTER:-$PWD/.build/release/charter}
+. Benchmarks/corpus-setup.sh
 swiftlint=${SWIFTLINT:-}
 export LINUX_SOURCEKIT_LIB_PATH=${LINUX_SOURCEKIT_LIB_PATH:-$(dirname "$(dirname "$(command -v swift)")")/lib}
 
 # The corpus as a repository of its own (as cache-bench.sh makes it), and the text-only
 # repository (as text-only-bench.sh makes it).
-. Benchmarks/corpus-repo.sh
-corpus_repo "$work"
+corpus_repo
 repo=$work/cache-repo
 [ -d "$work/text-repo/.git" ] || CHARTER=$charter Benchmarks/text-only-bench.sh --quick >/dev/null
 text=$work/text-repo

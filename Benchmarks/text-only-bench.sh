@@ -10,13 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quick=${1:-}
-work=$PWD/Benchmarks/.work
-mkdir -p "$work"
-scripts/install-deps.sh
-command -v rg >/dev/null && command -v hyperfine >/dev/null || bash ../shared/bench/install-peers.sh >/dev/null
-[ -d "$work/corpus" ] || bash ../shared/bench/make-corpus.sh "$work/corpus" >/dev/null
-if [ -z "${CHARTER:-}" ]; then swift build -c release --product charter >/dev/null; fi
-charter=${CHARTER:-$PWD/.build/release/charter}
+. Benchmarks/corpus-setup.sh
 [ -d "$work/lint-repo/.git" ] || python3 Benchmarks/make-lint-repo.py "$work/corpus" "$work/lint-repo"
 
 repo=$work/text-repo
