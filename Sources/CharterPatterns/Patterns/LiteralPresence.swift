@@ -6,23 +6,23 @@ public struct LiteralPresence: Sendable {
   /// The byte strings asked about, in the order of the answers.
   public let literals: [[UInt8]]
   private let automaton: AhoCorasick?
-  /// The position in ``literals`` of each literal the automaton numbers: the non-empty ones.
-  private let searched: [Int]
 
   /// Prepares to look for `literals`; an empty one occurs in every buffer.
   public init(_ literals: [[UInt8]]) {
     self.literals = literals
-    searched = literals.indices.filter { !literals[$0].isEmpty }
-    automaton = searched.isEmpty ? nil : AhoCorasick(searched.map { literals[$0] })
+    let searched = literals.filter { !$0.isEmpty }
+    automaton = searched.isEmpty ? nil : AhoCorasick(searched)
   }
 
   /// For each of ``literals``, whether it occurs in `bytes`.
   public func occurrences(in bytes: UnsafeBufferPointer<UInt8>) -> [Bool] {
     var found = literals.map(\.isEmpty)
     guard let automaton else { return found }
-    var seen = [Bool](repeating: false, count: searched.count)
+    // The automaton numbers only the non-empty literals.
+    let positions = literals.indices.filter { !literals[$0].isEmpty }
+    var seen = [Bool](repeating: false, count: positions.count)
     automaton.mark(bytes, into: &seen)
-    for (index, position) in searched.enumerated() where seen[index] { found[position] = true }
+    for (index, position) in positions.enumerated() where seen[index] { found[position] = true }
     return found
   }
 }
