@@ -47,6 +47,8 @@ let package = Package(
       dependencies: [
         // The region scan, which tells SwiftParseGuard what is code.
         "CharterPatterns",
+        // LargeStack, the thread every parse recurses on.
+        "CharterSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
@@ -180,7 +182,7 @@ let package = Package(
     .testTarget(name: "CharterLSPTests", dependencies: ["CharterLSP"]),
     .testTarget(
       name: "CharterMCPTests",
-      dependencies: ["CharterMCP", .product(name: "MCP", package: "swift-sdk")]
+      dependencies: ["CharterMCP", "CharterKit", .product(name: "MCP", package: "swift-sdk")]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -192,7 +192,7 @@ actor LSPSession {
       options: ProjectOptions(useUserRules: useUserRules, environment: ProcessInfo.processInfo.environment))
     do {
       let content = Array(document.text.utf8)
-      let cache = Self.sharedCache(in: project, for: path, holding: content)
+      let cache = LintResultCache.sharedWithCommandLine(in: project, for: path, holding: content)
       let result = try await Linter(project: project).lint(file: path, content: content, cache: cache)
       let rules = Dictionary(result.report.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
       return (result.report.findings, rules, [])
@@ -203,16 +203,6 @@ actor LSPSession {
       ])
       return ([], [:], [problem])
     }
-  }
-
-  /// The lint result cache `charter lint` keeps in the repository, when it has made one and the
-  /// document's text is the file's as saved: opening a file the command line, a hook or CI has
-  /// linted takes its findings from the cache. Unsaved text is linted without it, so typing
-  /// writes no entry a keystroke; nor is a cache folder made by the editor.
-  private static func sharedCache(in project: Project, for path: String, holding content: [UInt8]) -> LintResultCache? {
-    let folder = project.files.rootPath + "/" + LintResultCache.defaultFolder
-    guard FileSystem.isDirectory(atPath: folder), project.files.contents(path) == content else { return nil }
-    return LintResultCache.open(for: project).cache
   }
 
   private func publish(_ uri: String, diagnostics: [JSONValue], version: Int?) async {

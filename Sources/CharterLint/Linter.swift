@@ -90,38 +90,44 @@ public struct Linter: Sendable {
       let workers = min(options.jobs, max(files.count, 1))
       if workers < options.jobs, !files.isEmpty {
         group.addTask {
-          readAhead(files, options: options) { finished.value.load(ordering: .relaxed) == workers }
-          return FileResults()
+          await LargeStack.run {
+            readAhead(files, options: options) { finished.value.load(ordering: .relaxed) == workers }
+            return FileResults()
+          }
         }
       }
+      // Each worker is a thread of a known stack size (``LargeStack``), on which the parses of
+      // its files and the walks of their trees recurse.
       for _ in 0..<workers {
         group.addTask {
-          var results = FileResults()
-          defer { finished.value.add(1, ordering: .relaxed) }
-          while true {
-            let index = next.value.add(1, ordering: .relaxed).oldValue
-            guard index < files.count else { break }
-            if let rules = cache.rules(for: files[index]) {
-              // A run to be kept gathers each file's results apart, to hold each one's part;
-              // gathering them apart always measured 6–9% slower on the lint-bench repository.
-              if options.keptRun != nil {
-                var own = FileResults()
-                check(
-                  files[index], rules, composed: composed[files[index]], attributes: attributes, cache: cache,
-                  options: options, into: &own)
-                results.outcomes.append(own.outcome(of: files[index]))
-                results.absorb(own)
-              } else {
-                check(
-                  files[index], rules, composed: composed[files[index]], attributes: attributes, cache: cache,
-                  options: options, into: &results)
+          await LargeStack.run {
+            var results = FileResults()
+            defer { finished.value.add(1, ordering: .relaxed) }
+            while true {
+              let index = next.value.add(1, ordering: .relaxed).oldValue
+              guard index < files.count else { break }
+              if let rules = cache.rules(for: files[index]) {
+                // A run to be kept gathers each file's results apart, to hold each one's part;
+                // gathering them apart always measured 6–9% slower on the lint-bench repository.
+                if options.keptRun != nil {
+                  var own = FileResults()
+                  check(
+                    files[index], rules, composed: composed[files[index]], attributes: attributes, cache: cache,
+                    options: options, into: &own)
+                  results.outcomes.append(own.outcome(of: files[index]))
+                  results.absorb(own)
+                } else {
+                  check(
+                    files[index], rules, composed: composed[files[index]], attributes: attributes, cache: cache,
+                    options: options, into: &results)
+                }
+              } else if options.keptRun != nil {
+                results.outcomes.append(FileOutcome(path: files[index]))
               }
-            } else if options.keptRun != nil {
-              results.outcomes.append(FileOutcome(path: files[index]))
+              if let progress = options.progress, index % 100 == 99 { progress(index + 1, files.count) }
             }
-            if let progress = options.progress, index % 100 == 99 { progress(index + 1, files.count) }
+            return results
           }
-          return results
         }
       }
       var all = FileResults()

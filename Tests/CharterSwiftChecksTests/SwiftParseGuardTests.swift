@@ -1,5 +1,8 @@
+import CharterPatterns
+import CharterSupport
 import CharterSwiftChecks
 import Dispatch
+import Foundation
 import Testing
 
 /// The parse guard's limits, each tried just inside (parsed, every structural check run, on a
@@ -80,19 +83,36 @@ import Testing
     "@MainActor final class A {\n  var timer: Timer?\n  deinit { timer?.invalidate() }\n}\n" + code + "\n"
   }
 
-  /// The guard's problem with `text`, and the structural checks' findings on it, computed on
-  /// a Dispatch worker thread.
+  /// The guard's problem with `text`, and the structural checks' findings on it.
+  static func checked(_ text: String) -> (problem: String?, findings: Int) {
+    var problem: String?
+    let runner = StructuralRunner(StructuralCheckCatalog.all.map { $0.init(options: StructuralOptionValues()) })
+    let bytes = Array(text.utf8)
+    let result = bytes.withUnsafeBufferPointer {
+      runner.run(on: $0, settings: .swift5, spans: RegionMap(bytes: $0, syntax: .swift).spans)
+    }
+    var findings = 0
+    switch result {
+    case .success(let checked): findings = checked.findings.joined().count
+    case .failure(let refused): problem = refused.message
+    }
+    return (problem, findings)
+  }
+
+  /// ``checked(_:)``, computed on a Dispatch worker thread.
   static func onWorkerThread(_ text: String) async -> (problem: String?, findings: Int) {
     // Awaited, not waited for: a test blocking a thread of the shared pool could starve it.
     await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
-        var problem: String?
-        if case .failure(let refused) = SwiftParseGuard.parse(text) { problem = refused.message }
-        let runner = StructuralRunner(StructuralCheckCatalog.all.map { $0.init(options: StructuralOptionValues()) })
-        let bytes = Array(text.utf8)
-        let findings = bytes.withUnsafeBufferPointer { runner.run(on: $0, settings: .swift5).findings.joined().count }
-        continuation.resume(returning: (problem, findings))
-      }
+      DispatchQueue.global().async { continuation.resume(returning: checked(text)) }
+    }
+  }
+
+  /// ``checked(_:)``, computed on a thread with a stack of `size` bytes.
+  static func onThread(stackSize size: Int, _ text: String) async -> (problem: String?, findings: Int) {
+    await withCheckedContinuation { continuation in
+      let thread = Thread { continuation.resume(returning: checked(text)) }
+      thread.stackSize = size
+      thread.start()
     }
   }
 
@@ -114,6 +134,30 @@ import Testing
     #expect(problem == nil, "\(nesting.name) at \(limit)")
     #expect(findings > 0, "the checks ran on \(nesting.name)")
   }
+
+  /// Whichever thread asks, the parse and the walks recurse on a stack of known size: a thread
+  /// with a stack of 256 KiB (musl gives 128, macOS's workers 512) checks a file at each limit.
+  @Test(arguments: cases)
+  func aThreadWithASmallStackChecksAFileAtTheLimit(_ nesting: Nesting) async {
+    let limit = Self.limit(of: nesting)
+    let (problem, findings) = await Self.onThread(stackSize: 256 << 10, Self.file(nesting.code(limit)))
+    #expect(problem == nil, "\(nesting.name) at \(limit)")
+    #expect(findings > 0, "the checks ran on \(nesting.name)")
+  }
+
+  #if canImport(Glibc)
+    /// The margin, measured: at each limit, the parse and every check use at most a quarter of
+    /// ``LargeStack/bytes``, in a debug build (whose frames are the largest).
+    @Test(arguments: cases)
+    func atTheLimitTheChecksUseAQuarterOfTheStackAtMost(_ nesting: Nesting) {
+      let text = Self.file(nesting.code(Self.limit(of: nesting)))
+      let used = StackUse.bytes(size: LargeStack.bytes) {
+        LargeStack.adoptCurrentThread()
+        #expect(Self.checked(text).findings > 0)
+      }
+      #expect(used <= LargeStack.bytes / 4, "\(nesting.name): \(used) bytes")
+    }
+  #endif
 
   @Test(arguments: cases)
   func justOutsideTheLimitIsRefused(_ nesting: Nesting) async {

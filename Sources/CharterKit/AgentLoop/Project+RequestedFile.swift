@@ -20,7 +20,10 @@ extension Project {
   public func requestedFile(
     _ argument: String, relativeTo base: URL, presence: FilePresence = .mustExist
   ) throws(AgentRequestError) -> String {
-    let url = URL(fileURLWithPath: argument, relativeTo: base).standardizedFileURL
+    // `base` is a folder whether or not its URL says so (a URL made before the folder existed
+    // does not): without the trailing `/`, a relative argument would be taken from its parent.
+    let folder = URL(fileURLWithPath: base.path, isDirectory: true)
+    let url = URL(fileURLWithPath: argument, relativeTo: folder).standardizedFileURL
     guard let path = RepositoryRoot.relativePath(of: url, to: root) else {
       throw .outsideRepository(path: argument, root: root.path)
     }

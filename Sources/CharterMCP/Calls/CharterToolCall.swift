@@ -4,7 +4,8 @@ import MCP
 
 /// Answers one tool call. Each call opens the repository afresh, so a rule file, config or
 /// skill edited between two calls is honoured on the second: the server keeps nothing that
-/// can go stale.
+/// can go stale. `lint` and `fix` of a file as saved share the command line's result cache
+/// when it has made one (``LintResultCache/sharedWithCommandLine(in:for:holding:)``).
 struct CharterToolCall {
   /// The folder the server was started in (`-C DIR`); relative paths are taken from the
   /// repository root that encloses it.
@@ -37,11 +38,13 @@ struct CharterToolCall {
         return Self.result(report.json())
       case CharterTools.lint:
         let (path, content) = try fileAndContent(arguments, in: project)
-        let result = try await Linter(project: project).lint(file: path, content: content)
+        let cache = LintResultCache.sharedWithCommandLine(in: project, for: path, holding: content)
+        let result = try await Linter(project: project).lint(file: path, content: content, cache: cache)
         return Self.result(JSONReporter(findingLimit: Self.findingLimit).render(result.report))
       case CharterTools.fix:
         let (path, content) = try fileAndContent(arguments, in: project)
-        let result = try await Linter(project: project).lint(file: path, content: content, fix: true)
+        let cache = LintResultCache.sharedWithCommandLine(in: project, for: path, holding: content)
+        let result = try await Linter(project: project).lint(file: path, content: content, fix: true, cache: cache)
         return Self.result(Self.fixJSON(path: path, result).pretty)
       case CharterTools.listSkills:
         return Self.result(SkillShelf(project: project).listJSON().pretty)

@@ -93,16 +93,22 @@ public struct StructuralRunner: Sendable {
   package func run(
     on bytes: UnsafeBufferPointer<UInt8>, settings: SwiftSettings, spans: [RegionSpan]
   ) -> Result<FileResult, SwiftParseGuard.Problem> {
-    var result = FileResult(findings: Array(repeating: [], count: checks.count))
+    let result = FileResult(findings: Array(repeating: [], count: checks.count))
     let present = words.occurrences(in: bytes)
     let candidates = candidates(bytes, present: present, settings: settings)
     guard wouldParse(bytes, present: present, candidates: candidates, settings: settings) else { return .success(result) }
-    let tree: SourceFileSyntax
-    switch SwiftParseGuard.parse(bytes, spans: spans) {
-    case .success(let parsed): tree = parsed
-    case .failure(let problem): return .failure(problem)
+    // The parse and every visitor recurse as deep as the file nests: on a stack of known size.
+    return LargeStack.run { () -> Result<FileResult, SwiftParseGuard.Problem> in
+      switch SwiftParseGuard.parse(bytes, spans: spans) {
+      case .success(let tree): return .success(run(candidates, on: SwiftFile(bytes: bytes, tree: tree, settings: settings)))
+      case .failure(let problem): return .failure(problem)
+      }
     }
-    let file = SwiftFile(bytes: bytes, tree: tree, settings: settings)
+  }
+
+  /// The findings of the checks `candidates` selects on `file`, and the facts it declares.
+  private func run(_ candidates: [Bool], on file: SwiftFile) -> FileResult {
+    var result = FileResult(findings: Array(repeating: [], count: checks.count))
     for (position, check) in checks.enumerated() where candidates[position] {
       check.check(file, into: &result.findings[position])
     }
@@ -117,7 +123,7 @@ public struct StructuralRunner: Sendable {
     for type in file.index.typeDecls where type.inheritedNames.contains("ObservableObject") {
       if let name = type.declaredName { result.facts.declareObservableObject(name) }
     }
-    return .success(result)
+    return result
   }
 
 }

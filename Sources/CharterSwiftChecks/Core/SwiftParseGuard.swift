@@ -11,7 +11,9 @@ import SwiftParser
 /// stack. Before parsing, a scan of the code (comments and strings skipped; the code of
 /// string interpolations is code) refuses unbalanced brackets and nesting past ``maximumDepth``;
 /// after parsing, a walk without recursion refuses a tree deeper than ``maximumTreeDepth``.
-/// Real code stays far below both (every file of swift-syntax passes).
+/// Real code stays far below both (every file of swift-syntax passes). Within the limits the
+/// parse and the walks still recurse, so their callers run them on ``LargeStack`` (at the
+/// limits a debug build uses up to 0.65 MiB, more than a macOS worker thread's 512 KiB).
 package enum SwiftParseGuard {
   /// The deepest nesting parsed: brackets, and the nesting written without them (generic
   /// `<`, `->`, `try`/`await`/`some`/`any`…, `?` of a ternary; the `(` of a string interpolation is a

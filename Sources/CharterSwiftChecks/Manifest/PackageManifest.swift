@@ -1,3 +1,4 @@
+import CharterSupport
 import SwiftSyntax
 
 /// What Charter reads from a `Package.swift`, parsed with swift-syntax and never run: the
@@ -89,15 +90,19 @@ public struct PackageManifest: Sendable {
   /// Reads `text`, a `Package.swift`, through the guard every Swift parse goes through.
   /// - Throws: ``Refused`` when the guard refuses it: unbalanced brackets, nesting too deep.
   public init(parsing text: String) throws(Refused) {
-    let tree: SourceFileSyntax
-    switch SwiftParseGuard.parse(text) {
-    case .success(let parsed): tree = parsed
-    case .failure(let problem): throw Self.refused(problem, in: text)
+    // The parse and the reader recurse as deep as the manifest nests: on a stack of known size.
+    let parsed = LargeStack.run { () -> Result<ManifestReader, Refused> in
+      switch SwiftParseGuard.parse(text) {
+      case .success(let tree):
+        let converter = SourceLocationConverter(fileName: "Package.swift", tree: tree)
+        let reader = ManifestReader(converter: converter, constants: ManifestReader.constants(in: tree))
+        reader.walk(tree)
+        return .success(reader)
+      case .failure(let problem): return .failure(Self.refused(problem, in: text))
+      }
     }
-    let converter = SourceLocationConverter(fileName: "Package.swift", tree: tree)
+    let reader = try parsed.get()
     toolsVersion = Self.toolsVersion(in: text)
-    let reader = ManifestReader(converter: converter, constants: ManifestReader.constants(in: tree))
-    reader.walk(tree)
     targets = reader.targets
     packageLanguageMode = reader.packageLanguageMode
     everyTarget = reader.everyTarget

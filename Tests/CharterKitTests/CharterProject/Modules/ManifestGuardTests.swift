@@ -1,4 +1,5 @@
 import CharterSwiftChecks
+import Foundation
 import Testing
 
 @testable import CharterKit
@@ -22,6 +23,23 @@ import Testing
     #expect(warning?.path == "Package.swift")
     #expect(warning?.position == SourcePosition(line: 4, column: 8 + SwiftParseGuard.maximumDepth * 2 + 1))
     #expect(warning?.message.hasPrefix("cannot read the package manifest (code nests more than 64 deep") == true)
+  }
+
+  /// A manifest nested as deep as the guard allows is read on a thread with a small stack
+  /// (musl's threads have 128 KiB, macOS's workers 512): the parse and the reader recurse on
+  /// a stack of Charter's choosing (``LargeStack``).
+  @Test func aManifestAtTheLimitIsReadOnAThreadWithASmallStack() async throws {
+    let depth = SwiftParseGuard.maximumDepth
+    let manifest =
+      "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"P\", targets: "
+      + "[.target(name: \"P\", swiftSettings: [.defaultIsolation(MainActor.self)])])\nlet x = "
+      + String(repeating: "a ? ", count: depth) + "b" + String(repeating: " : c", count: depth) + "\n"
+    let targets = await withCheckedContinuation { continuation in
+      let thread = Thread { continuation.resume(returning: (try? PackageManifest(parsing: manifest))?.targets.count) }
+      thread.stackSize = 128 << 10
+      thread.start()
+    }
+    #expect(targets == 1)
   }
 
   @Test func theRefusalNamesLineAndColumnInScalars() {
