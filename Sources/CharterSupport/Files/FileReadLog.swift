@@ -17,10 +17,16 @@ package enum FileReadLog {
 
   private struct State {
     var next = 0
-    /// Each open recording's paths.
-    var open: [Int: Set<String>] = [:]
-    /// The paths each recording keeps, when it keeps only some.
-    var scopes: [Int: @Sendable (String) -> Bool] = [:]
+    /// The open recordings.
+    var open: [Open] = []
+  }
+
+  private struct Open {
+    let id: Int
+    /// The paths it keeps, when it keeps only some.
+    let scope: (@Sendable (String) -> Bool)?
+    /// The paths noted so far.
+    var paths: Set<String> = []
   }
 
   private static let openCount = Atomic<Int>(0)
@@ -31,8 +37,7 @@ package enum FileReadLog {
   package static func start(scope: (@Sendable (String) -> Bool)? = nil) -> Recording {
     state.withLock { state in
       state.next += 1
-      state.open[state.next] = []
-      state.scopes[state.next] = scope
+      state.open.append(Open(id: state.next, scope: scope))
       openCount.add(1, ordering: .sequentiallyConsistent)
       return Recording(id: state.next)
     }
@@ -41,10 +46,9 @@ package enum FileReadLog {
   /// Ends `recording` and returns the paths noted while it was open, as the callers named them.
   package static func stop(_ recording: Recording) -> Set<String> {
     state.withLock { state in
-      state.scopes[recording.id] = nil
-      guard let paths = state.open.removeValue(forKey: recording.id) else { return [] }
+      guard let index = state.open.firstIndex(where: { $0.id == recording.id }) else { return [] }
       openCount.subtract(1, ordering: .sequentiallyConsistent)
-      return paths
+      return state.open.remove(at: index).paths
     }
   }
 
@@ -53,7 +57,11 @@ package enum FileReadLog {
   static func note(_ path: String) {
     guard openCount.load(ordering: .relaxed) > 0 else { return }
     state.withLock { state in
-      for id in state.open.keys where state.scopes[id]?(path) ?? true { state.open[id]?.insert(path) }
+      // By index, so that each set is changed in place: a loop over the collection itself
+      // would hold a second reference to it, and each insertion would copy the set.
+      for index in state.open.indices where state.open[index].scope?(path) ?? true {
+        state.open[index].paths.insert(path)
+      }
     }
   }
 }
