@@ -1,7 +1,11 @@
 # Charter's entry points. The README's two commands are `make demo` and `make test`.
 SWIFT ?= swift
 
-.PHONY: demo test plugin-test build deps embed goldens benchmark fuzz fuzz-smoke clean
+.PHONY: demo test plugin-test build release deps embed goldens benchmark fuzz fuzz-smoke clean
+
+# On Linux the release build links the Swift runtime in: fewer libraries for the machine it is
+# copied to, and a faster start (the dynamic loader's relocations were 8 ms of every run).
+STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
 ## Installs missing system packages, builds, and runs Charter on Examples/Demo.
 demo: build
@@ -24,6 +28,13 @@ plugin-test: deps
 build: deps
 	$(SWIFT) build --product charter
 	$(SWIFT) build --product charter-mcp
+
+## The binaries to copy onto PATH: .build-static/release/charter (a scratch folder of its own,
+## since the static link would otherwise rebuild the release folder) and .build/release/charter-mcp,
+## which links Foundation's networking: its static form needs libcurl's development files.
+release: deps
+	$(SWIFT) build -c release --scratch-path .build-static $(STATIC_STDLIB) --product charter
+	$(SWIFT) build -c release --product charter-mcp
 
 deps:
 	@scripts/install-deps.sh
@@ -57,4 +68,4 @@ fuzz-smoke: deps
 	fi
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-static

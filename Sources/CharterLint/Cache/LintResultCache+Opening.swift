@@ -20,7 +20,9 @@ extension LintResultCache {
   /// git cannot answer (no `.git`, a `.git` it will not read, a repository of another owner, no
   /// git), such a folder is not used, silently: nothing tells a cache that came with the code
   /// from one a run wrote, and the run is right without it. A folder outside the repository,
-  /// named with `--cache-dir`, is the caller's to trust.
+  /// named with `--cache-dir`, is the caller's to trust. Git's answer is remembered in the
+  /// folder against the index it came from (``GitIndexIdentity``), and asked again once that
+  /// index differs.
   public static func open(at folder: String? = nil, for project: Project) -> (
     cache: LintResultCache?, diagnostics: [Diagnostic]
   ) {
@@ -40,6 +42,8 @@ extension LintResultCache {
       )
     }
     let route = route(of: given, through: root)
+    // The index git vouched with, to remember in the folder once it exists.
+    var vouched: GitIndexIdentity?
     if inside == nil, route != .elsewhere {
       // It goes into the repository and out again through a link.
       return refused("cache-refused", "the folder is reached through a link")
@@ -51,14 +55,18 @@ extension LintResultCache {
       guard route == .below(inside) else {
         return refused("cache-refused", "the folder is reached through a link")
       }
-      switch tracked(path) {
-      case .some(true):
-        return refused(
-          "cache-tracked",
-          "git tracks files in it, so it came with the code and cannot be trusted "
-            + "(git rm -r --cached \(inside) keeps it out)")
-      case .none: return (nil, [])
-      case .some(false): break
+      let identity = GitIndexIdentity(of: nearestFolder(of: path))
+      if identity == nil || identity != GitIndexIdentity.remembered(in: path) {
+        switch tracked(path) {
+        case .some(true):
+          return refused(
+            "cache-tracked",
+            "git tracks files in it, so it came with the code and cannot be trusted "
+              + "(git rm -r --cached \(inside) keeps it out)")
+        case .none: return (nil, [])
+        case .some(false):
+          if let identity, gitFolder(answeringFor: path) == identity.gitFolder { vouched = identity }
+        }
       }
     }
     do throws(FileSystem.Failure) {
@@ -69,16 +77,33 @@ extension LintResultCache {
     for file in [ignoreFile, tagFile] where !FileSystem.entryExists(atPath: path + "/" + file.name) {
       try? FileSystem.create(file.text, at: path + "/" + file.name, displayPath: display + "/" + file.name)
     }
+    vouched?.remember(in: path)
     return (LintResultCache(folder: path, displayPath: display), [])
+  }
+
+  /// `path`, or the nearest folder above it that exists.
+  private static func nearestFolder(of path: String) -> String {
+    var existing = path
+    while !FileSystem.isDirectory(atPath: existing), existing.count > 1 {
+      existing = String(existing[..<(existing.lastIndex(of: "/") ?? existing.startIndex)])
+    }
+    return existing
+  }
+
+  /// The git folder git itself uses for `folder` (real path), asked as ``tracked(_:)`` asks.
+  private static func gitFolder(answeringFor folder: String) -> String? {
+    let git = Git(workTree: URL(fileURLWithPath: nearestFolder(of: folder)), isolated: true)
+    guard let named = try? git.text(["rev-parse", "--absolute-git-dir"]), let real = realpath(named, nil) else {
+      return nil
+    }
+    defer { free(real) }
+    return String(cString: real)
   }
 
   /// Whether git tracks anything in `folder` (absolute, real), asked from inside it, or from the
   /// nearest folder above it that exists; `nil` when git cannot answer.
   private static func tracked(_ folder: String) -> Bool? {
-    var existing = folder
-    while !FileSystem.isDirectory(atPath: existing), existing.count > 1 {
-      existing = String(existing[..<(existing.lastIndex(of: "/") ?? existing.startIndex)])
-    }
+    let existing = nearestFolder(of: folder)
     let pathspec = existing == folder ? "." : String(folder.dropFirst(existing.count + 1))
     // Without the `GIT_*` variables a hook may set (`GIT_DIR` without `GIT_WORK_TREE` would make
     // git take the folder for the top of the work tree and list the whole index): git finds the

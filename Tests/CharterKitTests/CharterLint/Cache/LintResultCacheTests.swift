@@ -236,6 +236,42 @@ import Testing
     #expect(untracked.report.findings.isEmpty)
   }
 
+  /// Git's answer is remembered against the index it came from, and the index's identity
+  /// (inode, size, times to the nanosecond) changes with every change git makes to it: adding
+  /// the cache to the index is seen at once, and an identity a repository carries (copied from
+  /// another checkout) matches no checkout's index.
+  @Test func theIndexGitVouchedWithIsRememberedAndNoOtherIsBelieved() async throws {
+    let repository = try LintCacheRepository()
+    try repository.write(Self.files)
+    _ = try await repository.lintCached()
+    let memo = repository.cacheFolder + "/" + GitIndexIdentity.fileName
+    let remembered = try #require(GitIndexIdentity.remembered(in: repository.cacheFolder))
+    #expect(remembered == GitIndexIdentity(of: repository.cacheFolder))
+    #expect(remembered.gitFolder.hasSuffix("/.git"))
+    try Self.forgeEveryEntry(in: repository)
+    #expect(try await repository.lintCached().report.findings.isEmpty, "forged entries are believed where git vouched")
+    // Another repository carries this one's cache, remembered identity included, and tracks it.
+    let other = try LintCacheRepository()
+    try other.write(Self.files)
+    try FileManager.default.copyItem(atPath: repository.cacheFolder, toPath: other.cacheFolder)
+    #expect(FileManager.default.fileExists(atPath: other.cacheFolder + "/" + GitIndexIdentity.fileName))
+    _ = try Git(workTree: other.root).run(["add", "-f", ".charter/cache"])
+    let copied = try await other.lintCached()
+    #expect(copied.opening.map(\.code) == ["cache-tracked"])
+    #expect(copied.report.findings.count == 2)
+    // Even one that names this checkout's git folder and the index as it was a moment ago.
+    let planted = GitIndexIdentity(of: other.cacheFolder)
+    _ = try Git(workTree: other.root).run(["rm", "-q", "-r", "--cached", ".charter/cache"])
+    try #require(planted).remember(in: other.cacheFolder)
+    _ = try Git(workTree: other.root).run(["add", "-f", ".charter/cache"])
+    #expect(try await other.lintCached().opening.map(\.code) == ["cache-tracked"])
+    // A damaged memory is not believed either: git is asked, and vouches again.
+    try Data("charter git index v1\n/\n".utf8).write(to: URL(fileURLWithPath: memo))
+    #expect(GitIndexIdentity.remembered(in: repository.cacheFolder) == nil)
+    #expect(try await repository.lintCached().opening.isEmpty)
+    #expect(GitIndexIdentity.remembered(in: repository.cacheFolder) == GitIndexIdentity(of: repository.cacheFolder))
+  }
+
   /// Charter's root may be a folder of a larger git repository: git is asked all the same.
   @Test func aTrackedCacheInAFolderOfALargerRepositoryIsNotTrustedEither() async throws {
     let outer = try TemporaryDirectory()
