@@ -55,16 +55,18 @@ struct GitIndexIdentity: Equatable {
   }
 
   /// The identity of the index that answers for `folder` (absolute, existing), or `nil` when
-  /// no `.git` is found above it or one cannot be read.
+  /// no `.git` is found above it, or it or its index cannot be read.
   init?(of folder: String) {
     var directory = folder
     while true {
       let candidate = (directory == "/" ? "" : directory) + "/.git"
       var status = stat()
       if lstat(candidate, &status) == 0 {
-        guard let gitFolder = Self.gitFolder(candidate, status: status, in: directory) else { return nil }
+        guard let gitFolder = Self.gitFolder(candidate, status: status, in: directory),
+          let index = Self.identity(of: gitFolder + "/index")
+        else { return nil }
         self.gitFolder = gitFolder
-        index = Self.identity(of: gitFolder + "/index")
+        self.index = index
         return
       }
       guard errno == ENOENT, directory != "/" else { return nil }
@@ -110,10 +112,11 @@ struct GitIndexIdentity: Equatable {
     return String(validating: buffer[..<count], as: UTF8.self)
   }
 
-  /// The identity of the file at `path`: `absent` when there is none.
-  private static func identity(of path: String) -> String {
+  /// The identity of the file at `path`: `absent` when there is none, `nil` when it cannot be
+  /// told (an identity that stayed the same whatever the file became would vouch for anything).
+  private static func identity(of path: String) -> String? {
     var status = stat()
-    guard lstat(path, &status) == 0 else { return errno == ENOENT ? "absent" : "unreadable \(errno)" }
+    guard lstat(path, &status) == 0 else { return errno == ENOENT ? "absent" : nil }
     #if canImport(Darwin)
       let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
     #else
