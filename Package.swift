@@ -179,10 +179,10 @@ let package = Package(
       name: "CharterCLITests",
       dependencies: ["charter", "charter-mcp"]
     ),
-    .testTarget(name: "CharterLSPTests", dependencies: ["CharterLSP"]),
+    .testTarget(name: "CharterLSPTests", dependencies: ["CharterLSP", "CharterTestSupport"]),
     .testTarget(
       name: "CharterMCPTests",
-      dependencies: ["CharterMCP", "CharterKit", .product(name: "MCP", package: "swift-sdk")]
+      dependencies: ["CharterMCP", "CharterKit", "CharterTestSupport", .product(name: "MCP", package: "swift-sdk")]
     ),
   ],
   swiftLanguageModes: [.v6]

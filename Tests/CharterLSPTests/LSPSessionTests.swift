@@ -1,3 +1,4 @@
+import CharterTestSupport
 import Foundation
 import Testing
 
@@ -124,41 +125,14 @@ import Testing
     #expect((diagnostics.first?["message"] as? String)?.contains("NUL") == true)
   }
 
-  /// A git repository with one rule and one Swift file that breaks it; `withCache` makes the
-  /// result cache as `charter lint` does.
+  /// ``BanRepository``; `withCache` makes the result cache as `charter lint` does.
   private static func repository(withCache: Bool) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("charter-lsp-\(UUID().uuidString)")
-    let files = [
-      ".charter/config.yml": "packs: []\n",
-      ".charter/rules/swift.md": "---\nchecks:\n  - id: no-print\n    ban: \"print(\"\n---\n# Rules\n",
-      "A.swift": "print(1)\n",
-    ]
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    let git = Process()
-    git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    git.arguments = ["git", "init", "-q", root.path]
-    try git.run()
-    git.waitUntilExit()
+    let root = try BanRepository.make(prefix: "charter-lsp")
     if withCache {
       let project = Project(enclosing: root, options: ProjectOptions(useUserRules: false))
       #expect(LintResultCache.open(for: project).cache != nil)
     }
     return root
-  }
-
-  /// The cache entries under `root`'s result cache.
-  private static func entries(_ root: URL) -> Int {
-    let folder = root.appendingPathComponent(LintResultCache.defaultFolder).path
-    let all = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
-    // `v1/XX/DIGEST`; not the folders, nor a write's temporary file, nor the prune marker.
-    return all.filter { path in
-      let parts = path.split(separator: "/")
-      return parts.count == 3 && parts[0] == "v1" && !parts[2].hasPrefix(".")
-    }.count
   }
 
   /// A saved document's findings go into the cache the command line made (and come from it next
@@ -176,7 +150,7 @@ import Testing
       )
       let opened = try #require(try await harness.next()["params"] as? [String: Any])
       #expect((opened["diagnostics"] as? [Any])?.count == 1)
-      let afterOpen = Self.entries(root)
+      let afterOpen = BanRepository.cacheEntries(in: root)
       _ = await harness.handle(
         #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"text":"print(1)\nprint(2)\n"}]}}"#
       )
@@ -184,7 +158,7 @@ import Testing
       #expect((changed["diagnostics"] as? [Any])?.count == 2)
       if withCache {
         #expect(afterOpen == 1, "the saved text's findings are stored")
-        #expect(Self.entries(root) == 1, "unsaved text is not stored")
+        #expect(BanRepository.cacheEntries(in: root) == 1, "unsaved text is not stored")
       } else {
         let folder = root.appendingPathComponent(LintResultCache.defaultFolder).path
         #expect(!FileManager.default.fileExists(atPath: folder), "the editor makes no cache folder")

@@ -1,4 +1,5 @@
 import CharterKit
+import CharterTestSupport
 import Foundation
 import MCP
 import Testing
@@ -8,40 +9,14 @@ import Testing
 /// `lint` and `fix` of a file as saved share the result cache the command line made; unsaved
 /// content is linted without it, and no cache folder is made where there is none.
 @Suite struct ToolCallCacheTests {
-  /// A git repository banning `print(` with `A.swift` holding one; its cache folder made by
-  /// the command line's way of opening it when `withCache`.
+  /// ``BanRepository``; `withCache` makes the result cache as `charter lint` does.
   private static func repository(withCache: Bool) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("charter-mcp-\(UUID().uuidString)")
-    let files = [
-      ".charter/config.yml": "packs: []\n",
-      ".charter/rules/swift.md": "---\nchecks:\n  - id: no-print\n    ban: \"print(\"\n---\n# Rules\n",
-      "A.swift": "print(1)\n",
-    ]
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    let git = Process()
-    git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    git.arguments = ["git", "init", "-q", root.path]
-    try git.run()
-    git.waitUntilExit()
+    let root = try BanRepository.make(prefix: "charter-mcp")
     if withCache {
       let project = Project(enclosing: root, options: ProjectOptions(useUserRules: false))
       #expect(LintResultCache.open(for: project).cache != nil)
     }
     return root
-  }
-
-  /// The entries of `root`'s result cache (`v1/XX/DIGEST`).
-  private static func entries(_ root: URL) -> Int {
-    let folder = root.appendingPathComponent(LintResultCache.defaultFolder).path
-    let all = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
-    return all.filter { path in
-      let parts = path.split(separator: "/")
-      return parts.count == 3 && parts[0] == "v1" && !parts[2].hasPrefix(".")
-    }.count
   }
 
   /// The number of findings a `lint` result lists.
@@ -57,14 +32,14 @@ import Testing
       defer { try? FileManager.default.removeItem(at: root) }
       let call = CharterToolCall(directory: root, useUserRules: false)
       #expect(try Self.findings(await call("lint", ["path": .string("A.swift")])) == 1)
-      let afterSaved = Self.entries(root)
+      let afterSaved = BanRepository.cacheEntries(in: root)
       #expect(try Self.findings(await call("lint", ["path": .string("A.swift")])) == 1, "the same answer from the cache")
       let unsaved = try await call("lint", ["path": .string("A.swift"), "content": .string("print(1)\nprint(2)\n")])
       #expect(try Self.findings(unsaved) == 2)
       _ = try await call("fix", ["path": .string("A.swift"), "content": .string("print(3)\n")])
       if withCache {
         #expect(afterSaved == 1, "the saved file's findings are stored")
-        #expect(Self.entries(root) == 1, "unsaved content is not stored")
+        #expect(BanRepository.cacheEntries(in: root) == 1, "unsaved content is not stored")
       } else {
         let folder = root.appendingPathComponent(LintResultCache.defaultFolder).path
         #expect(!FileManager.default.fileExists(atPath: folder), "a tool call makes no cache folder")
