@@ -101,32 +101,9 @@ public struct Linter: Sendable {
       for _ in 0..<workers {
         group.addTask {
           await LargeStack.run {
-            var results = FileResults()
             defer { finished.value.add(1, ordering: .relaxed) }
-            while true {
-              let index = next.value.add(1, ordering: .relaxed).oldValue
-              guard index < files.count else { break }
-              if let rules = cache.rules(for: files[index]) {
-                // A run to be kept gathers each file's results apart, to hold each one's part;
-                // gathering them apart always measured 6–9% slower on the lint-bench repository.
-                if options.keptRun != nil {
-                  var own = FileResults()
-                  check(
-                    files[index], rules, composed: composed[files[index]], attributes: attributes, cache: cache,
-                    options: options, into: &own)
-                  results.outcomes.append(own.outcome(of: files[index]))
-                  results.absorb(own)
-                } else {
-                  check(
-                    files[index], rules, composed: composed[files[index]], attributes: attributes, cache: cache,
-                    options: options, into: &results)
-                }
-              } else if options.keptRun != nil {
-                results.outcomes.append(FileOutcome(path: files[index]))
-              }
-              if let progress = options.progress, index % 100 == 99 { progress(index + 1, files.count) }
-            }
-            return results
+            return work(
+              on: files, next: next, cache: cache, composed: composed, attributes: attributes, options: options)
           }
         }
       }
@@ -169,34 +146,36 @@ public struct Linter: Sendable {
     }
   }
 
-  private struct FileResults: Sendable {
-    var findings: [Finding] = []
-    var diagnostics: [Diagnostic] = []
-    var checked = 0
-    var fixes: [ProposedFix] = []
-    var facts = GatheredFacts()
-    /// Each file's part, when the run is to be kept (``LintOptions/keptRun``).
-    var outcomes: [FileOutcome] = []
-    /// The module facts of the one file these results are of, encoded, when it has any.
-    var encodedFacts: [UInt8]?
-
-    mutating func absorb(_ part: consuming FileResults) {
-      // The larger list takes the smaller: a run of a million findings is not copied whole
-      // each time a worker's part joins it.
-      if part.findings.count > findings.count { swap(&findings, &part.findings) }
-      findings += part.findings
-      diagnostics += part.diagnostics
-      checked += part.checked
-      fixes += part.fixes
-      facts.merge(part.facts)
-      outcomes += part.outcomes
+  /// One worker's part of a run: it takes the next file not yet taken until none is left.
+  private func work(
+    on files: [String], next: WorkCounter, cache: LintRuleCache, composed: [String: ComposedOutput.Ownership],
+    attributes: GeneratedCode, options: LintOptions
+  ) -> FileResults {
+    var results = FileResults()
+    while true {
+      let index = next.value.add(1, ordering: .relaxed).oldValue
+      guard index < files.count else { break }
+      let path = files[index]
+      if let rules = cache.rules(for: path) {
+        // A run to be kept gathers each file's results apart, to hold each one's part;
+        // gathering them apart always measured 6–9% slower on the lint-bench repository.
+        if options.keptRun != nil {
+          var own = FileResults()
+          check(
+            path, rules, composed: composed[path], attributes: attributes, cache: cache, options: options, into: &own)
+          results.outcomes.append(own.outcome(of: path))
+          results.absorb(own)
+        } else {
+          check(
+            path, rules, composed: composed[path], attributes: attributes, cache: cache, options: options,
+            into: &results)
+        }
+      } else if options.keptRun != nil {
+        results.outcomes.append(FileOutcome(path: path))
+      }
+      if let progress = options.progress, index % 100 == 99 { progress(index + 1, files.count) }
     }
-
-    /// These results, of the one file `path`, as a kept run holds them.
-    func outcome(of path: String) -> FileOutcome {
-      FileOutcome(
-        path: path, checked: checked > 0, findings: findings, diagnostics: diagnostics, facts: encodedFacts)
-    }
+    return results
   }
 
   private func check(
